@@ -1,0 +1,40 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { LeafIcon } from '@/components/ui/icons';
+import type { BlogPostDto } from '@/lib/content/blog';
+import { formatDate } from './format';
+
+export type BlogCardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'tags' | 'author' | 'publishedAt' | 'featuredImage'>;
+
+/** Image (placeholder when none), first tag or 'Blog', title, 'By {author}', date (spec §2). */
+export function BlogCard({ post, showExcerpt = false }: { post: BlogCardPost; showExcerpt?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-honey-400">
+      <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
+        {post.featuredImage ? (
+          <Image src={post.featuredImage} alt="" fill sizes="(min-width: 1280px) 240px, (min-width: 768px) 33vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
+        ) : (
+          <span className="grid h-full place-items-center bg-gradient-to-br from-leaf-100 to-sand-100 text-leaf-500">
+            <LeafIcon size={48} />
+          </span>
+        )}
+        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-[11px] font-bold uppercase tracking-wider text-leaf-800">
+          {post.tags[0] ?? 'Blog'}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-3 font-serif text-lg font-semibold leading-snug text-leaf-950">
+          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-leaf-700 focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h3>
+        {showExcerpt && post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-muted">{post.excerpt}</p>}
+        <p className="mt-auto pt-3 text-xs text-muted">
+          <span className="font-medium text-ink">By {post.author}</span>
+          <span aria-hidden> · </span>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

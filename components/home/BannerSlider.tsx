@@ -1,0 +1,111 @@
+'use client';
+
+import Image from 'next/image';
+import { useCallback, useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { AUTOPLAY_MS, nextIndex, prevIndex } from './slider-logic';
+import { SlideContent, type Slide } from './SlideContent';
+import { SlideVideo } from './SlideVideo';
+
+/**
+ * The home page's main slider: previous/next and dots (wrapping both ways), autoplay every
+ * 5 s (paused while hovered or focused, or by the pause button), hover zoom, and video slides
+ * that play with their own controls and advance when they end.
+ */
+export function BannerSlider({ slides }: { slides: Slide[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = slides.length;
+  const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
+  const prev = () => setIndex((i) => prevIndex(i, count));
+  const activeIsVideo = count > 0 && slides[index].isVideo;
+
+  useEffect(() => {
+    // Video slides advance when they end, not on the timer.
+    if (count < 2 || hovered || focused || stopped || activeIsVideo) return;
+    const timer = window.setTimeout(next, AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [index, count, hovered, focused, stopped, activeIsVideo, next]);
+
+  if (count === 0) return null;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      className="group/slider relative h-[22rem] overflow-hidden rounded-3xl bg-leaf-900 shadow-card sm:h-[26rem] lg:h-full lg:min-h-[28rem]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
+      }}
+    >
+      {slides.map((slide, i) => {
+        const active = i === index;
+        return (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${slide.title}`}
+            aria-hidden={!active}
+            inert={!active}
+            data-active={active}
+            className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+          >
+            {slide.isVideo ? (
+              <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} />
+            ) : (
+              <Image
+                src={slide.imageUrl}
+                alt=""
+                fill
+                priority={i === 0}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                sizes="(min-width: 1280px) 860px, (min-width: 1024px) 66vw, 100vw"
+                className={`object-cover transition-transform duration-[1.2s] ease-out ${hovered ? 'scale-[1.06]' : 'scale-100'}`}
+              />
+            )}
+            <div className="absolute inset-0 bg-gradient-to-r from-leaf-950/85 via-leaf-950/45 to-transparent" />
+            <SlideContent slide={slide} />
+          </div>
+        );
+      })}
+
+      {count > 1 && (
+        <>
+          <button type="button" onClick={prev} aria-label="Previous slide" className="absolute left-3 top-1/2 z-10 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-leaf-900 opacity-90 shadow transition hover:bg-white sm:opacity-0 sm:group-hover/slider:opacity-100 sm:focus-visible:opacity-100">
+            <ChevronLeft size={22} />
+          </button>
+          <button type="button" onClick={next} aria-label="Next slide" className="absolute right-3 top-1/2 z-10 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-leaf-900 opacity-90 shadow transition hover:bg-white sm:opacity-0 sm:group-hover/slider:opacity-100 sm:focus-visible:opacity-100">
+            <ChevronRight size={22} />
+          </button>
+          <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 rounded-full bg-leaf-950/40 px-2 py-1 backdrop-blur-sm">
+            {slides.map((s, i) => (
+              <button
+                key={s.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === index}
+                className="grid h-6 w-6 place-items-center"
+              >
+                <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-honey-300' : 'w-2 bg-white/70 hover:bg-white'}`} />
+              </button>
+            ))}
+            <button
+              type="button"
+              onClick={() => setStopped((v) => !v)}
+              aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              className="ml-1 grid h-6 w-6 place-items-center text-white/90 hover:text-white"
+            >
+              {stopped ? <PlayIcon size={12} /> : <PauseIcon size={12} />}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

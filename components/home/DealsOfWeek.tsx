@@ -1,0 +1,24 @@
+import { ProductCard } from '@/components/product/ProductCard';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SkeletonGrid } from '@/components/ui/Skeleton';
+import type { ListingProduct } from '@/lib/catalog/listing';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
+
+/** Deals of the Week: at most 5 cards, 5 skeletons while there are none (spec §2, §9). */
+export function DealsOfWeek({ products }: { products: ListingProduct[] }) {
+  return (
+    <section aria-labelledby="deals-heading">
+      <SectionHeading id="deals-heading" eyebrow="Limited time" title="Deals of the Week" action={{ href: '/products', label: 'View all deals' }} />
+      {products.length === 0 ? (
+        <SkeletonGrid count={5} className={GRID} />
+      ) : (
+        <div className={GRID}>
+          {products.slice(0, 5).map((p) => (
+            <ProductCard key={p.id} product={p} variant="home" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

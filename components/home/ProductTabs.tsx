@@ -1,0 +1,35 @@
+import { ProductCard } from '@/components/product/ProductCard';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { ListingProduct } from '@/lib/catalog/listing';
+import { Tabs } from './Tabs';
+
+export const HOME_TABS = ['New Product', 'Top Rated', 'Best Seller', 'Featured'];
+
+/** Fisher–Yates shuffle, then equal consecutive chunks, one per tab (spec §2). */
+export function shuffleIntoChunks<T>(items: T[], chunks: number, random = Math.random): T[][] {
+  const list = [...items];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  const size = Math.floor(list.length / chunks);
+  return Array.from({ length: chunks }, (_, i) => list.slice(i * size, (i + 1) * size));
+}
+
+export function ProductTabs({ products }: { products: ListingProduct[] }) {
+  const chunks = shuffleIntoChunks(products, HOME_TABS.length);
+  return (
+    <section aria-labelledby="picks-heading">
+      <SectionHeading id="picks-heading" eyebrow="Handpicked" title="Explore our range" />
+      <Tabs label="Product collections" labels={HOME_TABS}>
+        {chunks.map((chunk, i) => (
+          <div key={HOME_TABS[i]} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-5">
+            {chunk.map((p) => (
+              <ProductCard key={p.id} product={p} variant="home" />
+            ))}
+          </div>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useId, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Accessible tabs (WAI-ARIA pattern: arrows, Home/End move between tabs). Panels are
+ * rendered on the server and only shown or hidden here.
+ */
+export function Tabs({ labels, children, label }: { labels: string[]; children: ReactNode[]; label: string }) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const focus = (i: number) => {
+    const n = (i + labels.length) % labels.length;
+    setActive(n);
+    tabs.current[n]?.focus();
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: labels.length - 1 };
+    if (e.key in moves) {
+      e.preventDefault();
+      focus(moves[e.key]);
+    }
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="scrollbar-none -mx-1 mb-6 flex gap-2 overflow-x-auto px-1 py-1">
+        {labels.map((text, i) => (
+          <button
+            key={text}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            className={`shrink-0 rounded-full px-5 py-2.5 text-sm font-semibold transition ${
+              i === active ? 'bg-leaf-800 text-white shadow' : 'border border-line bg-white text-leaf-900 hover:border-leaf-500'
+            }`}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+      {children.map((panel, i) => (
+        <div key={labels[i]} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}>
+          {panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** The banner slider's index rules (spec §4: wraps both ways; dots jump). */
+export const AUTOPLAY_MS = 5000;
+export const VIDEO_TICK_MS = 100;
+
+export function nextIndex(index: number, count: number): number {
+  return count === 0 ? 0 : (index + 1) % count;
+}
+
+export function prevIndex(index: number, count: number): number {
+  return count === 0 ? 0 : (index - 1 + count) % count;
+}

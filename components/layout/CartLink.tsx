@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { CartIcon } from '@/components/ui/icons';
+import { useCartCount, useSession } from './useShopper';
+
+export function CartLink() {
+  const session = useSession();
+  const { data: count = 0 } = useCartCount(Boolean(session.data));
+  return (
+    <Link
+      href="/cart"
+      aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      className="relative grid h-11 w-11 place-items-center rounded-full text-leaf-900 transition hover:bg-leaf-50"
+    >
+      <CartIcon size={24} />
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-spice-500 px-1 text-[11px] font-bold text-white ring-2 ring-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

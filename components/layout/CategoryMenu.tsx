@@ -1,0 +1,82 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRef } from 'react';
+import { ArrowRight, ChevronDown, GridIcon } from '@/components/ui/icons';
+import { useDisclosure } from '@/components/ui/useDisclosure';
+import type { CategoryDto } from '@/lib/catalog/categories';
+import { categoryHref, useMenuCategories } from './useMenuCategories';
+
+/** The category mega-menu: opens on click, Enter/Space, or hover; Escape closes. */
+export function CategoryMenu({ categories: initial }: { categories: CategoryDto[] }) {
+  const menu = useDisclosure();
+  const categories = useMenuCategories(initial, menu.open);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const hover = (open: boolean) => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(() => menu.setOpen(open), open ? 120 : 200);
+  };
+
+  return (
+    <div ref={menu.containerRef} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)}>
+      <button
+        ref={menu.triggerRef}
+        type="button"
+        aria-expanded={menu.open}
+        aria-controls="category-menu"
+        onClick={() => {
+          window.clearTimeout(hoverTimer.current);
+          menu.toggle();
+        }}
+        className="flex h-12 items-center gap-2 bg-leaf-800 px-5 text-sm font-semibold text-white transition hover:bg-leaf-900"
+      >
+        <GridIcon size={18} />
+        Shop by Category
+        <ChevronDown size={16} className={`transition ${menu.open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id="category-menu"
+        hidden={!menu.open}
+        className="absolute inset-x-0 top-full z-40 animate-fade-in border-t border-line bg-white shadow-lift"
+      >
+        <nav aria-label="Product categories" className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-8">
+          {categories.map((c) => (
+            <div key={c.slug} className="flex gap-4">
+              {c.imageUrl && (
+                <Image src={c.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl object-cover" />
+              )}
+              <div className="min-w-0">
+                <Link
+                  href={categoryHref(c.slug)}
+                  onClick={() => menu.close()}
+                  className="font-serif text-lg font-semibold text-leaf-900 hover:text-leaf-600"
+                >
+                  {c.title}
+                </Link>
+                <ul className="mt-1.5 space-y-1">
+                  {c.subCategories.map((s) => (
+                    <li key={s.slug}>
+                      <Link
+                        href={categoryHref(c.slug, s.slug)}
+                        onClick={() => menu.close()}
+                        className="text-sm text-muted hover:text-leaf-700 hover:underline"
+                      >
+                        {s.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          ))}
+          <div className="col-span-4 flex justify-end border-t border-line pt-4">
+            <Link href="/products" onClick={() => menu.close()} className="btn btn-outline">
+              Browse all products <ArrowRight size={16} />
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

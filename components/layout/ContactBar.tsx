@@ -1,0 +1,32 @@
+import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { getShop } from '@/lib/shop';
+import { LiveClock } from './LiveClock';
+import { SocialLinks } from './SocialLinks';
+
+export function ContactBar() {
+  const shop = getShop();
+  return (
+    <div className="bg-leaf-900 text-[13px] text-leaf-50">
+      <div className="container-shop flex h-9 items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <span className="hidden items-center gap-1.5 md:flex">
+            <ClockIcon size={15} className="text-honey-300" />
+            <LiveClock />
+          </span>
+          <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="flex items-center gap-1.5 hover:text-white">
+            <PhoneIcon size={15} className="text-honey-300" />
+            <span>{shop.phone}</span>
+          </a>
+          <a href={`mailto:${shop.email}`} className="hidden items-center gap-1.5 hover:text-white sm:flex">
+            <MailIcon size={15} className="text-honey-300" />
+            <span>{shop.email}</span>
+          </a>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="hidden text-leaf-200 lg:inline">Free delivery on orders over ₹5,000</span>
+          <SocialLinks className="-mr-2" size={15} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { getShop } from '@/lib/shop';
+import { Logo } from './Logo';
+import { FOOTER_GROUPS } from './nav-links';
+import { SocialLinks } from './SocialLinks';
+
+export function Footer() {
+  const shop = getShop();
+  const { address } = shop;
+  return (
+    <footer className="mt-20 bg-leaf-950 text-leaf-100">
+      <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-leaf-200">{shop.tagline}, sourced directly from growers across India.</p>
+          <address className="mt-5 space-y-2.5 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPinIcon size={18} className="mt-0.5 shrink-0 text-honey-300" />
+              <span>
+                {shop.legalName}, {address.street}, {address.city}, {address.state} {address.postalCode}
+              </span>
+            </p>
+            <p className="flex gap-2.5">
+              <PhoneIcon size={18} className="shrink-0 text-honey-300" />
+              <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">{shop.phone}</a>
+            </p>
+            <p className="flex gap-2.5">
+              <MailIcon size={18} className="shrink-0 text-honey-300" />
+              <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">{shop.email}</a>
+            </p>
+            <p className="flex gap-2.5">
+              <ClockIcon size={18} className="shrink-0 text-honey-300" />
+              <span>Mon–Sat, {shop.hours}</span>
+            </p>
+          </address>
+          <SocialLinks className="-ml-2 mt-4 text-white" size={18} />
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+            <h2 className="font-sans text-sm font-bold uppercase tracking-[0.14em] text-honey-300">{group.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {group.links.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="text-leaf-100 transition hover:text-white hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-shop flex flex-col gap-2 py-5 text-xs text-leaf-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {shop.legalName}. GSTIN {shop.gstin}.
+          </p>
+          <p>Prices in ₹ and inclusive of all taxes · UPI, cards and cash on delivery</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

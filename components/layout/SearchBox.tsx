@@ -1,0 +1,157 @@
+'use client';
+
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+import { formatRupeesShort } from '@/lib/money';
+import { VoiceSearchButton } from './VoiceSearchButton';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+type Result = { id: number; slug: string; title: string; imageUrl?: string | null; sellingPrice?: number };
+type State = { status: 'idle' | 'loading' | 'done' | 'error'; results: Result[] };
+
+/**
+ * Product search (spec §2): asks the server only for non-blank text, 400 ms after typing
+ * stops; results link to the product. A combobox: arrows move, Enter opens, Escape closes.
+ */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const router = useRouter();
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle', results: [] });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (!query) {
+      setState({ status: 'idle', results: [] });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      setState((s) => ({ ...s, status: 'loading' }));
+      try {
+        const response = await fetch(`/api/v1/public/store/products/search/${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        });
+        const body = (await response.json()) as { data?: Result[] | null };
+        setState({ status: 'done', results: Array.isArray(body.data) ? body.data : [] });
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'error', results: [] });
+      }
+      setActive(-1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const go = (result: Result) => {
+    setOpen(false);
+    setText('');
+    router.push(`/products/${result.slug}`);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const count = state.results.length;
+    if (e.key === 'ArrowDown' && count) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % count);
+    } else if (e.key === 'ArrowUp' && count) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? count - 1 : i - 1));
+    } else if (e.key === 'Enter' && count) {
+      e.preventDefault();
+      go(state.results[Math.max(active, 0)]);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const showPanel = open && text.trim() !== '' && state.status !== 'idle';
+
+  return (
+    <div
+      ref={boxRef}
+      role="search"
+      className={`relative ${className}`}
+      onBlur={(e) => {
+        if (!boxRef.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search products
+      </label>
+      <div className="flex items-center rounded-full border border-sand-300 bg-white pl-4 pr-1.5 shadow-sm transition focus-within:border-leaf-600 focus-within:ring-3 focus-within:ring-leaf-500/20">
+        <SearchIcon size={18} className="shrink-0 text-muted" />
+        <input
+          id={`${listId}-input`}
+          type="search"
+          role="combobox"
+          aria-expanded={showPanel && state.results.length > 0}
+          aria-controls={state.results.length ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search tea, honey, spices… try “haldi”"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className="h-11 w-full min-w-0 bg-transparent px-3 text-[15px] outline-none placeholder:text-[#7a827d] [&::-webkit-search-cancel-button]:hidden"
+        />
+        <VoiceSearchButton
+          onResult={(spoken) => {
+            setText(spoken);
+            setOpen(true);
+          }}
+        />
+      </div>
+      {showPanel && (
+        <div className="absolute inset-x-0 top-full z-50 mt-2 animate-fade-in overflow-hidden rounded-2xl border border-line bg-white shadow-lift">
+          {state.status === 'loading' && state.results.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-muted">Searching…</p>
+          ) : state.results.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-muted" role="status">
+              No products found.
+            </p>
+          ) : null}
+          {state.results.length > 0 && (
+          <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
+            {state.results.map((r, i) => (
+              <li
+                key={r.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-leaf-50' : 'hover:bg-sand-50'}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(r)}
+              >
+                <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-sand-100">
+                  {r.imageUrl && <Image src={r.imageUrl} alt="" fill sizes="40px" className="object-cover" />}
+                </span>
+                <span className="min-w-0 flex-1 truncate font-medium text-ink">{r.title}</span>
+                {typeof r.sellingPrice === 'number' && (
+                  <span className="shrink-0 text-leaf-700">{formatRupeesShort(r.sellingPrice)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

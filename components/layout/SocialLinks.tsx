@@ -1,0 +1,34 @@
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from '@/components/ui/icons';
+import { getShop } from '@/lib/shop';
+
+const ICONS = {
+  facebook: { Icon: FacebookIcon, label: 'Facebook' },
+  instagram: { Icon: InstagramIcon, label: 'Instagram' },
+  twitter: { Icon: TwitterIcon, label: 'X (Twitter)' },
+  youtube: { Icon: YouTubeIcon, label: 'YouTube' },
+  linkedin: { Icon: LinkedInIcon, label: 'LinkedIn' },
+} as const;
+
+export function SocialLinks({ className = '', size = 16 }: { className?: string; size?: number }) {
+  const shop = getShop();
+  return (
+    <ul className={`flex items-center gap-1 ${className}`}>
+      {(Object.keys(ICONS) as (keyof typeof ICONS)[]).map((key) => {
+        const { Icon, label } = ICONS[key];
+        return (
+          <li key={key}>
+            <a
+              href={shop.social[key]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${shop.name} on ${label}`}
+              className="grid h-8 w-8 place-items-center rounded-full opacity-85 transition hover:bg-white/10 hover:opacity-100"
+            >
+              <Icon size={size} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { CategoryDto } from '@/lib/catalog/categories';
+
+/**
+ * The menu's categories: from the server when the page was rendered with them, else (pages
+ * prerendered at build, when there is no database) from the public API once opened.
+ */
+export function useMenuCategories(initial: CategoryDto[], wanted: boolean) {
+  const [categories, setCategories] = useState(initial);
+  useEffect(() => {
+    if (!wanted || categories.length) return;
+    let live = true;
+    fetch('/api/categories/roots', { headers: { Accept: 'application/json' } })
+      .then((r) => r.json())
+      .then((body: { data?: CategoryDto[] }) => {
+        if (live && Array.isArray(body.data)) setCategories(body.data);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [wanted, categories.length]);
+  return categories;
+}
+
+export const categoryHref = (category: string, sub?: string) =>
+  `/products?category=${encodeURIComponent(category)}${sub ? `&sub=${encodeURIComponent(sub)}` : ''}`;

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
+import type { CategoryDto } from '@/lib/catalog/categories';
+import { DEFAULT_QUERY, toListingProduct } from '@/lib/catalog/listing';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { getShop } from '@/lib/shop';
+import { ListingFromUrl } from './ListingFromUrl';
+import { ListingView } from './ListingView';
+
+const allTitles = (tree: CategoryDto[]): string[] => tree.flatMap((c) => [c.title, ...allTitles(c.subCategories)]);
+
+export async function listingMetadata(): Promise<Metadata> {
+  const tree = await getCachedCategoryTree();
+  const roots = tree.map((c) => c.title);
+  return buildMetadata({
+    title: `Shop ${roots.join(', ')} Online`,
+    description: `Browse ${getShop().name}'s organic ${roots.join(', ').toLowerCase()}: ${allTitles(tree)
+      .slice(roots.length, roots.length + 6)
+      .join(', ')} and more. Fresh from Indian farms, priced in ₹ with free delivery over ₹5,000.`,
+    keywords: ['organic', ...allTitles(tree)],
+    path: '/products',
+  });
+}
+
+/**
+ * Every product on the server (what crawlers and no-JS visitors get); the filters from the
+ * URL apply in the browser (docs/decisions.md: cached pages cannot read searchParams).
+ */
+export async function ListingPage() {
+  const [products, tree] = await Promise.all([getCachedProducts(), getCachedCategoryTree()]);
+  const props = {
+    products: products.map(toListingProduct),
+    categories: tree.map((c) => ({ ...c, subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })) })),
+    siteName: getShop().name,
+  };
+  return (
+    <div className="container-shop pb-4 pt-6">
+      <div className="mb-6">
+        <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }]} />
+      </div>
+      <Suspense fallback={<ListingView {...props} initialQuery={DEFAULT_QUERY} />}>
+        <ListingFromUrl {...props} />
+      </Suspense>
+    </div>
+  );
+}

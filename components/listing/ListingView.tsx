@@ -1,0 +1,113 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ProductCard } from '@/components/product/ProductCard';
+import type { CategoryDto } from '@/lib/catalog/categories';
+import {
+  applyListingQuery,
+  DEFAULT_QUERY,
+  groupByParent,
+  highestPrice,
+  itemCountLabel,
+  listingSearch,
+  listingTitle,
+  type ListingProduct,
+  type ListingQuery,
+} from '@/lib/catalog/listing';
+import { FilterPanel } from './FilterPanel';
+import { MobileFilters } from './MobileFilters';
+import { SortSelect } from './SortSelect';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
+const URL_DELAY_MS = 250;
+
+type Props = { products: ListingProduct[]; categories: CategoryDto[]; initialQuery: ListingQuery; siteName: string };
+
+/**
+ * The listing with its filters. The query comes from the URL; changes show at once and are
+ * written back to the URL (replace, no scroll), so every view is a shareable link.
+ */
+export function ListingView({ products, categories, initialQuery, siteName }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [query, setQuery] = useState(initialQuery);
+  const urlKey = listingSearch(initialQuery);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => setQuery(initialQuery), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const update = (next: ListingQuery) => {
+    setQuery(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => router.replace(`${pathname}${listingSearch(next)}`, { scroll: false }), URL_DELAY_MS);
+  };
+
+  const highest = useMemo(() => highestPrice(products), [products]);
+  const shown = useMemo(() => applyListingQuery(products, query), [products, query]);
+  const title = listingTitle(categories, query);
+
+  useEffect(() => {
+    if (query.category !== 'all') document.title = `${title} | ${siteName}`;
+  }, [title, query.category, siteName]);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside aria-label="Filters" className="hidden lg:block">
+        <div className="sticky top-24 rounded-2xl border border-line bg-white p-5 shadow-card">
+          <FilterPanel idPrefix="desktop" query={query} categories={categories} highest={highest} onChange={update} />
+          {listingSearch({ ...query, sort: 'recommended' }) && (
+            <button type="button" onClick={() => update({ ...DEFAULT_QUERY, sort: query.sort })} className="btn btn-ghost mt-5 w-full">
+              Clear filters
+            </button>
+          )}
+        </div>
+      </aside>
+      <div>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-semibold text-leaf-950 sm:text-4xl">
+            {title}{' '}
+            <span className="align-middle font-sans text-base font-medium text-muted" aria-live="polite">
+              ({itemCountLabel(shown.length)})
+            </span>
+          </h1>
+          <div className="flex items-center gap-2">
+            <MobileFilters query={query} categories={categories} highest={highest} onApply={update} />
+            <SortSelect value={query.sort} onChange={(sort) => update({ ...query, sort })} />
+          </div>
+        </div>
+        {shown.length === 0 ? (
+          <div className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center">
+            <p className="font-serif text-2xl font-semibold text-leaf-900">No products found</p>
+            <p className="mt-2 text-muted">Try adjusting your filters or come back later</p>
+            <button type="button" onClick={() => update(DEFAULT_QUERY)} className="btn btn-primary mt-6">
+              Show all products
+            </button>
+          </div>
+        ) : query.category === 'all' ? (
+          <div className="space-y-12">
+            {groupByParent(shown).map((group) => (
+              <section key={group.key} aria-labelledby={`group-${group.key}`}>
+                <h2 id={`group-${group.key}`} className="mb-4 flex items-baseline gap-3 border-b border-line pb-2 text-2xl font-semibold text-leaf-900">
+                  {group.title}
+                  <span className="font-sans text-sm font-normal text-muted">{itemCountLabel(group.products.length)}</span>
+                </h2>
+                <div className={GRID}>
+                  {group.products.map((p) => (
+                    <ProductCard key={p.id} product={p} variant="listing" />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        ) : (
+          <div className={GRID}>
+            {shown.map((p) => (
+              <ProductCard key={p.id} product={p} variant="listing" />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

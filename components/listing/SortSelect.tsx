@@ -1,0 +1,23 @@
+'use client';
+
+import { SORT_OPTIONS, type SortKey } from '@/lib/catalog/listing';
+
+export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="hidden text-muted sm:inline">Sort by</span>
+      <select
+        aria-label="Sort products"
+        value={value}
+        onChange={(e) => onChange(e.target.value as SortKey)}
+        className="field h-11 w-auto rounded-full py-0 pr-9 font-medium"
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { PlayIcon } from '@/components/ui/icons';
+
+/**
+ * Product pictures: the selected one large, with a zoom that follows the pointer; thumbnails
+ * below, the optional video as the last thumbnail.
+ */
+export function Gallery({ images, videoUrl, title }: { images: string[]; videoUrl: string | null; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const items = [...images.map((src) => ({ kind: 'image' as const, src })), ...(videoUrl ? [{ kind: 'video' as const, src: videoUrl }] : [])];
+
+  if (items.length === 0) {
+    return (
+      <div className="grid aspect-square place-items-center rounded-3xl border border-dashed border-sand-300 bg-white text-muted">
+        No images available
+      </div>
+    );
+  }
+  const current = items[Math.min(selected, items.length - 1)];
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        className="relative aspect-square overflow-hidden rounded-3xl border border-line bg-white shadow-card"
+        onMouseMove={(e) => {
+          const box = e.currentTarget.getBoundingClientRect();
+          setZoom({ x: ((e.clientX - box.left) / box.width) * 100, y: ((e.clientY - box.top) / box.height) * 100 });
+        }}
+        onMouseLeave={() => setZoom(null)}
+      >
+        {current.kind === 'image' ? (
+          <Image
+            src={current.src}
+            alt={`${title}, picture ${selected + 1} of ${images.length}`}
+            fill
+            priority={selected === 0}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            className={`object-cover transition-transform duration-200 ${zoom ? 'scale-[2] cursor-zoom-in' : ''}`}
+            style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+          />
+        ) : (
+          <video src={current.src} controls playsInline autoPlay muted className="h-full w-full bg-black object-contain">
+            <track kind="captions" />
+          </video>
+        )}
+      </div>
+      {items.length > 1 && (
+        <ul className="scrollbar-none flex gap-2 overflow-x-auto p-1" aria-label="Product pictures">
+          {items.map((item, i) => (
+            <li key={item.src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setSelected(i)}
+                aria-label={item.kind === 'video' ? 'Play product video' : `Show picture ${i + 1}`}
+                aria-current={i === selected}
+                className={`relative block h-20 w-20 overflow-hidden rounded-xl border-2 bg-white transition ${
+                  i === selected ? 'border-leaf-600' : 'border-transparent opacity-80 hover:opacity-100'
+                }`}
+              >
+                {item.kind === 'image' ? (
+                  <Image src={item.src} alt="" fill sizes="80px" className="object-cover" />
+                ) : (
+                  <span className="grid h-full w-full place-items-center bg-leaf-900 text-white">
+                    <PlayIcon size={22} />
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

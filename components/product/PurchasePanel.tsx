@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { CartIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { useCartActions } from './useCartActions';
+
+/** Quantity (minimum 1, at most the stock), Add to Cart and Buy Now. */
+export function PurchasePanel({ productId, slug, stock }: { productId: number; slug: string; stock: number }) {
+  const [quantity, setQuantity] = useState(1);
+  const { busy, addToCart, buyNow } = useCartActions();
+  const soldOut = stock <= 0;
+  const max = Math.max(1, stock);
+  const set = (n: number) => setQuantity(Math.min(max, Math.max(1, Math.floor(n) || 1)));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-4">
+        <span id="qty-label" className="text-sm font-semibold text-ink">Quantity</span>
+        <div role="group" aria-labelledby="qty-label" className="inline-flex items-center rounded-full border border-sand-300 bg-white">
+          <button type="button" onClick={() => set(quantity - 1)} disabled={quantity <= 1 || soldOut} aria-label="Decrease quantity" className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40">
+            <MinusIcon size={18} />
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={quantity}
+            disabled={soldOut}
+            onChange={(e) => set(Number(e.target.value))}
+            aria-label="Quantity"
+            className="h-11 w-12 bg-transparent text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          <button type="button" onClick={() => set(quantity + 1)} disabled={quantity >= max || soldOut} aria-label="Increase quantity" className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40">
+            <PlusIcon size={18} />
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={() => addToCart(productId, quantity)} disabled={busy || soldOut} className="btn btn-outline h-12 text-[15px]">
+          <CartIcon size={18} /> Add to Cart
+        </button>
+        <button type="button" onClick={() => buyNow({ slug, productId, quantity })} disabled={soldOut} className="btn btn-primary h-12 text-[15px]">
+          {soldOut ? 'Unavailable' : 'Buy Now'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * apiRoute() plus the account errors: AccountError and RateLimitedError become their envelope
+ * (429 with Retry-After), AuthError the 401/403 one, anything else a logged 500.
+ */
+import { apiRoute } from '../http/handler';
+import { fail } from '../http/envelope';
+import { RateLimitedError } from '../security/rate-limit';
+import { BodyTooLargeError, readBodyCapped } from '../security/body';
+import { AccountError } from './errors';
+
+type Handler<P> = (request: Request, params: P) => Promise<Response>;
+
+export function accountRoute<P = Record<string, string>>(handler: Handler<P>) {
+  return apiRoute<P>(async (request, params) => {
+    try {
+      return await handler(request, params);
+    } catch (error) {
+      if (error instanceof RateLimitedError || (error as Error)?.name === 'RateLimitedError') {
+        const e = error as RateLimitedError;
+        return fail(429, e.message, undefined, { 'Retry-After': String(e.retryAfter) });
+      }
+      if (error instanceof AccountError || (error as Error)?.name === 'AccountError') {
+        const e = error as AccountError;
+        return fail(e.status, e.message, e.errors, e.retryAfter ? { 'Retry-After': String(e.retryAfter) } : undefined);
+      }
+      throw error;
+    }
+  });
+}
+
+const MAX_JSON_BYTES = 32 * 1024;
+
+/**
+ * The JSON (or url-encoded form) body of a request, at most 32 KB; {} when it is missing or not
+ * an object, so the schema reports the missing fields.
+ */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  let raw: string;
+  try {
+    raw = new TextDecoder().decode(await readBodyCapped(request, MAX_JSON_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new AccountError(413, 'The request is too large.');
+    return {};
+  }
+  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(raw).entries());
+  }
+  try {
+    const body = JSON.parse(raw) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

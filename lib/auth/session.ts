@@ -1,0 +1,108 @@
+/**
+ * Who is signed in. Every route handler and signed-in page asks here (proxy.ts is only a
+ * convenience redirect): the token is read from `Authorization: Bearer` or the session cookie,
+ * decrypted, and checked against the database (user exists, ACTIVE, same token version).
+ */
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { getSiteUrl } from '../config';
+import { readCookie, sessionCookieName } from './cookie';
+import { AuthError } from './errors';
+import { readSessionToken, type Role, type SessionClaims } from './token';
+
+export { AuthError, isAuthError, SIGNED_OUT_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
+
+export type SessionUser = { id: number; email: string; name: string; phone: string; role: Role };
+
+/** The bearer token of a request, if it carries one (scheme is case-insensitive, RFC 7235). */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+async function tokenFrom(request?: Request): Promise<string | null> {
+  if (request) {
+    // An explicit bearer token wins and is the only credential looked at: a bad one is a 401,
+    // not a silent fall-back to whatever cookie the client also sent.
+    if (request.headers.get('authorization')) return bearerToken(request);
+    return readCookie(request.headers.get('cookie'), sessionCookieName());
+  }
+  const { cookies } = await import('next/headers');
+  return (await cookies()).get(sessionCookieName())?.value ?? null;
+}
+
+/** Claims of a valid token whose user is still ACTIVE at the same token version. */
+export async function loadSessionUser(claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const [row] = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      phone: users.phone,
+      role: users.role,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, Number(claims.sub)))
+    .limit(1);
+  if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) return null;
+  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role };
+}
+
+export async function getSessionUser(request?: Request): Promise<SessionUser | null> {
+  return loadSessionUser(await readSessionToken(await tokenFrom(request)));
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw new AuthError(401);
+  return user;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes (SameSite=Lax is the first line). A browser
+ * names the page that sent a request in `Origin` (or at least `Sec-Fetch-Site`); it must be
+ * this site: the configured SITE_URL, or the host the request was addressed to. Bearer-token
+ * calls are exempt: a token is never sent by a browser on its own. A request with neither
+ * header is not from a browser, so it cannot be a forged cross-site request.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+  if (request.headers.get('authorization')) return;
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    const allowed = [originOf(getSiteUrl()), originOf(request.url)];
+    if (origin !== 'null' && allowed.includes(origin)) return;
+    throw new AuthError(403);
+  }
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') throw new AuthError(403);
+}
+
+/** For handlers that do not use apiRoute(): the envelope for an AuthError, else null. */
+export function authErrorResponse(error: unknown): Response | null {
+  const e = error as AuthError;
+  if (!(error instanceof AuthError) && (e?.name !== 'AuthError' || (e.status !== 401 && e.status !== 403))) {
+    return null;
+  }
+  return Response.json({ status: e.status, message: e.message, data: null }, { status: e.status });
+}

@@ -1,0 +1,169 @@
+/**
+ * The product listing's filter and sort rules (spec §2 "Product listing"), pure so the page's
+ * client leaf and the tests share them. The state lives in the URL:
+ *   /products?category={slug}&sub={slug}&max={rupees}&sort={key}
+ * Defaults are left out of the URL, so the plain listing stays /products.
+ */
+import type { CategoryDto } from './categories';
+import type { ProductDto } from './products';
+
+export const SORT_OPTIONS = [
+  { value: 'recommended', label: 'Recommended' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Top Rated' },
+  { value: 'newest', label: 'Newest First' },
+] as const;
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+
+export type ListingQuery = {
+  /** 'all' or a category slug (a root, or a sub-category when linked directly) */
+  category: string;
+  sub: string | null;
+  /** price cap in rupees; null = the highest selling price (nothing hidden) */
+  max: number | null;
+  sort: SortKey;
+};
+
+/** What a listing card needs: small enough to hand to the browser. */
+export type ListingProduct = {
+  id: number;
+  slug: string;
+  title: string;
+  categoryName: string;
+  categorySlug: string;
+  parentCategory: { name: string; slug: string } | null;
+  sellingPrice: number;
+  productPrice: number;
+  rating: number;
+  ratingCount: number;
+  image: string | null;
+  stock: number;
+  createdAt: string;
+};
+
+/** The image a card shows: displayOrder 1, else the first one (client-safe copy of products.ts's rule). */
+export function mainImage(images: { imageUrl: string; displayOrder: number }[]): string | null {
+  return (images.find((i) => i.displayOrder === 1) ?? images[0])?.imageUrl ?? null;
+}
+
+export const DEFAULT_QUERY: ListingQuery = { category: 'all', sub: null, max: null, sort: 'recommended' };
+
+const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type ParamSource = Pick<URLSearchParams, 'get'>;
+
+export function parseListingQuery(params: ParamSource): ListingQuery {
+  const category = params.get('category')?.trim().toLowerCase() ?? '';
+  const sub = params.get('sub')?.trim().toLowerCase() ?? '';
+  const max = Number(params.get('max'));
+  const sort = params.get('sort') ?? '';
+  return {
+    category: SLUG.test(category) ? category : 'all',
+    sub: SLUG.test(sub) && sub !== 'all' ? sub : null,
+    max: Number.isFinite(max) && max > 0 ? max : null,
+    sort: SORT_KEYS.has(sort) ? (sort as SortKey) : 'recommended',
+  };
+}
+
+/** The query string for a listing state (defaults omitted); '' for the plain listing. */
+export function listingSearch(query: ListingQuery): string {
+  const params = new URLSearchParams();
+  if (query.category !== 'all') params.set('category', query.category);
+  if (query.category !== 'all' && query.sub) params.set('sub', query.sub);
+  if (query.max !== null) params.set('max', String(query.max));
+  if (query.sort !== 'recommended') params.set('sort', query.sort);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function toListingProduct(p: ProductDto): ListingProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    categoryName: p.categoryName,
+    categorySlug: p.categorySlug,
+    parentCategory: p.parentCategory,
+    sellingPrice: p.sellingPrice,
+    productPrice: p.productPrice,
+    rating: p.rating,
+    ratingCount: p.ratingCount,
+    image: mainImage(p.images),
+    stock: p.inventoryDetails.stockQuantity,
+    createdAt: p.createdAt,
+  };
+}
+
+/** The price cap's upper end: the highest selling price, rounded up to whole rupees. */
+export function highestPrice(products: Pick<ListingProduct, 'sellingPrice'>[]): number {
+  return Math.ceil(products.reduce((max, p) => Math.max(max, p.sellingPrice), 0));
+}
+
+function inCategory(p: ListingProduct, slug: string) {
+  return p.categorySlug === slug || p.parentCategory?.slug === slug;
+}
+
+export function filterProducts(products: ListingProduct[], query: ListingQuery): ListingProduct[] {
+  return products.filter(
+    (p) =>
+      (query.category === 'all' || inCategory(p, query.category)) &&
+      (query.category === 'all' || !query.sub || p.categorySlug === query.sub) &&
+      (query.max === null || p.sellingPrice <= query.max),
+  );
+}
+
+const bySort: Record<Exclude<SortKey, 'recommended'>, (a: ListingProduct, b: ListingProduct) => number> = {
+  'price-low': (a, b) => a.sellingPrice - b.sellingPrice,
+  'price-high': (a, b) => b.sellingPrice - a.sellingPrice,
+  rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount,
+  // Newest listed first; ids break ties (they grow with creation too).
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+};
+
+/** 'recommended' keeps the server's order; the others are stable sorts of a copy. */
+export function sortProducts(products: ListingProduct[], sort: SortKey): ListingProduct[] {
+  return sort === 'recommended' ? [...products] : [...products].sort(bySort[sort]);
+}
+
+export function applyListingQuery(products: ListingProduct[], query: ListingQuery): ListingProduct[] {
+  return sortProducts(filterProducts(products, query), query.sort);
+}
+
+export type ProductGroup = { key: string; title: string; products: ListingProduct[] };
+
+/** Groups by parent category (a root category's own products under its name), in first-seen order. */
+export function groupByParent(products: ListingProduct[]): ProductGroup[] {
+  const groups = new Map<string, ProductGroup>();
+  for (const p of products) {
+    const key = p.parentCategory?.slug ?? p.categorySlug;
+    const title = p.parentCategory?.name ?? p.categoryName;
+    const group = groups.get(key) ?? { key, title, products: [] };
+    group.products.push(p);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Finds a category anywhere in the tree. */
+export function findCategory(tree: CategoryDto[], slug: string): CategoryDto | null {
+  for (const c of tree) {
+    if (c.slug === slug) return c;
+    const inner = findCategory(c.subCategories, slug);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** The heading: the selected sub-category or category, else 'Products'. */
+export function listingTitle(tree: CategoryDto[], query: ListingQuery): string {
+  if (query.category === 'all') return 'Products';
+  const sub = query.sub ? findCategory(tree, query.sub) : null;
+  return sub?.title ?? findCategory(tree, query.category)?.title ?? 'Products';
+}
+
+export function itemCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}

@@ -1,0 +1,97 @@
+/**
+ * Deployment settings, read from the environment on each call so tests and scripts can
+ * change them. Two modes, one switch (design §5): DATABASE_URL unset = demo mode on the
+ * embedded PGlite; set = live mode. Never key behaviour on NODE_ENV: `next start` always
+ * sets it to production.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Mode = 'demo' | 'live';
+
+const env = (name: string) => {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+};
+
+export function getMode(): Mode {
+  return env('DATABASE_URL') ? 'live' : 'demo';
+}
+
+export function getPgliteDir(): string {
+  return env('PGLITE_DIR') ?? path.join(process.cwd(), 'data', 'pglite');
+}
+
+export function getSiteUrl(): string {
+  const url = env('SITE_URL') ?? `http://localhost:${env('PORT') ?? '3000'}`;
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * In demo mode a random secret is generated once and kept beside the embedded database,
+ * so sessions survive a restart without anyone configuring anything.
+ */
+export function getAuthSecret(): string {
+  const configured = env('AUTH_SECRET') ?? env('NEXTAUTH_SECRET');
+  if (configured) return configured;
+  if (getMode() === 'live') throw new Error('AUTH_SECRET is required when DATABASE_URL is set.');
+  const g = globalThis as { __devAuthSecret?: string };
+  if (g.__devAuthSecret) return g.__devAuthSecret;
+  const dir = getPgliteDir();
+  const file = dir === 'memory://' ? null : path.join(path.dirname(dir), '.auth-secret');
+  if (file && fs.existsSync(file)) {
+    g.__devAuthSecret = fs.readFileSync(file, 'utf8').trim();
+  } else {
+    g.__devAuthSecret = randomBytes(32).toString('base64url');
+    if (file) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, g.__devAuthSecret, { mode: 0o600 });
+    }
+  }
+  return g.__devAuthSecret;
+}
+
+export type PaymentsMode = 'razorpay' | 'sandbox';
+
+export function getPaymentsMode(): PaymentsMode {
+  const explicit = env('PAYMENTS_MODE');
+  if (explicit === 'razorpay' || explicit === 'sandbox') return explicit;
+  const hasKeys = Boolean(env('RAZORPAY_KEY_ID') && env('RAZORPAY_KEY_SECRET'));
+  if (hasKeys) return 'razorpay';
+  // Live mode never falls back to the sandbox silently: it must be asked for.
+  return getMode() === 'demo' ? 'sandbox' : 'razorpay';
+}
+
+export const settings = {
+  smtpUrl: () => env('SMTP_URL'),
+  mailFrom: () => env('MAIL_FROM') ?? 'Organic Tattva <no-reply@organictattva.example>',
+  shopInbox: () => env('SHOP_INBOX') ?? 'care@organictattva.example',
+  razorpayKeyId: () => env('RAZORPAY_KEY_ID'),
+  razorpayKeySecret: () => env('RAZORPAY_KEY_SECRET'),
+  razorpayWebhookSecret: () => env('RAZORPAY_WEBHOOK_SECRET'),
+  trustProxy: () => env('TRUST_PROXY') === '1' || env('TRUST_PROXY') === 'true',
+  seedDemoShopper: () => getMode() === 'demo' || env('SEED_DEMO') === '1',
+  pendingOrderTtlMinutes: () => Number(env('PENDING_ORDER_TTL_MINUTES') ?? 30),
+};
+
+/** Refuse to start a live deployment that is missing what it cannot run safely without. */
+export function assertStartupConfig(): string[] {
+  const warnings: string[] = [];
+  if (getMode() === 'live') {
+    const missing = [
+      !(env('AUTH_SECRET') ?? env('NEXTAUTH_SECRET')) && 'AUTH_SECRET',
+      !env('SITE_URL') && 'SITE_URL',
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new Error(
+        `Live mode (DATABASE_URL is set) needs ${missing.join(' and ')}. ` +
+          'Set them in the environment (see .env.example) and start again.',
+      );
+    }
+    if (!settings.smtpUrl()) {
+      warnings.push('SMTP_URL is not set: mails are kept in the mail_outbox table and not delivered.');
+    }
+  }
+  return warnings;
+}

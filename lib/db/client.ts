@@ -1,0 +1,117 @@
+/**
+ * The one database handle: PGlite (Postgres in WASM, in-process, data in ./data) when
+ * DATABASE_URL is unset, postgres.js when it is set. Both speak the same SQL, so the
+ * schema, migrations and queries are one.
+ *
+ * Next bundles each route separately, so a module-level singleton would be created once per
+ * bundle; PGlite must have exactly one opener, so the handle lives on globalThis.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { getMode, getPgliteDir } from '../config';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema, any>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A function that works inside or outside a transaction takes this. */
+export type DbOrTx = Db | Tx;
+
+type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+const KEY = Symbol.for('organic-tattva.db');
+const store = globalThis as unknown as { [KEY]?: Handle };
+
+export function getDb(): Db {
+  return (store[KEY] ??= open()).db;
+}
+
+export function getDbKind(): Handle['kind'] {
+  return (store[KEY] ??= open()).kind;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = store[KEY];
+  store[KEY] = undefined;
+  if (handle) await handle.close();
+}
+
+function open(): Handle {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // The build must work with no database at all: catalogue pages render on first request.
+    throw new Error('The database is not available during `next build`.');
+  }
+  return getMode() === 'live' ? openPostgres(process.env.DATABASE_URL!.trim()) : openPglite(getPgliteDir());
+}
+
+function openPostgres(url: string): Handle {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const postgres = require('postgres') as typeof import('postgres');
+  const { drizzle } = require('drizzle-orm/postgres-js') as typeof import('drizzle-orm/postgres-js');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const client = postgres(url, {
+    max: Number(process.env.DB_POOL_MAX ?? 10),
+    onnotice: () => {},
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+function openPglite(dir: string): Handle {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = require('drizzle-orm/pglite') as typeof import('drizzle-orm/pglite');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const inMemory = dir === 'memory://';
+  const release = inMemory ? () => {} : lockDataDir(dir);
+  const client = new PGlite(inMemory ? 'memory://' : dir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+/**
+ * PGlite has no server to arbitrate between processes: two openers corrupt the data. A pid
+ * lock file turns that into a clear message instead.
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  try {
+    const holder = Number(fs.readFileSync(lock, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dir} is already open in process ${holder} (probably a running ` +
+          '`npm start`). Stop that process first, or use PostgreSQL by setting DATABASE_URL.',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  const release = () => {
+    try {
+      if (fs.readFileSync(lock, 'utf8') === String(process.pid)) fs.unlinkSync(lock);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,461 @@
+/**
+ * The whole domain in one PostgreSQL schema (PGlite and PostgreSQL run the same SQL).
+ * Money is integer paise everywhere; rupees exist only at the JSON/UI edge.
+ * Constraints guard what code could get wrong: stock never negative, quantities at least 1,
+ * one cart line per user+product+variant, one confirmation per payment id.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- catalog
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url'),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+  displayOrder: integer('display_order').notNull().default(0),
+});
+
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  gstin: text('gstin'),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    hsnCode: text('hsn_code'),
+    hsCode: text('hs_code'),
+    size: text('size'),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    rating: real('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    videoUrl: text('video_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} > 0`),
+    check('products_price_at_most_mrp', sql`${t.pricePaise} <= ${t.mrpPaise}`),
+    check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    displayOrder: integer('display_order').notNull().default(1),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productMetadata = pgTable(
+  'product_metadata',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [index('product_metadata_product_idx').on(t.productId)],
+);
+
+export const inventory = pgTable(
+  'inventory',
+  {
+    productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('inventory_stock_not_negative', sql`${t.stockQuantity} >= 0`)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  imageUrl: text('image_url').notNull(),
+  posterUrl: text('poster_url'),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  tag: text('tag'),
+  actionButtonText: text('action_button_text'),
+  actionUrl: text('action_url'),
+  isExternal: boolean('is_external').notNull().default(false),
+  secondaryActionText: text('secondary_action_text'),
+  secondaryActionUrl: text('secondary_action_url'),
+  displayOrder: integer('display_order').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** sanitised HTML (sanitised before it is stored, and again when rendered) */
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    author: text('author').notNull(),
+    /** null = draft; a post is public only when published_at is set and in the past */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    featuredImage: text('featured_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
+);
+
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
+  keywords: text('keywords'),
+  isPublished: boolean('is_published').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  positionTitle: text('position_title').notNull(),
+  department: text('department').notNull(),
+  profileImage: text('profile_image'),
+  founder: boolean('founder').notNull().default(false),
+  coFounder: boolean('co_founder').notNull().default(false),
+  joinDate: date('join_date'),
+  bio: text('bio').notNull().default(''),
+  email: text('email'),
+  linkedIn: text('linked_in'),
+  message: text('message'),
+  displayOrder: integer('display_order').notNull().default(0),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** stored lower-cased */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('CUSTOMER'),
+    status: text('status').notNull().default('ACTIVE'),
+    /** bumped by a password change or reset: tokens carrying an older version stop working */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_known', sql`${t.role} IN ('CUSTOMER', 'SELLER', 'ADMIN')`),
+    check('users_status_known', sql`${t.status} IN ('ACTIVE', 'BLOCKED')`),
+  ],
+);
+
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull().default('image/webp'),
+  updatedAt: updatedAt(),
+});
+
+export const signupOtps = pgTable(
+  'signup_otps',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signup_otps_email_idx').on(t.email)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    phoneNumber2: text('phone_number2'),
+    streetAddress: text('street_address').notNull(),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('India'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- commerce
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** the catalogue has no variants yet; null means "the product itself" */
+    variantId: integer('variant_id'),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+    unique('cart_items_one_line').on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+  'REFUNDED',
+] as const;
+
+const orderStatusCheck = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    status: text('status').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    handlingPaise: integer('handling_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** the address as it was when the order was placed */
+    shippingAddress: jsonb('shipping_address').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** an unpaid PREPAID order is cancelled after this moment */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_known', sql`${t.status} IN (${orderStatusCheck})`),
+    check('orders_payment_type_known', sql`${t.paymentType} IN ('PREPAID', 'POSTPAID')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} IN ('UPI', 'CARD', 'COD')`),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} + ${t.handlingPaise}`,
+    ),
+    unique('orders_idempotency').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_pending_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const subOrders = pgTable(
+  'sub_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderNumber: text('sub_order_number').notNull().unique(),
+    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    sellerName: text('seller_name').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [
+    check('sub_orders_status_known', sql`${t.status} IN (${orderStatusCheck})`),
+    index('sub_orders_order_idx').on(t.orderId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    subOrderId: integer('sub_order_id').notNull().references(() => subOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    variantId: integer('variant_id'),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    size: text('size'),
+    imageUrl: text('image_url'),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_total', sql`${t.totalPaise} = ${t.pricePaise} * ${t.quantity}`),
+    index('order_items_sub_order_idx').on(t.subOrderId),
+  ],
+);
+
+export const shipments = pgTable('shipments', {
+  id: serial('id').primaryKey(),
+  subOrderId: integer('sub_order_id')
+    .notNull()
+    .unique()
+    .references(() => subOrders.id, { onDelete: 'cascade' }),
+  logisticProvider: text('logistic_provider').notNull(),
+  waybillNumber: text('waybill_number').notNull(),
+  trackingUrl: text('tracking_url'),
+  createdAt: createdAt(),
+});
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** who moved it: customer, system (expiry sweep), payment, seller */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    /** null until the shopper attempts a payment */
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    method: text('method'),
+    status: text('status').notNull().default('CREATED'),
+    failureReason: text('failure_reason'),
+    /** money arrived for an order that can no longer be fulfilled (expired, cancelled, amount mismatch) */
+    refundRequired: boolean('refund_required').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_status_known', sql`${t.status} IN ('CREATED', 'PAID', 'FAILED')`),
+    unique('payments_provider_payment_id').on(t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_provider_order_idx').on(t.providerOrderId),
+  ],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  eventId: text('event_id').notNull().unique(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- operations
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    kind: text('kind').notNull(),
+    /** KEPT = stored only (no SMTP configured) */
+    status: text('status').notNull().default('QUEUED'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,108 @@
+/**
+ * Shapes of the demo store's seed content. Plain data, no Drizzle types, so the
+ * catalogue can be read and edited without knowing the schema. Money in integer paise.
+ */
+export type SeedCategory = {
+  slug: string;
+  title: string;
+  imageUrl: string;
+  children?: SeedCategory[];
+};
+
+export type SeedSeller = {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  gstin: string;
+};
+
+export type SeedMetadataType =
+  | 'DESCRIPTION'
+  | 'INGREDIENTS'
+  | 'HOW_TO_USE'
+  | 'STORAGE'
+  | 'ORIGIN'
+  | 'NUTRITION';
+
+export type SeedProduct = {
+  slug: string;
+  title: string;
+  /** slug of a leaf category */
+  categorySlug: string;
+  sellerSlug: string;
+  hsnCode: string;
+  hsCode: string;
+  /** null shows as 'Standard' */
+  size: string | null;
+  mrpPaise: number;
+  pricePaise: number;
+  /** 0..5, one decimal */
+  rating: number;
+  ratingCount: number;
+  stock: number;
+  /** 2-4 site paths under /images/products/, first is the main image */
+  images: string[];
+  videoUrl?: string | null;
+  /** English and Hindi/Hinglish search words: e.g. 'haldi', 'turmeric' */
+  tags: string[];
+  metadata: { type: SeedMetadataType; title: string; content: string }[];
+  /** days before the seed date the product was listed (for the "newest" sort) */
+  listedDaysAgo: number;
+};
+
+export type SeedBanner = {
+  imageUrl: string;
+  posterUrl?: string | null;
+  title: string;
+  subtitle: string;
+  tag?: string | null;
+  actionButtonText?: string | null;
+  actionUrl?: string | null;
+  isExternal?: boolean;
+  secondaryActionText?: string | null;
+  secondaryActionUrl?: string | null;
+  /** 1 and 2 are the side banners; 3+ rotate in the slider */
+  displayOrder: number;
+};
+
+export type SeedBlogPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** real HTML: h2, p, ul, blockquote, a, strong, em, img */
+  content: string;
+  tags: string[];
+  author: string;
+  /** ISO date; null = draft, never served */
+  publishedAt: string | null;
+  featuredImage: string | null;
+};
+
+export type SeedPage = {
+  slug: string;
+  title: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+  /** ISO date */
+  updatedAt: string;
+};
+
+export type SeedTeamMember = {
+  name: string;
+  positionTitle: string;
+  department: string;
+  profileImage: string;
+  founder: boolean;
+  coFounder: boolean;
+  /** ISO date */
+  joinDate: string;
+  bio: string;
+  email: string;
+  linkedIn: string | null;
+  /** founders' message shown on /team; null for others */
+  message?: string | null;
+  displayOrder: number;
+};

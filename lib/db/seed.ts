@@ -1,0 +1,131 @@
+/**
+ * Seeds the demo store into an empty database: catalogue, content, team, and (in demo
+ * mode, or with SEED_DEMO=1) a demo shopper. Runs in one transaction so a failed seed
+ * leaves nothing half-written.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client';
+import { rowsOf } from './rows';
+import * as t from './schema';
+import { banners, blogPosts, categories, pages, products, sellers, team } from './seed-data';
+import type { SeedCategory } from './seed-data/types';
+import { hashPassword } from '../auth/password';
+import { sanitizeHtml } from '../content/sanitize';
+
+export const DEMO_SHOPPER = {
+  email: 'demo@organictattva.example',
+  password: 'Demo@1234',
+  name: 'Asha Demo',
+  phone: '9876543210',
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM products`));
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+export async function seedDemoStore(db: Db, options: { demoShopper: boolean; now?: Date }) {
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const categoryIds = await insertCategories(tx, categories);
+    const sellerIds = new Map<string, number>();
+    for (const s of sellers) {
+      const [row] = await tx.insert(t.sellers).values(s).returning({ id: t.sellers.id });
+      sellerIds.set(s.slug, row.id);
+    }
+    for (const p of products) {
+      const categoryId = categoryIds.get(p.categorySlug);
+      const sellerId = sellerIds.get(p.sellerSlug);
+      if (!categoryId || !sellerId) throw new Error(`Seed product ${p.slug} has an unknown category or seller`);
+      const created = new Date(now.getTime() - p.listedDaysAgo * DAY);
+      const [row] = await tx
+        .insert(t.products)
+        .values({
+          slug: p.slug,
+          title: p.title,
+          categoryId,
+          sellerId,
+          hsnCode: p.hsnCode,
+          hsCode: p.hsCode,
+          size: p.size,
+          mrpPaise: p.mrpPaise,
+          pricePaise: p.pricePaise,
+          rating: p.rating,
+          ratingCount: p.ratingCount,
+          videoUrl: p.videoUrl ?? null,
+          tags: p.tags.map((tag) => tag.toLowerCase()),
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: t.products.id });
+      await tx.insert(t.inventory).values({ productId: row.id, stockQuantity: p.stock });
+      await tx
+        .insert(t.productImages)
+        .values(p.images.map((imageUrl, i) => ({ productId: row.id, imageUrl, displayOrder: i + 1 })));
+      await tx.insert(t.productMetadata).values(
+        p.metadata.map((m, i) => ({
+          productId: row.id,
+          type: m.type,
+          title: m.title,
+          content: sanitizeHtml(m.content),
+          displayOrder: i,
+        })),
+      );
+    }
+    await tx.insert(t.banners).values(banners);
+    await tx.insert(t.blogPosts).values(
+      blogPosts.map((b) => ({
+        ...b,
+        content: sanitizeHtml(b.content),
+        publishedAt: b.publishedAt ? new Date(b.publishedAt) : null,
+      })),
+    );
+    await tx.insert(t.contentPages).values(
+      pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })),
+    );
+    await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
+    if (options.demoShopper) await insertDemoShopper(tx);
+  });
+}
+
+async function insertCategories(tx: Tx, tree: SeedCategory[], parentId: number | null = null) {
+  const ids = new Map<string, number>();
+  for (const [i, c] of tree.entries()) {
+    const [row] = await tx
+      .insert(t.categories)
+      .values({ slug: c.slug, title: c.title, imageUrl: c.imageUrl, parentId, displayOrder: i })
+      .returning({ id: t.categories.id });
+    ids.set(c.slug, row.id);
+    if (c.children?.length) {
+      for (const [slug, id] of await insertCategories(tx, c.children, row.id)) ids.set(slug, id);
+    }
+  }
+  return ids;
+}
+
+async function insertDemoShopper(tx: Tx) {
+  const [user] = await tx
+    .insert(t.users)
+    .values({
+      email: DEMO_SHOPPER.email,
+      name: DEMO_SHOPPER.name,
+      phone: DEMO_SHOPPER.phone,
+      passwordHash: await hashPassword(DEMO_SHOPPER.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: t.users.id });
+  if (!user) return;
+  await tx.insert(t.addresses).values({
+    userId: user.id,
+    name: DEMO_SHOPPER.name,
+    phoneNumber: DEMO_SHOPPER.phone,
+    streetAddress: '22, MG Road, Indiranagar',
+    addressLine1: 'Near Metro Station',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560038',
+    country: 'India',
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The browser's one way to call the store's API: JSON in and out, the session cookie sent,
+ * and the spec's §6 rules applied in one place — 401 goes to login with the current path
+ * as the return path, 403 shows the permission alert.
+ */
+export type ApiEnvelope<T> = { status: number; message: string; data: T | null; errors?: Record<string, string> };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const FORBIDDEN_MESSAGE = "You don't have permission to access this resource.";
+
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown; redirectOn401?: boolean } = {},
+): Promise<T> {
+  const { json, redirectOn401 = true, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      Accept: 'application/json',
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  let body: ApiEnvelope<T> | null = null;
+  try {
+    body = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    body = null;
+  }
+  if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
+    const back = window.location.pathname + window.location.search;
+    window.location.assign(`/login?redirect=${encodeURIComponent(back)}`);
+  }
+  if (response.status === 403 && typeof window !== 'undefined') window.alert(FORBIDDEN_MESSAGE);
+  if (!response.ok) {
+    throw new ApiError(response.status, body?.message ?? response.statusText, body?.errors);
+  }
+  return (body?.data ?? null) as T;
+}

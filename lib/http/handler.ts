@@ -1,0 +1,28 @@
+import { fail } from './envelope';
+import { isAuthError } from '../auth/errors';
+
+type Ctx<P> = { params: Promise<P> };
+
+/**
+ * Wraps a route handler so an unexpected error becomes a 500 in the envelope (logged on
+ * the server, never the stack to the client) instead of Next's HTML error page. An AuthError
+ * (requireUser, assertSameOrigin) becomes the 401/403 envelope.
+ */
+export function apiRoute<P = Record<string, string>>(
+  handler: (request: Request, params: P) => Promise<Response>,
+) {
+  return async (request: Request, context: Ctx<P>) => {
+    try {
+      return await handler(request, (await context?.params) ?? ({} as P));
+    } catch (error) {
+      if (isAuthError(error)) return fail(error.status, error.message);
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return fail(500, 'Something went wrong on our side. Please try again.');
+    }
+  };
+}
+
+/** Slugs are short, lowercase, hyphenated; anything else cannot name a record. */
+export function isSlug(value: string | undefined): value is string {
+  return typeof value === 'string' && value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}

@@ -1,0 +1,67 @@
+/**
+ * Fixed-window counters in the `rate_limits` table, so every app instance sees the same count.
+ * One atomic upsert per hit (no read-modify-write race). Keys are hashed: the table never holds
+ * e-mail addresses or IPs in clear.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+
+export type Window = { limit: number; windowSeconds: number };
+export type Counter = { count: number; resetAt: Date };
+
+export function limitKey(scope: string, value: string): string {
+  return `${scope}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+}
+
+export async function hit(key: string, windowSeconds: number, now = new Date(), db: DbOrTx = getDb()): Promise<Counter> {
+  const reset = new Date(now.getTime() + windowSeconds * 1000).toISOString();
+  const at = now.toISOString();
+  const rows = rowsOf<{ count: number; reset_at: string | Date }>(
+    await db.execute(sql`
+      INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${reset}::timestamptz)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= ${at}::timestamptz THEN 1 ELSE rate_limits.count + 1 END,
+        reset_at = CASE WHEN rate_limits.reset_at <= ${at}::timestamptz THEN ${reset}::timestamptz ELSE rate_limits.reset_at END
+      RETURNING count, reset_at`),
+  );
+  if (Math.random() < 0.01) void sweep(now, db).catch(() => {});
+  return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
+}
+
+/** The live count of a key (0 once its window has passed). */
+export async function peek(key: string, now = new Date(), db: DbOrTx = getDb()): Promise<Counter> {
+  const rows = rowsOf<{ count: number; reset_at: string | Date }>(
+    await db.execute(sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > ${now.toISOString()}::timestamptz`),
+  );
+  return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: now };
+}
+
+export async function clear(key: string, db: DbOrTx = getDb()): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}
+
+async function sweep(now: Date, db: DbOrTx) {
+  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`);
+}
+
+export function retryAfterSeconds(resetAt: Date, now = new Date()): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+}
+
+export class RateLimitedError extends Error {
+  override readonly name = 'RateLimitedError';
+  constructor(
+    readonly retryAfter: number,
+    message = `Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}.`,
+  ) {
+    super(message);
+  }
+}
+
+/** Counts one attempt and throws once the window's limit is passed. */
+export async function consumeOrThrow(key: string, window: Window, now = new Date()): Promise<void> {
+  const counter = await hit(key, window.windowSeconds, now);
+  if (counter.count > window.limit) throw new RateLimitedError(retryAfterSeconds(counter.resetAt, now));
+}

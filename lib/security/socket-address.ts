@@ -1,0 +1,28 @@
+/**
+ * Route handlers never see the TCP peer address, and Next keeps a client-sent
+ * `X-Forwarded-For`. So, once per server process, every incoming HTTP request gets the socket's
+ * address written into SOCKET_ADDRESS_HEADER before Next handles it (overwriting a value the
+ * client may have sent). Called from instrumentation.ts in the Node.js runtime.
+ */
+import type { IncomingMessage } from 'node:http';
+import http from 'node:http';
+import https from 'node:https';
+import { SOCKET_ADDRESS_HEADER } from './client-ip';
+
+const INSTALLED = Symbol.for('organic-tattva.socket-address-stamp');
+
+export function stampSocketAddress(): void {
+  const g = globalThis as { [INSTALLED]?: boolean };
+  if (g[INSTALLED]) return;
+  g[INSTALLED] = true;
+  for (const proto of [http.Server.prototype, https.Server.prototype]) {
+    const emit = proto.emit;
+    proto.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+      if (event === 'request') {
+        const req = args[0] as IncomingMessage;
+        req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? '';
+      }
+      return emit.call(this, event, ...args);
+    } as typeof proto.emit;
+  }
+}

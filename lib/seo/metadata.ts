@@ -1,0 +1,77 @@
+/**
+ * One way to build a page's metadata: title, description, canonical, Open Graph and Twitter
+ * card, so no page forgets one of them.
+ */
+import type { Metadata } from 'next';
+import { getShop } from '../shop';
+
+type PageMeta = {
+  title: string;
+  description: string;
+  /** site-relative path, e.g. /products/assam-gold */
+  path: string;
+  keywords?: string[] | string | null;
+  /** site-relative or absolute image URL; defaults to the shop's card */
+  image?: string | null;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: string[];
+  /** the title already carries the shop name (skip the template) */
+  absoluteTitle?: boolean;
+};
+
+export const DEFAULT_OG_IMAGE = '/og-default.png';
+
+export function buildMetadata(meta: PageMeta): Metadata {
+  const shop = getShop();
+  const image = meta.image ?? DEFAULT_OG_IMAGE;
+  const images = [{ url: image, width: 1200, height: 630, alt: meta.imageAlt ?? meta.title }];
+  const keywords = typeof meta.keywords === 'string' ? splitKeywords(meta.keywords) : meta.keywords ?? undefined;
+  return {
+    title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
+    description: meta.description,
+    keywords,
+    alternates: { canonical: meta.path },
+    openGraph: {
+      type: meta.type ?? 'website',
+      siteName: shop.name,
+      locale: 'en_IN',
+      url: meta.path,
+      title: meta.title,
+      description: meta.description,
+      images,
+      ...(meta.type === 'article'
+        ? { publishedTime: meta.publishedTime, modifiedTime: meta.modifiedTime, authors: meta.authors }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: meta.title,
+      description: meta.description,
+      images: [image],
+    },
+  };
+}
+
+export function splitKeywords(keywords: string): string[] {
+  return keywords
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+/** Plain-text summary of HTML for meta descriptions (at most ~160 characters, on a word). */
+export function summarize(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z]+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Building blocks shared by the account schemas, and the one way a zod failure becomes the
+ * envelope's `errors: { field: message }` (first message per field, in field order).
+ */
+import { z } from 'zod';
+
+/** The spec's "simple {email} shape": something@something.something, no spaces. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 254;
+/** argon2 hashes any length, but a megabyte password is a denial-of-service, not a password. */
+export const PASSWORD_MAX = 128;
+
+export const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** A required e-mail, trimmed and lower-cased, with the screen's own two messages. */
+export function emailField(required: string, invalid: string) {
+  return z.preprocess(
+    (v) => text(v).trim().toLowerCase(),
+    z
+      .string()
+      .min(1, required)
+      .max(EMAIL_MAX, invalid)
+      .regex(EMAIL_SHAPE, invalid),
+  );
+}
+
+export function requiredText(message: string, max: number, tooLong: string) {
+  return z.preprocess((v) => text(v).trim(), z.string().min(1, message).max(max, tooLong));
+}
+
+export function optionalText(max: number, tooLong: string) {
+  return z.preprocess((v) => {
+    const s = text(v).trim();
+    return s === '' ? null : s;
+  }, z.string().max(max, tooLong).nullable());
+}
+
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; message: string };
+
+/** Parses, answering the first message too (forms show it as the summary line). */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  const errors = fieldErrors(result.error);
+  return { ok: false, errors, message: Object.values(errors)[0] ?? 'Invalid input' };
+}

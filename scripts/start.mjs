@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds once when there is no production build, then serves it. The server
+ * itself migrates and seeds on start (instrumentation.ts), so it stays the only process that
+ * opens the embedded database.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+const next = 'node_modules/next/dist/bin/next';
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.log('[store] No production build yet: running `next build` (first start only)…');
+  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const port = process.env.PORT ?? '3000';
+const server = spawn(process.execPath, [next, 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: unit, service and API tests (jest, embedded PGlite), then the browser tests
+ * (Playwright + Debian Chromium) against a fresh production build. Results are written to
+ * test-results/ and summed up in a closing "N passed, N failed" line.
+ *
+ *   npm test                 everything
+ *   npm test -- --unit       jest only
+ *   npm test -- --e2e        browser tests only
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { summarize } from './test-summary.mjs';
+
+const args = new Set(process.argv.slice(2));
+const runUnit = !args.has('--e2e');
+const runE2e = !args.has('--unit');
+fs.mkdirSync('test-results', { recursive: true });
+const run = (cmd, argv, env = {}) =>
+  spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let failed = false;
+if (runUnit) {
+  const status = run(process.execPath, [
+    'node_modules/jest/bin/jest.js',
+    '--ci',
+    '--json',
+    '--outputFile=test-results/jest-pglite.json',
+  ]);
+  failed ||= status !== 0;
+}
+if (runE2e) {
+  if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error('Browser tests need Debian\'s Chromium at /usr/bin/chromium: apt-get install -y chromium');
+    failed = true;
+  } else {
+    failed ||= run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' }) !== 0;
+    if (!failed) {
+      failed ||=
+        run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+        }) !== 0;
+    }
+  }
+}
+const line = summarize(['test-results/jest-pglite.json', runE2e && 'test-results/playwright.json'].filter(Boolean));
+console.log(line);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
+import { runMigrations } from '@/lib/db/migrate';
+import { rowsOf } from '@/lib/db/rows';
+import { isCatalogEmpty, seedDemoStore } from '@/lib/db/seed';
+import * as t from '@/lib/db/schema';
+import type { Db } from '@/lib/db/client';
+
+let db: Db;
+const count = async (table: string) =>
+  Number(rowsOf<{ n: number }>(await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n);
+
+beforeAll(async () => {
+  ({ db } = await setupTestDatabase({ demoShopper: true }));
+});
+afterAll(teardownTestDatabase);
+
+test('the demo store is a real catalogue: 60+ products across tea, honey and spices from 3+ sellers', async () => {
+  expect(await count('products')).toBeGreaterThanOrEqual(60);
+  expect(await count('sellers')).toBeGreaterThanOrEqual(3);
+  const roots = rowsOf<{ slug: string }>(
+    await db.execute(sql`SELECT slug FROM categories WHERE parent_id IS NULL ORDER BY display_order`),
+  ).map((r) => r.slug);
+  expect(roots).toEqual(expect.arrayContaining(['tea', 'honey', 'spices']));
+  // every product sits in a nested (child) category with 2-4 images and a description
+  const orphans = rowsOf(
+    await db.execute(sql`
+      SELECT p.slug FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE c.parent_id IS NULL
+         OR (SELECT count(*) FROM product_images i WHERE i.product_id = p.id) NOT BETWEEN 2 AND 4
+         OR NOT EXISTS (SELECT 1 FROM product_metadata m WHERE m.product_id = p.id AND m.type = 'DESCRIPTION')`),
+  );
+  expect(orphans).toEqual([]);
+});
+
+test('seed covers out-of-stock items, undiscounted items, banners 1-6, posts with a draft, pages and team', async () => {
+  expect(await count('inventory WHERE stock_quantity = 0')).toBeGreaterThanOrEqual(1);
+  expect(await count('products WHERE price_paise = mrp_paise')).toBeGreaterThanOrEqual(1);
+  const orders = rowsOf<{ display_order: number }>(
+    await db.execute(sql`SELECT display_order FROM banners ORDER BY display_order`),
+  ).map((r) => Number(r.display_order));
+  expect(orders).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6]));
+  expect(await count('blog_posts WHERE published_at IS NOT NULL')).toBeGreaterThanOrEqual(8);
+  expect(await count('blog_posts WHERE published_at IS NULL')).toBeGreaterThanOrEqual(1);
+  const pageSlugs = rowsOf<{ slug: string }>(await db.execute(sql`SELECT slug FROM content_pages`)).map((r) => r.slug);
+  expect(pageSlugs).toEqual(
+    expect.arrayContaining([
+      'wholesale-business', 'export-import', 'corporate-gifting', 'store-locator', 'faq', 'why-us',
+      'privacy', 'terms', 'refund-policy', 'shiping-policy', 'export-import-policy',
+    ]),
+  );
+  expect(await count('team_members')).toBeGreaterThanOrEqual(12);
+  expect(await count('(SELECT DISTINCT department FROM team_members) d')).toBeGreaterThanOrEqual(4);
+  expect(await count('team_members WHERE founder')).toBeGreaterThanOrEqual(1);
+});
+
+test('the demo shopper exists with a hashed password and a saved address', async () => {
+  const [user] = rowsOf<{ password_hash: string; addresses: number }>(
+    await db.execute(sql`SELECT password_hash, (SELECT count(*)::int FROM addresses a WHERE a.user_id = u.id) AS addresses
+                         FROM users u WHERE email = 'demo@organictattva.example'`),
+  );
+  expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  expect(Number(user.addresses)).toBe(1);
+});
+
+test('migrations are idempotent and a seeded database is not seeded twice', async () => {
+  await runMigrations();
+  expect(await isCatalogEmpty(db)).toBe(false);
+  const before = await count('products');
+  await runMigrations();
+  expect(await count('products')).toBe(before);
+});
+
+test('constraints refuse negative stock, a second cart line for the same product, and price above MRP', async () => {
+  await expect(db.execute(sql`UPDATE inventory SET stock_quantity = -1`)).rejects.toThrow();
+  const [product] = await db.select().from(t.products).limit(1);
+  await expect(
+    db.update(t.products).set({ pricePaise: product.mrpPaise + 1 }).where(sql`id = ${product.id}`),
+  ).rejects.toThrow();
+  const [user] = await db.select().from(t.users).limit(1);
+  await db.insert(t.cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
+  await expect(db.insert(t.cartItems).values({ userId: user.id, productId: product.id, quantity: 2 })).rejects.toThrow();
+  await expect(
+    db.insert(t.cartItems).values({ userId: user.id, productId: product.id + 1, quantity: 0 }),
+  ).rejects.toThrow();
+});
+
+test('seeding is all or nothing: a failing seed leaves the database empty', async () => {
+  await teardownTestDatabase();
+  ({ db } = await setupTestDatabase({ seed: false }));
+  await db.insert(t.sellers).values({ slug: 'kerala-spice-farm-duplicate-check', name: 'x', city: 'x', state: 'x' });
+  // A category slug that the seed will also insert makes its transaction fail half-way.
+  await db.insert(t.categories).values({ slug: 'honey', title: 'Clash' });
+  await expect(seedDemoStore(db, { demoShopper: false })).rejects.toThrow();
+  expect(await count('products')).toBe(0);
+});
