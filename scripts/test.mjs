@@ -21,12 +21,12 @@ const run = (cmd, argv, env = {}) =>
 
 let failed = false;
 if (runUnit) {
-  const status = run(process.execPath, [
-    'node_modules/jest/bin/jest.js',
-    '--ci',
-    '--json',
-    '--outputFile=test-results/jest-pglite.json',
-  ]);
+  // PGlite loads its WASM build with dynamic import(), which jest's VM sandbox only allows with this flag.
+  const status = run(
+    process.execPath,
+    ['node_modules/jest/bin/jest.js', '--ci', '--json', '--outputFile=test-results/jest-pglite.json'],
+    { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+  );
   failed ||= status !== 0;
 }
 if (runE2e) {

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded demo shopper (lib/db/seed.ts). Tests that change its data should sign up their own user. */
+export const DEMO = { email: 'demo@organictattva.example', password: 'Demo@1234' };
+
+/** Signs in through the login screen and waits until it has left /login. */
+export async function signIn(page: Page, user: { email: string; password: string } = DEMO, redirect = '/') {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel(/e-?mail/i).fill(user.email);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByRole('button', { name: /^(log ?in|sign ?in)$/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
