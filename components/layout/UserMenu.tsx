@@ -8,7 +8,7 @@ import { signOut, useSession } from './useShopper';
 /** Login button when signed out; My Profile, Order History and Logout when signed in. */
 export function UserMenu() {
   const { data: session, isPending } = useSession();
-  const menu = useDisclosure();
+  const { open, toggle, close, containerRef, triggerRef } = useDisclosure();
 
   if (isPending) return <span className="block h-11 w-11 rounded-full md:w-24" aria-hidden />;
   if (!session?.user) {
@@ -22,13 +22,13 @@ export function UserMenu() {
   const name = session.user.name || session.user.email || 'Account';
   const item = 'block rounded-lg px-3 py-2 text-sm text-ink hover:bg-leaf-50 focus-visible:bg-leaf-50';
   return (
-    <div ref={menu.containerRef} className="relative">
+    <div ref={containerRef} className="relative">
       <button
-        ref={menu.triggerRef}
+        ref={triggerRef}
         type="button"
         aria-haspopup="true"
-        aria-expanded={menu.open}
-        onClick={menu.toggle}
+        aria-expanded={open}
+        onClick={toggle}
         className="flex h-11 items-center gap-1.5 rounded-full px-2 text-leaf-900 transition hover:bg-leaf-50"
       >
         <span className="grid h-8 w-8 place-items-center rounded-full bg-leaf-700 text-sm font-bold uppercase text-white">
@@ -38,10 +38,10 @@ export function UserMenu() {
         <ChevronDown size={16} className="hidden lg:block" />
         <span className="sr-only">Account menu</span>
       </button>
-      {menu.open && (
+      {open && (
         <div className="absolute right-0 top-full z-50 mt-2 w-56 animate-fade-in rounded-2xl border border-line bg-white p-2 shadow-lift">
           <p className="truncate px-3 pb-2 pt-1 text-xs text-muted">Signed in as {session.user.email ?? name}</p>
-          <ul onClick={() => menu.close()}>
+          <ul onClick={() => close()}>
             <li><Link href="/profile" className={item}>My Profile</Link></li>
             <li><Link href="/orders" className={item}>Order History</Link></li>
             <li>

@@ -6,6 +6,8 @@ import { apiRoute } from '../http/handler';
 import { fail } from '../http/envelope';
 import { RateLimitedError } from '../security/rate-limit';
 import { BodyTooLargeError, readBodyCapped } from '../security/body';
+import type { z } from 'zod';
+import { parseWith } from '../validation/fields';
 import { AccountError } from './errors';
 
 type Handler<P> = (request: Request, params: P) => Promise<Response>;
@@ -51,4 +53,11 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   } catch {
     return {};
   }
+}
+
+/** The schema's output, or a 400 whose `errors` name each field's first message. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = parseWith(schema, input);
+  if (!parsed.ok) throw new AccountError(400, parsed.message, parsed.errors);
+  return parsed.data;
 }

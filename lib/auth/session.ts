@@ -62,6 +62,19 @@ export async function getSessionUser(request?: Request): Promise<SessionUser | n
   return loadSessionUser(await readSessionToken(await tokenFrom(request)));
 }
 
+/** The user and the claims of their token, for calls that re-issue it (password change). */
+export async function requireSession(request: Request): Promise<{ user: SessionUser; claims: SessionClaims }> {
+  const claims = await readSessionToken(await tokenFrom(request));
+  const user = await loadSessionUser(claims);
+  if (!user || !claims) throw new AuthError(401);
+  return { user, claims };
+}
+
+/** True when the request was authenticated by the cookie (a browser), not a bearer token. */
+export function usesCookie(request: Request): boolean {
+  return !request.headers.get('authorization');
+}
+
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw new AuthError(401);

@@ -2,7 +2,9 @@
  * One token format for the web app and API clients: next-auth's encrypted JWT (JWE, A256GCM,
  * key derived from AUTH_SECRET), carried in the session cookie or as `Authorization: Bearer`.
  * `tv` is the user's token version: a password change or reset bumps it in the database, and
- * every token carrying an older one stops working.
+ * every token carrying an older one stops working. `abs` is the absolute end of the session
+ * (30 days with "Remember me", else 1 day): next-auth re-encodes the token whenever the browser
+ * asks for the session, and without `abs` that would slide the expiry forever.
  */
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { getAuthSecret } from '../config';
@@ -17,6 +19,7 @@ export type SessionClaims = JWT & {
   role: Role;
   tv: number;
   rem: boolean;
+  abs: number;
   exp: number;
 };
 
@@ -26,7 +29,9 @@ export function sessionMaxAge(remember: boolean): number {
   return remember ? REMEMBER_ME_SECONDS : SESSION_DAY_SECONDS;
 }
 
-export function claimsFor(user: TokenSubject, remember: boolean): JWT {
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+export function claimsFor(user: TokenSubject, remember: boolean, now = new Date()): JWT {
   return {
     sub: String(user.id),
     email: user.email,
@@ -34,23 +39,38 @@ export function claimsFor(user: TokenSubject, remember: boolean): JWT {
     role: user.role as Role,
     tv: user.tokenVersion,
     rem: remember,
+    abs: seconds(now) + sessionMaxAge(remember),
   };
 }
 
-export async function mintSessionToken(user: TokenSubject, remember: boolean) {
-  const maxAge = sessionMaxAge(remember);
-  const token = await encode({ token: claimsFor(user, remember), secret: getAuthSecret(), maxAge });
-  return { token, maxAge, expiresAt: new Date(Date.now() + maxAge * 1000) };
+/** Encodes claims so the token expires at their absolute end, however often it is re-encoded. */
+export async function encodeClaims(claims: JWT, now = new Date()): Promise<string> {
+  const abs = typeof claims.abs === 'number' ? claims.abs : seconds(now) + sessionMaxAge(claims.rem === true);
+  const maxAge = Math.max(1, abs - seconds(now));
+  return encode({ token: { ...claims, abs }, secret: getAuthSecret(), maxAge });
+}
+
+/**
+ * A fresh token for a user. `keepEnd` re-issues a session without extending it (a password
+ * change keeps the current device signed in until the session would have ended anyway).
+ */
+export async function mintSessionToken(user: TokenSubject, remember: boolean, now = new Date(), keepEnd?: number) {
+  const claims = claimsFor(user, remember, now);
+  if (keepEnd && keepEnd > seconds(now)) claims.abs = Math.min(keepEnd, claims.abs as number);
+  const token = await encodeClaims(claims, now);
+  const maxAge = (claims.abs as number) - seconds(now);
+  return { token, maxAge, expiresAt: new Date((claims.abs as number) * 1000) };
 }
 
 /** Decrypts and checks expiry; anything malformed, forged or expired is simply "no session". */
-export async function readSessionToken(token: string | null | undefined): Promise<SessionClaims | null> {
+export async function readSessionToken(token: string | null | undefined, now = new Date()): Promise<SessionClaims | null> {
   if (!token || token.length > 8192) return null;
   try {
     const claims = (await decode({ token, secret: getAuthSecret() })) as Partial<SessionClaims> | null;
     if (!claims || typeof claims.sub !== 'string' || !/^\d{1,10}$/.test(claims.sub)) return null;
     if (typeof claims.tv !== 'number' || typeof claims.exp !== 'number') return null;
-    if (claims.exp * 1000 <= Date.now()) return null;
+    const end = Math.min(claims.exp, typeof claims.abs === 'number' ? claims.abs : claims.exp);
+    if (end * 1000 <= now.getTime()) return null;
     return claims as SessionClaims;
   } catch {
     return null;

@@ -40,6 +40,8 @@ export async function apiFetch<T>(
   }
   if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
     const back = window.location.pathname + window.location.search;
+    // Outside React (no router here); the login page then reloads the app signed in.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/login?redirect=${encodeURIComponent(back)}`);
   }
   if (response.status === 403 && typeof window !== 'undefined') window.alert(FORBIDDEN_MESSAGE);

@@ -18,12 +18,16 @@ function clean(address: string | null | undefined): string | null {
   return a.toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
-export function clientIp(request: Request): string {
+export function clientIpFromHeaders(headers: Headers): string {
   if (settings.trustProxy()) {
-    const forwarded = request.headers.get('x-forwarded-for');
+    const forwarded = headers.get('x-forwarded-for');
     const last = forwarded?.split(',').pop();
-    const fromProxy = clean(last) ?? clean(request.headers.get('x-real-ip'));
+    const fromProxy = clean(last) ?? clean(headers.get('x-real-ip'));
     if (fromProxy) return fromProxy;
   }
-  return clean(request.headers.get(SOCKET_ADDRESS_HEADER)) ?? UNKNOWN_CLIENT;
+  return clean(headers.get(SOCKET_ADDRESS_HEADER)) ?? UNKNOWN_CLIENT;
+}
+
+export function clientIp(request: Request): string {
+  return clientIpFromHeaders(request.headers);
 }

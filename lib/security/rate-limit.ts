@@ -38,6 +38,11 @@ export async function peek(key: string, now = new Date(), db: DbOrTx = getDb()):
   return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: now };
 }
 
+/** Gives back one counted attempt (a login that turned out right is not a failure). */
+export async function release(key: string, db: DbOrTx = getDb()): Promise<void> {
+  await db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key}`);
+}
+
 export async function clear(key: string, db: DbOrTx = getDb()): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

@@ -7,7 +7,6 @@ const PROBE_ORIGIN = 'http://return-path.invalid';
 const MAX_LENGTH = 2048;
 
 function looksForeign(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return true;
   if (!value.startsWith('/')) return true;
   return value.startsWith('//');
@@ -38,7 +37,9 @@ export function sanitizeRedirect(value: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into a new leading `//` (`/..//evil.example` → `//evil.example`).
+  return looksForeign(result) ? fallback : result;
 }
 
 /** The login link for a page a signed-out visitor asked for. */

@@ -22,7 +22,7 @@ export function stampSocketAddress(): void {
         const req = args[0] as IncomingMessage;
         req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? '';
       }
-      return emit.call(this, event, ...args);
+      return Reflect.apply(emit, this, [event, ...args]) as boolean;
     } as typeof proto.emit;
   }
 }

@@ -36,22 +36,21 @@ export const ADDRESS_MESSAGES = {
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const INDIAN_PIN = /^[1-9]\d{5}$/;
 
-const mobile = (required: boolean) =>
-  z.preprocess(
-    (v) => {
-      const s = normalizeIndianPhone(v);
-      return !required && s === '' ? null : s;
-    },
-    required
-      ? z.string().min(1, ADDRESS_MESSAGES.phoneRequired).regex(INDIAN_MOBILE, ADDRESS_MESSAGES.phoneInvalid)
-      : z.string().regex(INDIAN_MOBILE, ADDRESS_MESSAGES.phoneInvalid).nullable(),
-  );
+const requiredMobile = z.preprocess(
+  normalizeIndianPhone,
+  z.string().min(1, ADDRESS_MESSAGES.phoneRequired).regex(INDIAN_MOBILE, ADDRESS_MESSAGES.phoneInvalid),
+);
+
+const optionalMobile = z.preprocess((v) => {
+  const s = normalizeIndianPhone(v);
+  return s === '' ? null : s;
+}, z.string().regex(INDIAN_MOBILE, ADDRESS_MESSAGES.phoneInvalid).nullable());
 
 export const addressSchema = z
   .object({
     name: requiredText(ADDRESS_MESSAGES.nameRequired, 100, ADDRESS_MESSAGES.nameTooLong),
-    phoneNumber: mobile(true),
-    phoneNumber2: mobile(false),
+    phoneNumber: requiredMobile,
+    phoneNumber2: optionalMobile,
     streetAddress: requiredText(ADDRESS_MESSAGES.streetRequired, 200, ADDRESS_MESSAGES.streetTooLong),
     addressLine1: optionalText(200, ADDRESS_MESSAGES.lineTooLong),
     addressLine2: optionalText(200, ADDRESS_MESSAGES.lineTooLong),

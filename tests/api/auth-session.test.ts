@@ -34,7 +34,8 @@ test('a bearer token and the session cookie both identify the user', async () =>
 
 test('no token, a forged token or a token of a blocked user answers 401 "Please log in to continue."', async () => {
   const blocked = await createTestUser({ status: 'BLOCKED' });
-  for (const headers of [{}, { Authorization: 'Bearer not-a-token' }, blocked.authHeader, { Cookie: `${sessionCookieName()}=x.y.z` }]) {
+  const cases: Record<string, string>[] = [{}, { Authorization: 'Bearer not-a-token' }, blocked.authHeader, { Cookie: `${sessionCookieName()}=x.y.z` }];
+  for (const headers of cases) {
     const res = await call(whoAmI, '/whoami', { headers });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, message: 'Please log in to continue.', data: null });

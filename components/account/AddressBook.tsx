@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AddressDto } from '@/lib/account/addresses';
+import { AddressCard } from './AddressCard';
+import { AddressForm } from './AddressForm';
+import { useAddressMutations } from './useProfile';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: AddressDto };
+
+/**
+ * Spec §2: the header button reads Add Address with zero or several addresses, Edit Address
+ * with exactly one (and opens it), Cancel while the form is open.
+ */
+export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const { save, remove } = useAddressMutations();
+  const open = editing.mode !== 'closed';
+  const headerLabel = open ? 'Cancel' : addresses.length === 1 ? 'Edit Address' : 'Add Address';
+
+  function onHeaderButton() {
+    if (open) return setEditing({ mode: 'closed' });
+    setEditing(addresses.length === 1 ? { mode: 'edit', address: addresses[0] } : { mode: 'add' });
+  }
+
+  async function onDelete(address: AddressDto) {
+    if (!window.confirm('Are you sure you want to delete this address?')) return;
+    try {
+      await remove.mutateAsync(address.id);
+      toast.success('Address deleted successfully!');
+      if (editing.mode === 'edit' && editing.address.id === address.id) setEditing({ mode: 'closed' });
+    } catch {
+      toast.error('Failed to delete address. Please try again.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="addresses-heading" className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="addresses-heading" className="text-xl font-semibold text-leaf-900">Saved addresses</h2>
+        <button type="button" className={open ? 'btn btn-ghost' : 'btn btn-primary'} onClick={onHeaderButton}>{headerLabel}</button>
+      </div>
+      {open && (
+        <div className="mt-6">
+          <AddressForm
+            key={editing.mode === 'edit' ? editing.address.id : 'new'}
+            initial={editing.mode === 'edit' ? editing.address : undefined}
+            onCancel={() => setEditing({ mode: 'closed' })}
+            onSave={async (payload) => {
+              const id = editing.mode === 'edit' ? editing.address.id : undefined;
+              await save.mutateAsync({ id, payload });
+              toast.success(id ? 'Address updated successfully!' : 'Address added successfully!');
+              setEditing({ mode: 'closed' });
+            }}
+          />
+        </div>
+      )}
+      {addresses.length === 0 && !open && <p className="mt-4 text-sm text-muted">No saved addresses yet.</p>}
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {addresses.map((a) => (
+          <li key={a.id}>
+            <AddressCard address={a} onEdit={() => setEditing({ mode: 'edit', address: a })} onDelete={() => void onDelete(a)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

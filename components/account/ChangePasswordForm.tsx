@@ -1,0 +1,49 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { apiFetch } from '@/lib/http/api-fetch';
+import { changePasswordFormError } from '@/lib/validation/auth';
+import { FormMessage } from './FormMessage';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordField } from './PasswordField';
+
+export function ChangePasswordForm() {
+  const router = useRouter();
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = changePasswordFormError(values);
+    setFailure(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await apiFetch<null>('/auth/update-password', { method: 'PATCH', json: values });
+      toast.success('Password updated successfully. You have been signed out on your other devices.');
+      router.push('/profile');
+    } catch (error) {
+      setFailure((error as Error).message || 'Failed to update password');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <PasswordField label="Current password" autoComplete="current-password" required value={values.currentPassword} onChange={set('currentPassword')} />
+      <PasswordField label="New password" autoComplete="new-password" required value={values.newPassword}
+        aria-describedby="change-checklist" onChange={set('newPassword')} />
+      <PasswordChecklist id="change-checklist" password={values.newPassword} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" required value={values.confirmPassword} onChange={set('confirmPassword')} />
+      {values.confirmPassword && values.confirmPassword !== values.newPassword && (
+        <p className="text-sm text-muted">The confirmation does not match yet.</p>
+      )}
+      <FormMessage kind="error">{failure}</FormMessage>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>{busy ? 'Updating…' : 'Update Password'}</button>
+    </form>
+  );
+}

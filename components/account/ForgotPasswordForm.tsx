@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { apiFetch } from '@/lib/http/api-fetch';
+import { parseWith } from '@/lib/validation/fields';
+import { forgotPasswordSchema } from '@/lib/validation/auth';
+import { FormMessage } from './FormMessage';
+import { TextField } from './TextField';
+
+/** Navigation state of the spec, kept in the tab's session storage (never in the URL). */
+export const RESET_EMAIL_KEY = 'reset-password-email';
+
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseWith(forgotPasswordSchema, { email });
+    setFailure(null);
+    if (!parsed.ok) return setError(parsed.errors.email);
+    setError(undefined);
+    setBusy(true);
+    try {
+      await apiFetch('/api/auth/password-reset/request', { method: 'POST', json: parsed.data, redirectOn401: false });
+      sessionStorage.setItem(RESET_EMAIL_KEY, parsed.data.email);
+      toast.success('Password reset link sent to your email!');
+      router.push('/reset-password-sent');
+    } catch {
+      setFailure('Invalid User ID');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset disabled={busy} className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" required value={email} error={error}
+          onChange={(e) => setEmail(e.target.value)} />
+        <FormMessage kind="error">{failure}</FormMessage>
+        <button type="submit" className="btn btn-primary w-full">{busy ? 'Sending…' : 'Send reset link'}</button>
+      </fieldset>
+      <p className="text-center text-sm">
+        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">Back to login</Link>
+      </p>
+    </form>
+  );
+}

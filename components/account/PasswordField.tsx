@@ -1,0 +1,26 @@
+'use client';
+
+import { useState, type ComponentProps } from 'react';
+import { TextField } from './TextField';
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-pressed={shown}
+          className="rounded-lg px-2 py-1 text-xs font-semibold text-leaf-700 hover:bg-leaf-50"
+        >
+          {shown ? 'Hide' : 'Show'}
+          <span className="sr-only"> {props.label.toLowerCase()}</span>
+        </button>
+      }
+    />
+  );
+}

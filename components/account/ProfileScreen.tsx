@@ -1,0 +1,31 @@
+'use client';
+
+import { AddressBook } from './AddressBook';
+import { ProfileHeader } from './ProfileHeader';
+import { useProfile } from './useProfile';
+
+export function ProfileScreen() {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true" aria-label="Loading your profile">
+        <div className="skeleton h-44 rounded-3xl" />
+        <div className="skeleton h-64 rounded-3xl" />
+      </div>
+    );
+  }
+  if (profile.isError || !profile.data) {
+    return (
+      <div role="alert" className="rounded-3xl border border-line bg-white p-8 text-center">
+        <p className="text-spice-700">Failed to load profile. Please try again.</p>
+        <button type="button" className="btn btn-primary mt-4" onClick={() => void profile.refetch()}>Retry</button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ProfileHeader profile={profile.data} />
+      <AddressBook addresses={profile.data.addresses} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { ResetPasswordForm } from './ResetPasswordForm';
+
+type State = 'checking' | 'valid' | 'invalid' | 'missing';
+
+/**
+ * The token variant (spec §2): check the token, then the form or the invalid screen. The token
+ * is taken out of the address bar once read, so it does not linger in history or screenshots.
+ */
+export function ResetPasswordFlow({ token }: { token: string | null }) {
+  const [state, setState] = useState<State>(token ? 'checking' : 'missing');
+
+  useEffect(() => {
+    if (!token) return;
+    window.history.replaceState(null, '', window.location.pathname);
+    let live = true;
+    fetch('/api/auth/password-reset/validate-token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    })
+      .then((r) => r.json() as Promise<{ data?: { valid?: boolean } | null }>)
+      .then((body) => live && setState(body?.data?.valid ? 'valid' : 'invalid'))
+      .catch(() => live && setState('invalid'));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (state === 'checking') return <p role="status" className="text-sm text-muted">Checking your reset link…</p>;
+  if (state === 'valid' && token) return <ResetPasswordForm token={token} />;
+  return (
+    <div className="space-y-4">
+      <p role="alert" className="text-sm text-spice-700">
+        {state === 'missing' ? 'Reset token is missing.' : 'Invalid or expired token.'}
+      </p>
+      <Link href="/forgot-password" className="btn btn-primary w-full">Request new reset link</Link>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { parseWith } from '@/lib/validation/fields';
+import { resetPasswordSchema } from '@/lib/validation/auth';
+import { FormMessage } from './FormMessage';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordField } from './PasswordField';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseWith(resetPasswordSchema, { token, newPassword, confirmPassword });
+    setFailure(null);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const response = await fetch('/api/auth/password-reset/reset', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (!response.ok) {
+        setFailure(body?.message || 'Failed to reset password.');
+        return setBusy(false);
+      }
+      setSuccess(body?.message || 'Your password has been reset.');
+      setTimeout(() => router.push('/login'), 2000);
+    } catch {
+      setFailure('Failed to reset password.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <PasswordField label="New password" autoComplete="new-password" required value={newPassword} error={errors.newPassword}
+        aria-describedby="reset-checklist" onChange={(e) => setNewPassword(e.target.value)} />
+      <PasswordChecklist id="reset-checklist" password={newPassword} />
+      <PasswordField label="Confirm password" autoComplete="new-password" required value={confirmPassword}
+        error={errors.confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+      <FormMessage kind="error">{failure}</FormMessage>
+      <FormMessage kind="success">{success}</FormMessage>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>{busy ? 'Saving…' : 'Reset password'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { parseWith } from '@/lib/validation/fields';
+import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
+import { FormMessage } from './FormMessage';
+import { SignupDetails, type SignupDetailsValue } from './SignupDetails';
+import { TextField } from './TextField';
+
+const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '' };
+
+/** Two steps (spec §2): the e-mail, then — once the OTP is sent — the e-mail locked and the rest. */
+export function SignupForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [otpSent, setOtpSent] = useState(false);
+  const [details, setDetails] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!notice || done) return;
+    const timer = setTimeout(() => setNotice(null), 3000);
+    return () => clearTimeout(timer);
+  }, [notice, done]);
+
+  async function sendOtp() {
+    const parsed = parseWith(signupEmailSchema, { email });
+    setFailure(null);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiFetch(`/otp/send?email=${encodeURIComponent(parsed.data.email)}`, { method: 'POST', redirectOn401: false });
+      setEmail(parsed.data.email);
+      setOtpSent(true);
+      setNotice('OTP sent to your email address');
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.message ? error.message : 'Failed to send OTP');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!otpSent) return void sendOtp();
+    const parsed = parseWith(signupSchema, { email, ...details });
+    setFailure(null);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const response = await fetch('/auth/signup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
+      if (!response.ok) {
+        setErrors(body?.errors ?? {});
+        setFailure(body?.message || 'Signup failed');
+        return setBusy(false);
+      }
+      setDone(true);
+      setNotice(body?.message || 'Account created successfully!');
+      setTimeout(() => router.push('/login'), 2000);
+    } catch {
+      setFailure('Signup failed');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" required value={email} error={errors.email}
+        readOnly={otpSent} onChange={(e) => setEmail(e.target.value)}
+        hint={otpSent ? 'We sent a 6-digit code to this address.' : undefined} />
+      {otpSent && <SignupDetails value={details} errors={errors} onChange={setDetails} onResend={sendOtp} busy={busy} />}
+      <FormMessage kind="success">{notice}</FormMessage>
+      <FormMessage kind="error">{failure}</FormMessage>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy || done}>
+        {otpSent ? (busy ? 'Creating account…' : 'Create Account') : busy ? 'Sending OTP…' : 'Send OTP'}
+      </button>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">Login</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Saved addresses. Every read and write names the owner in its WHERE clause, so another user's
+ * id behaves exactly like an id that does not exist (404, never 403: nothing is revealed).
+ */
+import { and, asc, count, eq } from 'drizzle-orm';
+import { AccountError } from '../auth/errors';
+import { getDb, type DbOrTx } from '../db/client';
+import { addresses } from '../db/schema';
+import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressInput } from '../validation/address';
+
+export const ADDRESS_NOT_FOUND = 'Address not found.';
+
+export type AddressDto = {
+  id: number;
+  name: string;
+  phoneNumber: string;
+  phoneNumber2: string | null;
+  streetAddress: string;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+
+const columns = {
+  id: addresses.id,
+  name: addresses.name,
+  phoneNumber: addresses.phoneNumber,
+  phoneNumber2: addresses.phoneNumber2,
+  streetAddress: addresses.streetAddress,
+  addressLine1: addresses.addressLine1,
+  addressLine2: addresses.addressLine2,
+  city: addresses.city,
+  state: addresses.state,
+  postalCode: addresses.postalCode,
+  country: addresses.country,
+};
+
+/** Address ids in URLs: positive integers only; anything else cannot name an address. */
+export function parseAddressId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+export function listAddresses(userId: number, db: DbOrTx = getDb()): Promise<AddressDto[]> {
+  return db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+}
+
+/** One of the caller's addresses, or null (checkout uses this to check ownership). */
+export async function findAddress(userId: number, id: number, db: DbOrTx = getDb()): Promise<AddressDto | null> {
+  const [row] = await db.select(columns).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function createAddress(userId: number, input: AddressInput): Promise<AddressDto> {
+  return getDb().transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    if (Number(n) >= MAX_ADDRESSES) throw new AccountError(409, ADDRESS_MESSAGES.tooMany);
+    const [row] = await tx.insert(addresses).values({ ...input, userId }).returning(columns);
+    return row;
+  });
+}
+
+export async function updateAddress(userId: number, id: number, input: AddressInput): Promise<AddressDto> {
+  const [row] = await getDb()
+    .update(addresses)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning(columns);
+  if (!row) throw new AccountError(404, ADDRESS_NOT_FOUND);
+  return row;
+}
+
+export async function deleteAddress(userId: number, id: number): Promise<void> {
+  const [row] = await getDb()
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (!row) throw new AccountError(404, ADDRESS_NOT_FOUND);
+}

@@ -1,0 +1,35 @@
+/** The signed-in shopper's profile (spec §3): name, email, phone, status, image and addresses. */
+import { eq } from 'drizzle-orm';
+import { AuthError } from '../auth/errors';
+import { getDb } from '../db/client';
+import { userAvatars, users } from '../db/schema';
+import { listAddresses, type AddressDto } from './addresses';
+import { avatarUrl } from './avatar';
+
+export type ProfileDto = {
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  /** the uploaded image, or null (the screen then shows the generated initials image) */
+  profileImageUrl: string | null;
+  addresses: AddressDto[];
+};
+
+export async function getProfile(userId: number): Promise<ProfileDto> {
+  const [row] = await getDb()
+    .select({ name: users.name, email: users.email, phone: users.phone, status: users.status, avatarAt: userAvatars.updatedAt })
+    .from(users)
+    .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AuthError(401);
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    profileImageUrl: row.avatarAt ? avatarUrl(row.avatarAt) : null,
+    addresses: await listAddresses(userId),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Change password for a signed-in user: the current password is checked (wrong guesses are
+ * throttled like logins), the token version is bumped so every other session ends, and the
+ * caller gets a fresh token so this device stays signed in.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { sendMail } from '../mail/send';
+import { passwordChangedMail } from '../mail/templates';
+import { clear, hit, limitKey, retryAfterSeconds, RateLimitedError } from '../security/rate-limit';
+import { AccountError } from './errors';
+import { LOGIN_ACCOUNT_WINDOW } from './login';
+import { ACCOUNT_MESSAGES as M } from './messages';
+import { hashPassword, verifyPassword } from './password';
+import type { TokenSubject } from './token';
+
+export async function changePassword(
+  userId: number,
+  input: { currentPassword: string; newPassword: string },
+  now = new Date(),
+): Promise<TokenSubject> {
+  const key = limitKey('password-change', String(userId));
+  const counter = await hit(key, LOGIN_ACCOUNT_WINDOW.windowSeconds, now);
+  if (counter.count > LOGIN_ACCOUNT_WINDOW.limit) throw new RateLimitedError(retryAfterSeconds(counter.resetAt, now));
+
+  const [row] = await getDb().select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new AccountError(400, M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new AccountError(400, M.samePassword, { newPassword: M.samePassword });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const [updated] = await getDb()
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  await clear(key);
+  void sendMail(updated.email, 'PASSWORD_CHANGED', passwordChangedMail(updated.name, 'changed')).catch((error) =>
+    console.error('[auth] password change notice failed:', (error as Error).message),
+  );
+  return updated;
+}

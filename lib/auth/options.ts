@@ -1,0 +1,98 @@
+/**
+ * next-auth v4: Credentials provider, JWT strategy, the httpOnly session cookie of cookie.ts.
+ * Tokens are encoded by token.ts (the same format `POST /auth/login` answers), so a token from
+ * either path works in the cookie and as `Authorization: Bearer`. Whenever the browser asks for
+ * its session the user is looked up again: a blocked user or an older token version (password
+ * changed elsewhere) ends the session and clears the cookie.
+ */
+import type { NextAuthOptions, User } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { getAuthSecret } from '../config';
+import { clientIpFromHeaders } from '../security/client-ip';
+import { loginSchema } from '../validation/auth';
+import { REMEMBER_ME_SECONDS, isSecureSite, sessionCookieName } from './cookie';
+import { authenticate, type AuthenticatedUser } from './login';
+import { loadSessionUser } from './session';
+import { claimsFor, encodeClaims, readSessionToken, type SessionClaims } from './token';
+
+type SignedInUser = User & { account: AuthenticatedUser; remember: boolean };
+
+function headersOf(raw: Record<string, unknown> | undefined): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(raw ?? {})) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  return headers;
+}
+
+export function authOptions(): NextAuthOptions {
+  const secure = isSecureSite();
+  return {
+    secret: getAuthSecret(),
+    session: { strategy: 'jwt', maxAge: REMEMBER_ME_SECONDS },
+    useSecureCookies: secure,
+    cookies: {
+      sessionToken: {
+        name: sessionCookieName(),
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure },
+      },
+    },
+    jwt: {
+      maxAge: REMEMBER_ME_SECONDS,
+      encode: async ({ token }) => encodeClaims(token ?? {}),
+      decode: async ({ token }) => readSessionToken(token),
+    },
+    pages: { signIn: '/login', error: '/login' },
+    providers: [
+      Credentials({
+        id: 'credentials',
+        name: 'Email and password',
+        credentials: {
+          email: { label: 'Email', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+          remember: { label: 'Remember me', type: 'checkbox' },
+        },
+        async authorize(credentials, req) {
+          const parsed = loginSchema.safeParse(credentials ?? {});
+          if (!parsed.success) return null;
+          try {
+            const account = await authenticate(parsed.data, clientIpFromHeaders(headersOf(req?.headers)));
+            const user: SignedInUser = { id: String(account.id), email: account.email, name: account.name, account, remember: parsed.data.remember };
+            return user;
+          } catch {
+            // Wrong password and throttled both read "Invalid credentials" on this path.
+            return null;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const signedIn = user as SignedInUser;
+          return claimsFor(signedIn.account, signedIn.remember);
+        }
+        const current = await loadSessionUser(token as SessionClaims);
+        // Throwing makes next-auth answer "signed out" and clear the cookie.
+        if (!current) throw new Error('Session ended');
+        return { ...token, name: current.name, email: current.email };
+      },
+      async session({ session, token }) {
+        const claims = token as SessionClaims;
+        return {
+          ...session,
+          user: { name: claims.name, email: claims.email },
+          expires: new Date((claims.abs ?? claims.exp) * 1000).toISOString(),
+        };
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        if (code === 'JWT_SESSION_ERROR') return; // an ended session, not a fault
+        console.error(`[next-auth] ${code}`, metadata);
+      },
+      warn() {},
+      debug() {},
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * For signed-in pages (server components): the user, or a redirect to login that brings the
+ * visitor back to `returnPath`. proxy.ts does the same earlier; this is the check that counts.
+ */
+import { redirect } from 'next/navigation';
+import { loginPathFor } from '../security/redirect';
+import { getSessionUser, type SessionUser } from './session';
+
+export async function requirePageUser(returnPath: string): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) redirect(loginPathFor(returnPath));
+  return user;
+}

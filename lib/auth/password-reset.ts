@@ -1,0 +1,89 @@
+/**
+ * Forgot / reset password (design §4): a 256-bit token, stored hashed, valid 30 minutes, used
+ * once, mailed as a link built from SITE_URL (never the Host header). The request answers the
+ * same words, in about the same time, whether or not the e-mail has an account: the mail goes
+ * out after the answer. A reset bumps the token version, so every session of the account ends.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { getSiteUrl } from '../config';
+import { getDb } from '../db/client';
+import { passwordResetTokens, users } from '../db/schema';
+import { sendMail } from '../mail/send';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates';
+import { clear, consumeOrThrow, hit, limitKey } from '../security/rate-limit';
+import { AccountError } from './errors';
+import { accountLimitKey } from './login';
+import { ACCOUNT_MESSAGES as M } from './messages';
+import { isResetTokenUsable, RESET_VALID_MINUTES, resetExpiry } from './one-time';
+import { hashPassword } from './password';
+import { hashSecret, newResetToken } from './secrets';
+
+const RESET_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 };
+/** More than 3 links an hour to one inbox is a nuisance, not a forgotten password: silently skipped. */
+const RESET_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
+
+export function resetLink(token: string): string {
+  return `${getSiteUrl()}/account/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+function inBackground(what: string, work: () => Promise<unknown>) {
+  void work().catch((error) => console.error(`[auth] ${what} failed:`, (error as Error).message));
+}
+
+export async function requestPasswordReset(email: string, client: string, now = new Date()): Promise<void> {
+  await consumeOrThrow(limitKey('reset:client', client), RESET_PER_CLIENT, now);
+  inBackground('password reset mail', async () => {
+    const perEmail = await hit(limitKey('reset:email', email), RESET_PER_EMAIL.windowSeconds, now);
+    if (perEmail.count > RESET_PER_EMAIL.limit) return;
+    const [user] = await getDb().select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user || user.status !== 'ACTIVE') return;
+    const token = newResetToken();
+    await getDb()
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashSecret('reset', token), expiresAt: resetExpiry(now), createdAt: now });
+    await sendMail(user.email, 'PASSWORD_RESET', passwordResetMail(user.name, resetLink(token), RESET_VALID_MINUTES));
+  });
+}
+
+export async function isResetTokenValid(token: string, now = new Date()): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashSecret('reset', token)))
+    .limit(1);
+  return isResetTokenUsable(row, now);
+}
+
+export async function resetPassword(token: string, newPassword: string, now = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const user = await getDb().transaction(async (tx) => {
+    // Claiming the token and checking it are one statement: two parallel uses cannot both win.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashSecret('reset', token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return null;
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, claimed.userId))
+      .returning({ email: users.email, name: users.name });
+    // Any other link still in a mailbox stops working too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    return updated;
+  });
+  if (!user) throw new AccountError(400, M.resetTokenInvalid);
+  await clear(accountLimitKey(user.email));
+  inBackground('password reset notice', () => sendMail(user.email, 'PASSWORD_CHANGED', passwordChangedMail(user.name, 'reset')));
+}

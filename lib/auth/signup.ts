@@ -1,0 +1,91 @@
+/**
+ * Sign-up in two calls: `sendSignupOtp` mails a 6-digit code (stored hashed), `signup` checks it
+ * and creates the account. A wrong guess is counted in its own committed update before the
+ * answer goes back, so failed tries cannot be rolled back by an error; a right one consumes the
+ * code in the same transaction that creates the user (single use).
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { signupOtps, users } from '../db/schema';
+import { sendMail } from '../mail/send';
+import { signupOtpMail } from '../mail/templates';
+import { consumeOrThrow, limitKey, RateLimitedError } from '../security/rate-limit';
+import type { SignupInput } from '../validation/auth';
+import { AccountError } from './errors';
+import { ACCOUNT_MESSAGES as M } from './messages';
+import { judgeOtp, OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES, otpExpiry, resendWait } from './one-time';
+import { hashPassword } from './password';
+import { hashSecret, newOtpCode, sameHash } from './secrets';
+
+const OTP_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
+// Generous per client (an office or a test suite shares one address); the per-e-mail cap stops mail bombing.
+const OTP_PER_CLIENT = { limit: 50, windowSeconds: 60 * 60 };
+
+async function emailTaken(email: string): Promise<boolean> {
+  const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return !!row;
+}
+
+async function latestOtp(email: string) {
+  const [row] = await getDb()
+    .select()
+    .from(signupOtps)
+    .where(eq(signupOtps.email, email))
+    .orderBy(desc(signupOtps.createdAt), desc(signupOtps.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function sendSignupOtp(email: string, client: string, now = new Date()): Promise<void> {
+  await consumeOrThrow(limitKey('otp:client', client), OTP_PER_CLIENT, now);
+  if (await emailTaken(email)) throw new AccountError(409, M.emailTaken, { email: M.emailTaken });
+  const wait = resendWait((await latestOtp(email))?.createdAt, now);
+  if (wait > 0) throw new RateLimitedError(wait, M.otpResendWait(wait));
+  await consumeOrThrow(limitKey('otp:email', email), OTP_PER_EMAIL, now);
+
+  const code = newOtpCode();
+  const db = getDb();
+  await db.transaction(async (tx) => {
+    // Only the newest code works: sending again retires the earlier ones.
+    await tx.update(signupOtps).set({ consumedAt: now }).where(and(eq(signupOtps.email, email), isNull(signupOtps.consumedAt)));
+    await tx.insert(signupOtps).values({ email, codeHash: hashSecret('otp', code), expiresAt: otpExpiry(now), createdAt: now });
+  });
+  const status = await sendMail(email, 'SIGNUP_OTP', signupOtpMail(code, OTP_VALID_MINUTES));
+  if (status === 'FAILED') throw new AccountError(502, M.otpMailFailed);
+}
+
+type Outcome = { ok: true; user: { id: number; email: string; name: string } } | { ok: false; error: AccountError };
+
+const otpError = (status: number, message: string) => new AccountError(status, message, { otp: message });
+
+export async function signup(input: SignupInput, now = new Date()) {
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await getDb().transaction(async (tx): Promise<Outcome> => {
+    const [row] = await tx
+      .select()
+      .from(signupOtps)
+      .where(eq(signupOtps.email, input.email))
+      .orderBy(desc(signupOtps.createdAt), desc(signupOtps.id))
+      .limit(1)
+      .for('update');
+    const verdict = judgeOtp(row, now);
+    if (verdict === 'missing' || verdict === 'used') return { ok: false, error: otpError(400, M.otpMissing) };
+    if (verdict === 'expired') return { ok: false, error: otpError(400, M.otpExpired) };
+    if (verdict === 'locked') return { ok: false, error: otpError(429, M.otpLocked) };
+
+    await tx.update(signupOtps).set({ attempts: row.attempts + 1 }).where(eq(signupOtps.id, row.id));
+    if (!sameHash(row.codeHash, hashSecret('otp', input.otp))) {
+      return { ok: false, error: otpError(400, row.attempts + 1 >= OTP_MAX_ATTEMPTS ? M.otpLocked : M.otpWrong) };
+    }
+    await tx.update(signupOtps).set({ consumedAt: now }).where(eq(signupOtps.id, row.id));
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name, phone: input.phone, passwordHash, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!user) return { ok: false, error: new AccountError(409, M.emailTaken, { email: M.emailTaken }) };
+    return { ok: true, user };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.user;
+}
