@@ -7,6 +7,8 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { assertStartupConfig, getMode } = await import('./lib/config');
   const { ensureDatabase } = await import('./lib/db/ensure');
+  // Login throttling keys on the TCP peer address; see lib/security/client-ip.ts.
+  (await import('./lib/security/socket-address')).stampSocketAddress();
   const log = (line: string) => console.log(`[store] ${line}`);
   try {
     for (const warning of assertStartupConfig()) console.warn(`[store] ${warning}`);
@@ -15,5 +17,8 @@ export async function register() {
     process.exit(1);
   }
   await ensureDatabase(log);
+  // Unpaid UPI/CARD orders past their payment window are cancelled and their stock returned.
+  const { startExpirySweep } = await import('./lib/commerce/expiry-sweep');
+  startExpirySweep(log);
   log(`Ready in ${getMode()} mode.`);
 }

@@ -21,7 +21,7 @@ export function CardActions({ productId, slug, title, stock }: { productId: numb
       <button
         type="button"
         onClick={() => buyNow({ slug, productId, quantity: 1 })}
-        disabled={soldOut}
+        disabled={busy || soldOut}
         aria-label={soldOut ? `${title} is unavailable` : `Buy ${title} now`}
         className="btn btn-primary h-10 px-3"
       >

@@ -2,14 +2,15 @@
 
 import { useState } from 'react';
 import { CartIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
+import { MAX_LINE_QUANTITY } from '@/lib/commerce/limits';
 import { useCartActions } from './useCartActions';
 
-/** Quantity (minimum 1, at most the stock), Add to Cart and Buy Now. */
+/** Quantity (minimum 1, at most the stock and the line maximum), Add to Cart and Buy Now. */
 export function PurchasePanel({ productId, slug, stock }: { productId: number; slug: string; stock: number }) {
   const [quantity, setQuantity] = useState(1);
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
-  const max = Math.max(1, stock);
+  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
   const set = (n: number) => setQuantity(Math.min(max, Math.max(1, Math.floor(n) || 1)));
 
   return (
@@ -40,7 +41,7 @@ export function PurchasePanel({ productId, slug, stock }: { productId: number; s
         <button type="button" onClick={() => addToCart(productId, quantity)} disabled={busy || soldOut} className="btn btn-outline h-12 text-[15px]">
           <CartIcon size={18} /> Add to Cart
         </button>
-        <button type="button" onClick={() => buyNow({ slug, productId, quantity })} disabled={soldOut} className="btn btn-primary h-12 text-[15px]">
+        <button type="button" onClick={() => buyNow({ slug, productId, quantity })} disabled={busy || soldOut} className="btn btn-primary h-12 text-[15px]">
           {soldOut ? 'Unavailable' : 'Buy Now'}
         </button>
       </div>

@@ -1,32 +1,21 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { BUY_NOW_URL, saveBuyNowItems } from '@/lib/commerce/buy-now';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
-import { CART_CHANGED } from '@/components/layout/useShopper';
+import { useAddToCart } from '@/components/cart/useCart';
 
-export const ADDED_TO_CART = 'Item added to cart!';
-export const ADD_TO_CART_FAILED = 'Failed to add item to cart.';
+export { ITEM_ADDED as ADDED_TO_CART, ADD_FAILED as ADD_TO_CART_FAILED } from '@/components/cart/useCart';
 
-/** Add to Cart (toast, header badge refresh) and Buy Now (straight to checkout with this item). */
+/**
+ * Add to Cart (toast; the cart and the header badge refresh without a reload) and Buy Now
+ * (straight to checkout carrying this item). `busy` is true while an add is in flight.
+ */
 export function useCartActions() {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const add = useAddToCart();
 
-  async function addToCart(productId: number, quantity: number) {
-    setBusy(true);
-    try {
-      await apiFetch('/api/user/cart', { method: 'POST', json: { productId, quantity } });
-      toast.success(ADDED_TO_CART);
-      window.dispatchEvent(new Event(CART_CHANGED));
-    } catch (error) {
-      // 401: apiFetch is already taking the shopper to the login page.
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(ADD_TO_CART_FAILED);
-    } finally {
-      setBusy(false);
-    }
+  function addToCart(productId: number, quantity: number) {
+    add.mutate({ productId, quantity });
   }
 
   function buyNow(item: { slug: string; productId: number; quantity: number }) {
@@ -34,5 +23,5 @@ export function useCartActions() {
     router.push(BUY_NOW_URL);
   }
 
-  return { busy, addToCart, buyNow };
+  return { busy: add.isPending, addToCart, buyNow };
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
+import { getSessionUser } from '@/lib/auth/session';
+import { loginPathFor } from '@/lib/security/redirect';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<{ mode?: string }> };
+
+/** ?mode=buy-now: the items Buy Now carried (this tab's sessionStorage); otherwise the cart. */
+export default async function CheckoutPage({ searchParams }: Props) {
+  const { mode } = await searchParams;
+  const buyNow = mode === 'buy-now';
+  if (!(await getSessionUser())) redirect(loginPathFor(buyNow ? '/checkout?mode=buy-now' : '/checkout'));
+  return (
+    <div className="container-shop py-10">
+      <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">Checkout</h1>
+      <CheckoutFlow mode={buyNow ? 'buy-now' : 'cart'} />
+    </div>
+  );
+}

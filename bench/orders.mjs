@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+/**
+ * Order placement under load, on PostgreSQL, through the real HTTP API of the production build.
+ *
+ *  1. creates a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ *     starts `next start` on it (the server migrates and seeds the catalogue), builds into
+ *     BENCH_DIST_DIR (default .next-bench) first if there is no build there;
+ *  2. makes BENCH_BUYERS shoppers (rows written directly, then a real POST /auth/login each, from
+ *     distinct client addresses via TRUST_PROXY so the login throttle does not pool them), each
+ *     with a saved address;
+ *  3. throughput: BENCH_CONNECTIONS buyers place COD orders of 1-3 products with ample stock for
+ *     BENCH_DURATION_S seconds → orders/s, p50/p99 latency, 5xx count;
+ *  4. contention: BENCH_RUSH buyers at once for one product with BENCH_RUSH_STOCK in stock →
+ *     orders made, 409s, 5xx, final stock, oversell count (units sold beyond the stock, and any
+ *     negative stock) — must be 0;
+ *  5. prints a table, writes test-results/bench-orders.json, drops the database.
+ *
+ * Loopback only, bounded in time (BENCH_TIMEOUT_S, default 600 s). BENCH_PORT (3191).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import postgres from 'postgres';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+const env = process.env;
+const PORT = Number(env.BENCH_PORT ?? 3191);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIST = env.BENCH_DIST_DIR ?? '.next-bench';
+const ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_S = Number(env.BENCH_DURATION_S ?? 15);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 20);
+const BUYERS = Number(env.BENCH_BUYERS ?? 60);
+const RUSH = Number(env.BENCH_RUSH ?? 50);
+const RUSH_STOCK = Number(env.BENCH_RUSH_STOCK ?? 5);
+const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 600);
+const NEXT = 'node_modules/next/dist/bin/next';
+const PASSWORD = 'Bench@12345';
+
+const log = (...args) => console.error('[bench:orders]', ...args);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const dbName = `store_bench_orders_${process.pid}_${randomBytes(3).toString('hex')}`;
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+let server = null;
+let sql = null;
+async function cleanUp() {
+  if (server && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      server.kill('SIGTERM');
+    }
+    await sleep(1500);
+  }
+  server = null;
+  if (sql) await sql.end({ timeout: 5 }).catch(() => {});
+  sql = null;
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
+const deadline = setTimeout(async () => {
+  log(`time limit of ${TIMEOUT_S}s reached; stopping.`);
+  await cleanUp();
+  process.exit(2);
+}, TIMEOUT_S * 1000);
+deadline.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, async () => { await cleanUp(); process.exit(130); });
+
+function build() {
+  if (fs.existsSync(path.join(DIST, 'BUILD_ID'))) return log(`using the build in ${DIST}`);
+  log(`building into ${DIST}…`);
+  const result = spawnSync(process.execPath, [NEXT, 'build'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+async function startServer() {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  server = spawn(process.execPath, [NEXT, 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      NEXT_DIST_DIR: DIST,
+      DATABASE_URL: dbUrl,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      SITE_URL: BASE,
+      TRUST_PROXY: '1',
+      PAYMENTS_MODE: 'sandbox',
+      SEED_DEMO: '0',
+      DB_POOL_MAX: env.DB_POOL_MAX ?? '10',
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/categories/roots`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  throw new Error('the server did not come up');
+}
+
+/** Shoppers written straight into the database (one argon2 hash for all), then logged in over HTTP. */
+async function makeBuyers(count) {
+  const passwordHash = await hash(PASSWORD);
+  const buyers = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-${i}-${randomBytes(3).toString('hex')}@example.com`;
+    const [user] = await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, ${`Bench Buyer ${i}`}, '9876543210', ${passwordHash}) RETURNING id`;
+    const [address] = await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
+      VALUES (${user.id}, 'Bench Buyer', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001') RETURNING id`;
+    const response = await fetch(`${BASE}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      body: JSON.stringify({ email, password: PASSWORD, role: 'CUSTOMER' }),
+    });
+    if (!response.ok) throw new Error(`login failed for buyer ${i}: ${response.status} ${await response.text()}`);
+    const token = (await response.json()).data;
+    buyers.push({ token, addressId: address.id });
+  }
+  return buyers;
+}
+
+async function placeOrder(buyer, items) {
+  const started = performance.now();
+  let status = 0;
+  try {
+    const response = await fetch(`${BASE}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ addressId: buyer.addressId, paymentInfo: { method: 'COD' }, items }),
+    });
+    status = response.status;
+    await response.arrayBuffer();
+  } catch {
+    status = 599; // connection failure counts as a server error
+  }
+  return { status, ms: performance.now() - started };
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+
+async function throughput(buyers, productIds) {
+  const results = [];
+  const end = Date.now() + DURATION_S * 1000;
+  const worker = async (w) => {
+    for (let n = 0; Date.now() < end; n++) {
+      const buyer = buyers[(w + n * CONNECTIONS) % buyers.length];
+      const picks = [...productIds].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 3));
+      results.push(await placeOrder(buyer, picks.map((productId) => ({ productId, variantId: null, quantity: 1 }))));
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  const seconds = (performance.now() - t0) / 1000;
+  const ok = results.filter((r) => r.status === 201);
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    requests: results.length,
+    orders: ok.length,
+    ordersPerSecond: Number((ok.length / seconds).toFixed(1)),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    serverErrors: results.filter((r) => r.status >= 500).length,
+    other: results.filter((r) => r.status !== 201 && r.status < 500).length,
+  };
+}
+
+async function rush(buyers, productId) {
+  await sql`UPDATE inventory SET stock_quantity = ${RUSH_STOCK} WHERE product_id = ${productId}`;
+  const [{ before }] = await sql`SELECT coalesce(sum(quantity), 0)::int AS before FROM order_items WHERE product_id = ${productId}`;
+  const results = await Promise.all(buyers.slice(0, RUSH).map((b) => placeOrder(b, [{ productId, variantId: null, quantity: 1 }])));
+  const [{ stock }] = await sql`SELECT stock_quantity AS stock FROM inventory WHERE product_id = ${productId}`;
+  const [{ after }] = await sql`SELECT coalesce(sum(quantity), 0)::int AS after FROM order_items WHERE product_id = ${productId}`;
+  const sold = after - before;
+  return {
+    buyers: results.length,
+    stock: RUSH_STOCK,
+    orders: results.filter((r) => r.status === 201).length,
+    refused409: results.filter((r) => r.status === 409).length,
+    serverErrors: results.filter((r) => r.status >= 500).length,
+    finalStock: stock,
+    oversold: Math.max(0, sold - RUSH_STOCK) + Math.max(0, -stock),
+  };
+}
+
+async function main() {
+  build();
+  log(`starting the server on ${BASE} with database ${dbName}…`);
+  await startServer();
+  sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
+  const products = await sql`SELECT p.id FROM products p JOIN inventory i ON i.product_id = p.id WHERE p.is_active ORDER BY p.id LIMIT 9`;
+  const plentiful = products.slice(0, 8).map((p) => p.id);
+  const hot = products[8].id;
+  await sql`UPDATE inventory SET stock_quantity = 1000000 WHERE product_id IN ${sql(plentiful)}`;
+  log(`making ${Math.max(BUYERS, RUSH)} buyers…`);
+  const buyers = await makeBuyers(Math.max(BUYERS, RUSH));
+  log(`throughput: ${CONNECTIONS} concurrent buyers for ${DURATION_S}s…`);
+  const load = await throughput(buyers, plentiful);
+  log(`contention: ${RUSH} buyers at once for ${RUSH_STOCK} in stock…`);
+  const contention = await rush(buyers, hot);
+  const [{ negative }] = await sql`SELECT count(*)::int AS negative FROM inventory WHERE stock_quantity < 0`;
+  const report = { at: new Date().toISOString(), database: 'postgresql', connections: CONNECTIONS, durationS: DURATION_S, load, contention, negativeStockRows: negative };
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/bench-orders.json', JSON.stringify(report, null, 2));
+  console.log('\nOrder placement on PostgreSQL');
+  console.table({
+    throughput: { 'orders/s': load.ordersPerSecond, 'p50 ms': load.p50Ms, 'p99 ms': load.p99Ms, '5xx': load.serverErrors, orders: load.orders },
+  });
+  console.table({
+    contention: { buyers: contention.buyers, stock: contention.stock, orders: contention.orders, '409': contention.refused409, '5xx': contention.serverErrors, 'final stock': contention.finalStock, oversold: contention.oversold },
+  });
+  const failed = load.serverErrors > 0 || contention.serverErrors > 0 || contention.oversold > 0 || negative > 0 || contention.orders !== Math.min(RUSH, RUSH_STOCK);
+  return failed ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  log(error?.stack ?? error);
+} finally {
+  await cleanUp();
+}
+process.exit(code);

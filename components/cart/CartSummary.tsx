@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { PriceBreakdown } from '@/lib/commerce/pricing';
+import { shippingMessage } from '@/lib/commerce/pricing';
+import { formatRupees, paiseToRupees } from '@/lib/money';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/**
+ * Subtotal, the delivery the checkout will actually charge (never "FREE" when ₹59 applies:
+ * docs/decisions.md) and total; checkout blocked while anything is out of stock (spec §5).
+ */
+export function CartSummary({
+  breakdown,
+  unavailable,
+  busy,
+  onCheckout,
+}: {
+  breakdown: PriceBreakdown;
+  unavailable: number;
+  busy: boolean;
+  onCheckout: () => void;
+}) {
+  const blocked = unavailable > 0;
+  return (
+    <aside className="h-fit rounded-3xl border border-line bg-white p-6" aria-label="Cart summary">
+      <h2 className="font-serif text-xl font-semibold text-leaf-950">Order Summary</h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd data-testid="cart-subtotal">{rupees(breakdown.itemsPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd data-testid="cart-shipping">{breakdown.shippingPaise ? rupees(breakdown.shippingPaise) : 'FREE'}</dd>
+        </div>
+        <p className="text-xs text-muted">{shippingMessage(breakdown)}</p>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{rupees(breakdown.itemsPaise + breakdown.shippingPaise)}</dd>
+        </div>
+      </dl>
+      {blocked && (
+        <div role="alert" className="mt-4 rounded-2xl bg-spice-50 p-3 text-sm text-spice-700">
+          <p className="font-semibold">{unavailable} item(s) out of stock</p>
+          <p>Remove or restock these items to proceed to checkout</p>
+        </div>
+      )}
+      <button type="button" onClick={onCheckout} disabled={busy || blocked} className="btn btn-primary mt-5 h-12 w-full">
+        {blocked ? 'Cannot checkout - Out of stock items' : 'Proceed to Checkout'}
+      </button>
+      <Link href="/products" className="btn btn-outline mt-3 h-12 w-full">
+        Continue Shopping
+      </Link>
+    </aside>
+  );
+}

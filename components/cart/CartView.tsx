@@ -1,0 +1,58 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/ui/Skeleton';
+import { LoadError } from '@/components/ui/LoadError';
+import { outOfStock, priceShownLines } from '@/lib/commerce/lines';
+import { CartEmpty } from './CartEmpty';
+import { CartLineRow } from './CartLineRow';
+import { CartSummary } from './CartSummary';
+import { fromCartItem } from './from-cart-item';
+import { CART_LOAD_FAILED, useCart, useRemoveCartLine } from './useCart';
+
+export const CHECKOUT_FAILED = 'Failed to proceed to checkout.';
+
+/** The cart page: lines, the same totals the checkout will charge, and the way on. */
+export function CartView() {
+  const router = useRouter();
+  const cart = useCart();
+  const remove = useRemoveCartLine();
+
+  if (cart.isPending) return <Spinner label="Loading your cart…" />;
+  if (cart.isError) return <LoadError message={CART_LOAD_FAILED} onRetry={() => void cart.refetch()} />;
+  const items = cart.data ?? [];
+  if (!items.length) return <CartEmpty />;
+
+  const lines = items.map(fromCartItem);
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const unavailable = outOfStock(lines).length;
+  const busy = remove.isPending;
+
+  function proceed() {
+    try {
+      router.push('/checkout');
+    } catch {
+      toast.error(CHECKOUT_FAILED);
+    }
+  }
+
+  return (
+    <div className="container-shop py-10">
+      <h1 className="flex items-center gap-3 font-serif text-3xl font-semibold text-leaf-950">
+        Your Shopping Cart
+        <span className="rounded-full bg-leaf-700 px-3 py-0.5 text-sm font-bold text-white" aria-label={`${count} items`}>
+          {count}
+        </span>
+      </h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <ul className="divide-y divide-line rounded-3xl border border-line bg-white" aria-label="Items in your cart">
+          {items.map((item, i) => (
+            <CartLineRow key={item.id} line={lines[i]} busy={busy} onRemove={() => remove.mutate(item.id)} />
+          ))}
+        </ul>
+        <CartSummary breakdown={priceShownLines(lines)} unavailable={unavailable} busy={busy} onCheckout={proceed} />
+      </div>
+    </div>
+  );
+}

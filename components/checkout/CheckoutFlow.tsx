@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { Spinner } from '@/components/ui/Skeleton';
+import { AddressStep } from './AddressStep';
+import { PaymentStep } from './PaymentStep';
+import { ReviewStep } from './ReviewStep';
+import { Stepper } from './Stepper';
+import { useCheckoutLines, type CheckoutMode } from './useCheckoutLines';
+
+/** The three checkout steps (spec §2): Review → Address → Payment, with next and back. */
+export function CheckoutFlow({ mode }: { mode: CheckoutMode }) {
+  const [step, setStep] = useState(0);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const lines = useCheckoutLines(mode);
+
+  if (lines.isPending) return <Spinner label="Loading your order…" />;
+  if (lines.isError) {
+    return <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">Error loading order: {lines.error.message}</p>;
+  }
+  if (!lines.data.length) {
+    return (
+      <div className="rounded-3xl border border-line bg-white p-10 text-center">
+        <p className="font-serif text-2xl font-semibold text-leaf-950">Nothing to check out</p>
+        <Link href="/products" className="btn btn-primary mt-6">Continue Shopping</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <Stepper step={step} />
+      {step === 0 && <ReviewStep lines={lines.data} onNext={() => setStep(1)} />}
+      {step === 1 && <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />}
+      {step === 2 && addressId !== null && <PaymentStep lines={lines.data} addressId={addressId} onBack={() => setStep(1)} />}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { toast } from 'sonner';
+import type { OrderJson } from '@/lib/commerce/orders';
+import { PAYMENT_FAILED } from '@/components/payments/messages';
+import { payOrder } from '@/components/payments/pay-order';
+
+type Router = { replace: (href: string) => void };
+
+/**
+ * What happens once an order exists: the spec goes to /order with the order number, replacing
+ * the checkout in history. A PREPAID (UPI/CARD) order first opens the payment window; closing it
+ * or a failed payment leaves the order PENDING, payable later from Pay Now.
+ */
+export async function afterPlacement(order: OrderJson, router: Router): Promise<void> {
+  if (order.paymentType === 'PREPAID' && order.status === 'PENDING') {
+    const outcome = await payOrder(order.orderNumber, { method: order.paymentMethod === 'CARD' ? 'CARD' : 'UPI' });
+    if (outcome.status === 'failed') toast.error(PAYMENT_FAILED);
+  }
+  router.replace(`/order?number=${encodeURIComponent(order.orderNumber)}`);
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { readBuyNowItems } from '@/lib/commerce/buy-now';
+import type { ShownLine } from '@/lib/commerce/lines';
+import type { CartItemJson } from '@/lib/commerce/cart';
+import type { ProductDto } from '@/lib/catalog/products';
+import { apiFetch } from '@/lib/http/api-fetch';
+import { fromCartItem } from '@/components/cart/from-cart-item';
+
+export type CheckoutMode = 'buy-now' | 'cart';
+export const PRODUCTS_LOAD_FAILED = 'Failed to load products';
+
+/**
+ * The lines being bought: the items carried by Buy Now (kept in this tab's sessionStorage),
+ * or the shopper's cart. Buy-now items are looked up so the review shows today's prices.
+ */
+export function useCheckoutLines(mode: CheckoutMode) {
+  return useQuery({
+    queryKey: ['checkout-lines', mode],
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    queryFn: async (): Promise<ShownLine[]> => {
+      if (mode === 'cart') return (await apiFetch<CartItemJson[]>('/api/user/cart')).map(fromCartItem);
+      const items = readBuyNowItems();
+      try {
+        return await Promise.all(
+          items.map(async (item) => {
+            const p = await apiFetch<ProductDto>(`/api/v1/public/store/product/${encodeURIComponent(item.slug)}`, { redirectOn401: false });
+            const image = (p.images.find((i) => i.displayOrder === 1) ?? p.images[0])?.imageUrl ?? null;
+            return {
+              productId: p.id,
+              variantId: item.variantId ?? null,
+              slug: p.slug,
+              title: p.title,
+              image,
+              quantity: item.quantity,
+              sellingPrice: p.sellingPrice,
+              productPrice: p.productPrice,
+              stock: p.inventoryDetails.stockQuantity,
+            };
+          }),
+        );
+      } catch {
+        throw new Error(PRODUCTS_LOAD_FAILED);
+      }
+    },
+  });
+}

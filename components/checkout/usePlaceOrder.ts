@@ -1,0 +1,37 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { OrderJson } from '@/lib/commerce/orders';
+import type { PaymentMethod } from '@/lib/commerce/pricing';
+import { apiFetch } from '@/lib/http/api-fetch';
+
+export type PlaceOrderRequest = {
+  addressId: number;
+  method: PaymentMethod;
+  items: { productId: number; variantId: number | null; quantity: number }[];
+};
+
+/**
+ * POST /api/orders. The same request (same items, address and method) keeps its
+ * Idempotency-Key, so a retry after a lost answer returns the first order instead of a second.
+ * Exported for the payments flow, which opens the payment dialog after a PREPAID placement.
+ */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  const last = useRef<{ body: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: async (request: PlaceOrderRequest) => {
+      const payload = { addressId: request.addressId, paymentInfo: { method: request.method }, items: request.items };
+      const body = JSON.stringify(payload);
+      if (last.current?.body !== body) last.current = { body, key: crypto.randomUUID() };
+      return apiFetch<OrderJson>('/api/orders', { method: 'POST', json: payload, headers: { 'Idempotency-Key': last.current.key } });
+    },
+    onSuccess: () => {
+      last.current = null;
+      void client.invalidateQueries({ queryKey: ['cart'] });
+      void client.invalidateQueries({ queryKey: ['header', 'cart-count'] });
+      void client.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { Spinner } from '@/components/ui/Skeleton';
+import { canPayNow } from '@/lib/commerce/order-filters';
+import { ApiError } from '@/lib/http/api-fetch';
+import { AddressBox } from './AddressBox';
+import { formatDate, paymentMethodLabel } from './format';
+import { OrderSummaryBox } from './OrderSummaryBox';
+import { PaymentsList } from './PaymentsList';
+import { StatusBadge } from './StatusBadge';
+import { SubOrderCard } from './SubOrderCard';
+import { useOrder } from './useOrders';
+
+export const DETAIL_LOAD_FAILED = 'Failed to load order details. Please try again later.';
+
+const Message = ({ text }: { text: string }) => (
+  <p role="alert" className="mx-auto max-w-lg rounded-3xl border border-line bg-white p-10 text-center text-muted">{text}</p>
+);
+
+/** /order: status, placed-on date, payment method, sub-orders and shipments, payments, summary, address. */
+export function OrderDetail({ orderNumber }: { orderNumber: string }) {
+  const order = useOrder(orderNumber);
+  if (!orderNumber) return <Message text="No order number provided." />;
+  if (order.isPending) return <Spinner label="Loading your order…" />;
+  if (order.isError) {
+    return <Message text={order.error instanceof ApiError && order.error.status === 404 ? 'Order not found.' : DETAIL_LOAD_FAILED} />;
+  }
+  const o = order.data;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="eyebrow">Order</p>
+          <h1 className="font-mono text-2xl font-semibold text-leaf-950 sm:text-3xl">{o.orderNumber}</h1>
+          <p className="mt-1 text-sm text-muted">
+            Placed on {formatDate(o.createdAt)} · {paymentMethodLabel(o.paymentMethod)} ({o.paymentType})
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={o.status} large />
+          {canPayNow(o) && <Link href={`/payment/${o.orderNumber}`} className="btn btn-accent h-10">Pay Now</Link>}
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+        <div className="space-y-4">
+          {o.subOrders.map((sub) => <SubOrderCard key={sub.id} sub={sub} />)}
+          <PaymentsList payments={o.payments} />
+        </div>
+        <div className="space-y-4">
+          <OrderSummaryBox order={o} />
+          <AddressBox address={o.shippingAddress} />
+          <Link href="/orders" className="btn btn-outline h-11 w-full">Back to Order History</Link>
+        </div>
+      </div>
+    </div>
+  );
+}

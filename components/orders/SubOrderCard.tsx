@@ -1,0 +1,43 @@
+import type { SubOrderJson } from '@/lib/commerce/orders';
+import { LineThumb } from '@/components/cart/LineThumb';
+import { formatRupees } from '@/lib/money';
+import { StatusBadge } from './StatusBadge';
+
+/** A seller's part of the order: its items and, once dispatched, the shipment (only web links are followed). */
+export function SubOrderCard({ sub }: { sub: SubOrderJson }) {
+  const ship = sub.shipmentResponse;
+  return (
+    <section className="rounded-3xl border border-line bg-white p-5" aria-label={`Shipment ${sub.subOrderNumber}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted">
+          <span className="font-mono font-semibold text-ink">{sub.subOrderNumber}</span> · sold by {sub.sellerName}
+        </p>
+        <StatusBadge status={sub.status} />
+      </div>
+      <ul className="mt-3 divide-y divide-line">
+        {sub.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-item">
+            <LineThumb src={item.imageUrl} size={56} />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{item.productName}</p>
+              <p className="text-sm text-muted">
+                Size: {item.size ?? 'Standard'} · {formatRupees(item.price)} × {item.quantity}
+              </p>
+            </div>
+            <span className="font-semibold">{formatRupees(item.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      {ship && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sand-50 p-4 text-sm">
+          <p>
+            <span className="font-semibold">{ship.logisticProvider}</span> · Waybill {ship.waybillNumber}
+          </p>
+          {ship.trackingUrl && /^https?:\/\//i.test(ship.trackingUrl) && (
+            <a href={ship.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline h-9">Track Shipment</a>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * A shopper's cart: one line per product, quantities added together, never more than the
+ * stock or the per-line maximum. Lines of products that were withdrawn stay visible with
+ * zero stock, so the cart page can show them as out of stock instead of losing them silently.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { getDb, type Db, type DbOrTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { cartItems, inventory, productImages, products } from '../db/schema';
+import { paiseToRupees } from '../money';
+import { CommerceError } from './errors';
+import { MAX_LINE_QUANTITY, type CartAddInput } from './input';
+
+/** The spec's cart item (§3), prices in rupees. */
+export type CartItemJson = {
+  id: number;
+  productId: number;
+  variantId: number | null;
+  slug: string;
+  title: string;
+  image: string | null;
+  quantity: number;
+  sellingPrice: number;
+  productPrice: number;
+  inventoryDetails: { stockQuantity: number };
+};
+
+/** A product's main image: displayOrder 1, else the first. */
+export const mainImage = (productId: typeof products.id) =>
+  sql<string | null>`(SELECT ${productImages.imageUrl} FROM ${productImages}
+    WHERE ${productImages.productId} = ${productId}
+    ORDER BY (${productImages.displayOrder} = 1) DESC, ${productImages.displayOrder}, ${productImages.id} LIMIT 1)`;
+
+export async function listCart(userId: number, db: DbOrTx = getDb()): Promise<CartItemJson[]> {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      slug: products.slug,
+      title: products.title,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      isActive: products.isActive,
+      stock: inventory.stockQuantity,
+      image: mainImage(products.id),
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(inventory, eq(inventory.productId, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.productId,
+    variantId: r.variantId,
+    slug: r.slug,
+    title: r.title,
+    image: r.image,
+    quantity: r.quantity,
+    sellingPrice: paiseToRupees(r.pricePaise),
+    productPrice: paiseToRupees(r.mrpPaise),
+    inventoryDetails: { stockQuantity: r.isActive ? (r.stock ?? 0) : 0 },
+  }));
+}
+
+/** Adds to the product's line (creating it), refusing more than the stock or the line maximum. */
+export async function addToCart(userId: number, input: CartAddInput, db: Db = getDb()): Promise<CartItemJson> {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, title: products.title, isActive: products.isActive, stock: inventory.stockQuantity })
+      .from(products)
+      .leftJoin(inventory, eq(inventory.productId, products.id))
+      .where(eq(products.id, input.productId));
+    if (!product || !product.isActive) throw new CommerceError(404, 'Product not found.');
+    // One statement adds to the line or creates it, so two quick clicks cannot lose an add.
+    const [line] = rowsOf<{ id: number; quantity: number }>(
+      await tx.execute(sql`
+        INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
+        VALUES (${userId}, ${input.productId}, NULL, ${input.quantity})
+        ON CONFLICT ON CONSTRAINT cart_items_one_line
+        DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+        RETURNING id, quantity`),
+    );
+    const stock = product.stock ?? 0;
+    const already = Number(line.quantity) - input.quantity;
+    if (stock <= 0) throw new CommerceError(409, `${product.title} is out of stock.`);
+    if (Number(line.quantity) > stock) {
+      throw new CommerceError(409, stockMessage(product.title, stock, already));
+    }
+    if (Number(line.quantity) > MAX_LINE_QUANTITY) {
+      throw new CommerceError(409, `You can have at most ${MAX_LINE_QUANTITY} of ${product.title} in your cart.`);
+    }
+    const [item] = (await listCart(userId, tx)).filter((i) => i.id === Number(line.id));
+    return item;
+  });
+}
+
+function stockMessage(title: string, stock: number, already: number): string {
+  const left = `Only ${stock} of ${title} ${stock === 1 ? 'is' : 'are'} in stock`;
+  return already > 0 ? `${left}, and your cart already has ${already}.` : `${left}.`;
+}
+
+/** Removes one of the shopper's own lines; someone else's line is "not found". */
+export async function removeCartLine(userId: number, lineId: number, db: DbOrTx = getDb()): Promise<void> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (!removed.length) throw new CommerceError(404, 'Cart item not found.');
+}

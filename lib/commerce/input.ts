@@ -1,0 +1,65 @@
+/**
+ * What the cart and order calls accept. Ids and quantities must be JSON whole numbers in range:
+ * strings, fractions, negatives and huge numbers are refused, never coerced. Prices and totals
+ * are not read at all — unknown fields are ignored, the server prices every order.
+ */
+import { z } from 'zod';
+import { parseWith } from '../validation/fields';
+import { PAYMENT_METHODS, type PaymentMethod } from './pricing';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
+
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
+const MAX_ID = 2_147_483_647;
+
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+
+const id = (label: string) =>
+  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(1, `${label} is invalid.`).max(MAX_ID, `${label} is invalid.`);
+
+const quantity = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE);
+
+export const cartAddSchema = z.object({ productId: id('Product'), quantity });
+export type CartAddInput = z.output<typeof cartAddSchema>;
+
+// The catalogue has no variants: a line names the product itself (variantId null or absent).
+const variantId = z
+  .null({ error: 'This product has no variants.' })
+  .optional()
+  .transform(() => null);
+
+export const orderLineSchema = z.object({ productId: id('Product'), variantId, quantity });
+
+export const placeOrderSchema = z.object({
+  addressId: id('Address'),
+  paymentInfo: z.object(
+    { method: z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]], { error: 'Choose UPI, CARD or COD.' }) },
+    { error: 'Choose a payment method.' },
+  ),
+  items: z
+    .array(orderLineSchema, { error: 'Your order has no items.' })
+    .min(1, 'Your order has no items.')
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products.`),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const parseCartAdd = (body: unknown) => parseWith(cartAddSchema, body);
+export const parsePlaceOrder = (body: unknown) => parseWith(placeOrderSchema, body);
+
+/** A path id: digits only, in range; anything else names nothing. */
+export function parsePathId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= MAX_ID ? n : null;
+}
+
+/** An Idempotency-Key: 1-200 visible ASCII characters; absent is fine, malformed is refused. */
+export function parseIdempotencyKey(request: Request): { ok: true; key: string | null } | { ok: false } {
+  const raw = request.headers.get('idempotency-key');
+  if (raw === null) return { ok: true, key: null };
+  const key = raw.trim();
+  return /^[\x21-\x7e]{1,200}$/.test(key) ? { ok: true, key } : { ok: false };
+}

@@ -1,0 +1,29 @@
+/**
+ * What the cart page and the checkout show for a line, in rupees as the API answers, and the
+ * bridge to the one pricing function (paise). Screens never add prices up themselves.
+ */
+import { rupeesToPaise } from '../money';
+import { priceCart, type PaymentMethod, type PriceBreakdown } from './pricing';
+
+export type ShownLine = {
+  productId: number;
+  variantId: number | null;
+  slug: string;
+  title: string;
+  image: string | null;
+  quantity: number;
+  /** rupees */
+  sellingPrice: number;
+  /** rupees (MRP) */
+  productPrice: number;
+  stock: number;
+};
+
+export function priceShownLines(lines: readonly ShownLine[], method: PaymentMethod | null = null): PriceBreakdown {
+  return priceCart(
+    lines.map((l) => ({ mrpPaise: rupeesToPaise(l.productPrice), pricePaise: rupeesToPaise(l.sellingPrice), quantity: l.quantity })),
+    method,
+  );
+}
+
+export const outOfStock = (lines: readonly ShownLine[]) => lines.filter((l) => l.stock <= 0);

@@ -1,0 +1,152 @@
+/**
+ * The one order state machine (design §4). Every status change of an order goes through
+ * transitionOrder(): it locks the order row, refuses a move the machine (or the actor) does
+ * not allow, moves the order and its sub-orders together, writes a status-history row, and puts
+ * the stock back when an order is cancelled.
+ *
+ * It accepts a transaction, so a caller can compose it with its own writes (payments confirm an
+ * order in the same transaction that records the payment); given a plain handle it opens one.
+ */
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { ORDER_STATUSES, inventory, orderItems, orderStatusHistory, orders, subOrders } from '../db/schema';
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
+
+/**
+ * Which moves exist, and who may make each. The shopper may cancel before dispatch and ask
+ * for a return after delivery; a payment only confirms (or marks a refund paid); the system
+ * (expiry sweep) only cancels unpaid orders; the seller runs fulfilment.
+ */
+const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
+  PENDING: { CONFIRMED: ['payment', 'seller'], CANCELLED: ['customer', 'system', 'seller'] },
+  CONFIRMED: { PROCESSING: ['seller', 'system'], CANCELLED: ['customer', 'seller'] },
+  PROCESSING: { SHIPPED: ['seller'], CANCELLED: ['customer', 'seller'] },
+  SHIPPED: { DELIVERED: ['seller', 'system'] },
+  DELIVERED: { RETURN_REQUESTED: ['customer', 'seller'] },
+  RETURN_REQUESTED: { RETURNED: ['seller'] },
+  RETURNED: { REFUNDED: ['seller', 'payment'] },
+  CANCELLED: {},
+  REFUNDED: {},
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether the machine has the move at all (by anyone). */
+export function canTransition(from: string, to: string): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && Boolean(MOVES[from][to]);
+}
+
+/** Whether this actor may make the move. */
+export function canActorTransition(from: string, to: string, actor: OrderActor): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && Boolean(MOVES[from][to]?.includes(actor));
+}
+
+/** Statuses reachable from `from` by anyone. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return Object.keys(MOVES[from]) as OrderStatus[];
+}
+
+/**
+ * A refused move. status 409 when the order is not in a state that allows it (including
+ * "already there"), 403 when the actor may not make it, 404 when there is no such order.
+ * `from` is the status the order actually had, so a caller can tell "already CONFIRMED"
+ * from "CANCELLED meanwhile".
+ */
+export class OrderTransitionError extends Error {
+  override readonly name = 'OrderTransitionError';
+  constructor(
+    readonly status: 403 | 404 | 409,
+    message: string,
+    readonly from: OrderStatus | null,
+    readonly to: OrderStatus,
+  ) {
+    super(message);
+  }
+}
+
+/** Duck-typed too: Next bundles routes separately, so the class can exist twice. */
+export function isOrderTransitionError(error: unknown): error is OrderTransitionError {
+  return error instanceof OrderTransitionError || (error as Error | null)?.name === 'OrderTransitionError';
+}
+
+export type TransitionOptions = { actor: OrderActor; note?: string };
+export type TransitionResult = { orderId: number; orderNumber: string; from: OrderStatus; to: OrderStatus };
+
+export async function transitionOrder(
+  db: DbOrTx,
+  orderId: number,
+  to: OrderStatus,
+  { actor, note }: TransitionOptions,
+): Promise<TransitionResult> {
+  // On a transaction this opens a savepoint: a refused move undoes only its own writes.
+  return (db as Db).transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw new OrderTransitionError(404, 'Order not found.', null, to);
+    const from = order.status as OrderStatus;
+    if (!canTransition(from, to)) {
+      throw new OrderTransitionError(409, `An order that is ${from} cannot become ${to}.`, from, to);
+    }
+    if (!canActorTransition(from, to, actor)) {
+      throw new OrderTransitionError(403, `A ${actor} may not move an order from ${from} to ${to}.`, from, to);
+    }
+    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.update(subOrders).set({ status: to }).where(eq(subOrders.orderId, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, actor, note: note ?? null });
+    if (to === 'CANCELLED') await restoreStock(tx, orderId);
+    return { orderId, orderNumber: order.orderNumber, from, to };
+  });
+}
+
+/** Puts an order's quantities back, product rows in id order (the order placement takes them in). */
+async function restoreStock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+    .where(eq(subOrders.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    await tx
+      .update(inventory)
+      .set({ stockQuantity: sql`${inventory.stockQuantity} + ${Number(line.quantity)}`, updatedAt: new Date() })
+      .where(eq(inventory.productId, line.productId));
+  }
+}
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Cancels unpaid PREPAID orders whose payment window has passed and returns their stock.
+ * Safe with several app instances: rows another instance (or a payment confirmation) holds
+ * are skipped and picked up by a later sweep if still unpaid.
+ */
+export async function expirePendingOrders(db: Db, now: Date = new Date()): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING'), eq(orders.paymentType, 'PREPAID'), lte(orders.expiresAt, now)))
+        .orderBy(asc(orders.id))
+        .limit(SWEEP_BATCH)
+        .for('update', { skipLocked: true });
+      for (const { id } of due) {
+        await transitionOrder(tx, id, 'CANCELLED', { actor: 'system', note: 'Payment not received in time.' });
+      }
+      return due.length;
+    });
+    expired += batch;
+    if (batch < SWEEP_BATCH) return expired;
+  }
+}
+

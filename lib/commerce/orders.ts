@@ -1,0 +1,153 @@
+/**
+ * Reading a shopper's orders in the spec's Order shape (§3), prices in rupees. Only the owner
+ * reads an order: someone else's order number answers "not found", the same as a wrong one.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '../db/client';
+import { orderItems, orders, payments, shipments, subOrders } from '../db/schema';
+import { paiseToRupees } from '../money';
+
+export type OrderItemJson = {
+  id: number;
+  productId: number;
+  productName: string;
+  productSlug: string;
+  size: string | null;
+  imageUrl: string | null;
+  price: number;
+  productPrice: number;
+  quantity: number;
+  totalPrice: number;
+};
+export type ShipmentJson = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
+export type SubOrderJson = {
+  id: number;
+  subOrderNumber: string;
+  sellerName: string;
+  status: string;
+  items: OrderItemJson[];
+  shipmentResponse: ShipmentJson | null;
+};
+export type PaymentRecordJson = {
+  paymentId: string | null;
+  createdAt: string;
+  amount: number;
+  method: string | null;
+  failed: boolean;
+  paid: boolean;
+  failureReason: string | null;
+};
+export type ShippingAddressJson = {
+  name: string;
+  phoneNumber: string;
+  streetAddress: string;
+  addressLine1: string | null;
+  addressLine2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+};
+export type OrderJson = {
+  id: number;
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  paymentType: 'PREPAID' | 'POSTPAID';
+  paymentMethod: 'UPI' | 'CARD' | 'COD';
+  subtotalAmount: number;
+  discountAmount: number;
+  shippingCharge: number;
+  handlingCharge: number;
+  totalAmount: number;
+  /** when an unpaid PREPAID order is cancelled; null otherwise */
+  expiresAt: string | null;
+  shippingAddress: ShippingAddressJson;
+  subOrders: SubOrderJson[];
+  payments: PaymentRecordJson[];
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function listUserOrders(userId: number, db: DbOrTx = getDb()): Promise<OrderJson[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withDetails(db, rows);
+}
+
+export async function getUserOrder(userId: number, orderNumber: string, db: DbOrTx = getDb()): Promise<OrderJson | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+  return (await withDetails(db, rows))[0] ?? null;
+}
+
+async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
+  if (!rows.length) return [];
+  const orderIds = rows.map((o) => o.id);
+  const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, orderIds)).orderBy(asc(subOrders.id));
+  const subIds = subs.map((s) => s.id);
+  const [items, ships, pays] = await Promise.all([
+    subIds.length ? db.select().from(orderItems).where(inArray(orderItems.subOrderId, subIds)).orderBy(asc(orderItems.id)) : [],
+    subIds.length ? db.select().from(shipments).where(inArray(shipments.subOrderId, subIds)) : [],
+    db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.createdAt), asc(payments.id)),
+  ]);
+  return rows.map((o) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    paymentType: o.paymentType as OrderJson['paymentType'],
+    paymentMethod: o.paymentMethod as OrderJson['paymentMethod'],
+    subtotalAmount: paiseToRupees(o.subtotalPaise),
+    discountAmount: paiseToRupees(o.discountPaise),
+    shippingCharge: paiseToRupees(o.shippingPaise),
+    handlingCharge: paiseToRupees(o.handlingPaise),
+    totalAmount: paiseToRupees(o.totalPaise),
+    expiresAt: o.status === 'PENDING' && o.expiresAt ? o.expiresAt.toISOString() : null,
+    shippingAddress: o.shippingAddress as ShippingAddressJson,
+    subOrders: subs
+      .filter((s) => s.orderId === o.id)
+      .map((s) => {
+        const ship = ships.find((x) => x.subOrderId === s.id);
+        return {
+          id: s.id,
+          subOrderNumber: s.subOrderNumber,
+          sellerName: s.sellerName,
+          status: s.status,
+          items: items.filter((i) => i.subOrderId === s.id).map(itemJson),
+          shipmentResponse: ship
+            ? { logisticProvider: ship.logisticProvider, waybillNumber: ship.waybillNumber, trackingUrl: ship.trackingUrl }
+            : null,
+        };
+      }),
+    payments: pays.filter((p) => p.orderId === o.id).map(paymentJson),
+  }));
+}
+
+function itemJson(i: typeof orderItems.$inferSelect): OrderItemJson {
+  return {
+    id: i.id,
+    productId: i.productId,
+    productName: i.productName,
+    productSlug: i.productSlug,
+    size: i.size,
+    imageUrl: i.imageUrl,
+    price: paiseToRupees(i.pricePaise),
+    productPrice: paiseToRupees(i.mrpPaise),
+    quantity: i.quantity,
+    totalPrice: paiseToRupees(i.totalPaise),
+  };
+}
+
+function paymentJson(p: typeof payments.$inferSelect): PaymentRecordJson {
+  return {
+    paymentId: p.providerPaymentId,
+    createdAt: p.createdAt.toISOString(),
+    amount: paiseToRupees(p.amountPaise),
+    method: p.method,
+    failed: p.status === 'FAILED',
+    paid: p.status === 'PAID',
+    failureReason: p.failureReason,
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * Order placement (design §4): the server prices every line from the database, snapshots names,
+ * sizes, prices and the address, and takes the stock in one transaction with a guarded update,
+ * so concurrent buyers can never oversell. A shortfall rolls everything back with a 409 that names
+ * the product. An Idempotency-Key makes a retried or double-clicked placement answer the first order.
+ */
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { addresses, cartItems, inventory, orderItems, orderStatusHistory, orders, products, sellers, subOrders } from '../db/schema';
+import { settings } from '../config';
+import { mainImage } from './cart';
+import { CommerceError } from './errors';
+import type { PlaceOrderInput } from './input';
+import { newOrderNumber, subOrderNumber } from './order-number';
+import { priceCart } from './pricing';
+import type { OrderStatus } from './order-state';
+
+export type PlacementUser = { id: number };
+export type PlacedOrder = {
+  orderId: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentType: 'PREPAID' | 'POSTPAID';
+  totalPaise: number;
+  /** true when an Idempotency-Key matched an earlier order and that order is answered */
+  replayed: boolean;
+};
+
+type ProductRow = {
+  id: number;
+  title: string;
+  slug: string;
+  size: string | null;
+  mrpPaise: number;
+  pricePaise: number;
+  isActive: boolean;
+  sellerId: number;
+  sellerName: string;
+  image: string | null;
+};
+
+/** Thrown inside the transaction when a parallel request with the same key won: roll back, answer theirs. */
+class KeyTaken extends Error {}
+
+export async function placeOrder(
+  db: Db,
+  user: PlacementUser,
+  input: PlaceOrderInput,
+  { idempotencyKey = null, now = new Date() }: { idempotencyKey?: string | null; now?: Date } = {},
+): Promise<PlacedOrder> {
+  if (idempotencyKey) {
+    const earlier = await findByKey(db, user.id, idempotencyKey);
+    if (earlier) return earlier;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => placeInTransaction(tx, user, input, idempotencyKey, now));
+    } catch (error) {
+      if (error instanceof KeyTaken && idempotencyKey) {
+        const first = await findByKey(db, user.id, idempotencyKey);
+        if (first) return first;
+      }
+      // A random order number that already exists (≈ 1 in 10^11): draw again.
+      if (isUniqueViolation(error, 'orders_order_number_unique') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+async function placeInTransaction(
+  tx: Tx,
+  user: PlacementUser,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+  now: Date,
+): Promise<PlacedOrder> {
+  const address = await loadAddress(tx, user.id, input.addressId);
+  const lines = mergeLines(input.items);
+  const byId = await loadProducts(tx, lines.map((l) => l.productId));
+  const priced = lines.map((l) => ({ ...l, product: byId.get(l.productId)! }));
+  const method = input.paymentInfo.method;
+  const totals = priceCart(
+    priced.map((l) => ({ mrpPaise: l.product.mrpPaise, pricePaise: l.product.pricePaise, quantity: l.quantity })),
+    method,
+  );
+  const prepaid = method !== 'COD';
+  const status = prepaid ? 'PENDING' : 'CONFIRMED';
+  const paymentType = prepaid ? 'PREPAID' : 'POSTPAID';
+  const orderNumber = newOrderNumber();
+
+  // The order row first: a parallel request with the same key waits here on the unique index,
+  // then finds the key taken and answers the first order instead of taking stock twice.
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber,
+      userId: user.id,
+      status,
+      paymentType,
+      paymentMethod: method,
+      subtotalPaise: totals.subtotalPaise,
+      discountPaise: totals.discountPaise,
+      shippingPaise: totals.shippingPaise,
+      handlingPaise: totals.handlingPaise,
+      totalPaise: totals.totalPaise,
+      shippingAddress: address,
+      idempotencyKey,
+      expiresAt: prepaid ? new Date(now.getTime() + settings.pendingOrderTtlMinutes() * 60_000) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
+  if (!order) throw new KeyTaken();
+
+  const sellerIds = [...new Set(priced.map((l) => l.product.sellerId))].sort((a, b) => a - b);
+  for (const [index, sellerId] of sellerIds.entries()) {
+    const mine = priced.filter((l) => l.product.sellerId === sellerId);
+    const [sub] = await tx
+      .insert(subOrders)
+      .values({
+        orderId: order.id,
+        subOrderNumber: subOrderNumber(orderNumber, index),
+        sellerId,
+        sellerName: mine[0].product.sellerName,
+        status,
+      })
+      .returning({ id: subOrders.id });
+    await tx.insert(orderItems).values(
+      mine.map((l) => ({
+        subOrderId: sub.id,
+        productId: l.productId,
+        variantId: null,
+        productName: l.product.title,
+        productSlug: l.product.slug,
+        size: l.product.size,
+        imageUrl: l.product.image,
+        mrpPaise: Math.max(l.product.mrpPaise, l.product.pricePaise),
+        pricePaise: l.product.pricePaise,
+        quantity: l.quantity,
+        totalPaise: l.product.pricePaise * l.quantity,
+      })),
+    );
+  }
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: status,
+    actor: 'customer',
+    note: 'Order placed.',
+    createdAt: now,
+  });
+  await leaveCart(tx, user.id, priced);
+  // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
+  // popular product queue for the shortest time.
+  await takeStock(tx, priced);
+  return { orderId: order.id, orderNumber, status, paymentType, totalPaise: totals.totalPaise, replayed: false };
+}
+
+/** The same product twice in one request is one line. */
+function mergeLines(items: PlaceOrderInput['items']): { productId: number; quantity: number }[] {
+  const totals = new Map<number, number>();
+  for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+  return [...totals].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+}
+
+async function loadAddress(tx: Tx, userId: number, addressId: number) {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!row) throw new CommerceError(404, 'Address not found.', { addressId: 'Choose one of your saved addresses.' });
+  return {
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    phoneNumber2: row.phoneNumber2,
+    streetAddress: row.streetAddress,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    country: row.country,
+  };
+}
+
+async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductRow>> {
+  const rows = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      slug: products.slug,
+      size: products.size,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      isActive: products.isActive,
+      sellerId: products.sellerId,
+      sellerName: sellers.name,
+      image: mainImage(products.id),
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) throw new CommerceError(404, 'A product in your order was not found.', { items: `Product ${id} was not found.` });
+    if (!row.isActive) throw new CommerceError(409, `${row.title} is no longer available.`);
+  }
+  return byId;
+}
+
+/**
+ * The guarded decrement, in product-id order so two orders never wait on each other's rows in
+ * opposite orders (no deadlock). A row that does not match has too little stock.
+ */
+async function takeStock(tx: Tx, lines: { productId: number; quantity: number; product: ProductRow }[]) {
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const taken = rowsOf<{ product_id: number }>(
+      await tx.execute(sql`
+        UPDATE inventory SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
+        WHERE product_id = ${line.productId} AND stock_quantity >= ${line.quantity}
+        RETURNING product_id`),
+    );
+    if (taken.length) continue;
+    const [row] = await tx.select({ stock: inventory.stockQuantity }).from(inventory).where(eq(inventory.productId, line.productId));
+    const left = row?.stock ?? 0;
+    const title = line.product.title;
+    throw new CommerceError(
+      409,
+      left > 0 ? `Only ${left} of ${title} ${left === 1 ? 'is' : 'are'} left in stock.` : `${title} is out of stock.`,
+      { items: title },
+    );
+  }
+}
+
+/** Ordered quantities leave the cart (a buy-now of 1 leaves the rest of a bigger cart line). */
+async function leaveCart(tx: Tx, userId: number, lines: { productId: number; quantity: number }[]) {
+  for (const line of lines) {
+    const mine = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
+    await tx.delete(cartItems).where(and(mine, lte(cartItems.quantity, line.quantity)));
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: new Date() })
+      .where(and(mine, gt(cartItems.quantity, line.quantity)));
+  }
+}
+
+async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentType: orders.paymentType,
+      totalPaise: orders.totalPaise,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  return row ? ({ ...row, replayed: true } as PlacedOrder) : null;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code === '23505' && (e.constraint_name ?? e.constraint) === constraint) return true;
+  return e.cause ? isUniqueViolation(e.cause, constraint) : false;
+}
