@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { PaymentHistory } from '@/components/payments/PaymentHistory';
+import { PaymentOrderSummary } from '@/components/payments/PaymentOrderSummary';
+import { PayPanel } from '@/components/payments/PayPanel';
+import { ORDER_LOAD_FAILED } from '@/components/payments/messages';
+import { requirePageUser } from '@/lib/auth/page';
+import { getUserOrder, type OrderJson } from '@/lib/commerce/orders';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+
+/** /payment/{orderNumber}: pay a PENDING prepaid order, and see every attempt on it (spec §2, §4). */
+export default async function PaymentPage({ params }: { params: Promise<{ orderNumber: string }> }) {
+  const { orderNumber } = await params;
+  const user = await requirePageUser(`/payment/${encodeURIComponent(orderNumber)}`);
+  let order: OrderJson | null = null;
+  try {
+    order = await getUserOrder(user.id, orderNumber);
+  } catch (error) {
+    console.error('[payment page] order load failed:', error);
+  }
+
+  return (
+    <div className="container-shop max-w-3xl space-y-6 py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold text-leaf-950">Payment</h1>
+      {!order ? (
+        <p role="alert" className="rounded-2xl border border-spice-50 bg-white p-5 text-spice-600">
+          {ORDER_LOAD_FAILED}
+        </p>
+      ) : (
+        <>
+          <PaymentOrderSummary order={order} />
+          <section aria-label="Pay for this order" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
+            <PayPanel
+              orderNumber={order.orderNumber}
+              status={order.status}
+              paymentType={order.paymentType}
+              paymentMethod={order.paymentMethod}
+              amount={order.totalAmount}
+            />
+          </section>
+          <section aria-labelledby="payment-history-heading" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
+            <h2 id="payment-history-heading" className="mb-2 text-xl font-semibold text-leaf-900">
+              Payment history
+            </h2>
+            <PaymentHistory orderNumber={order.orderNumber} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

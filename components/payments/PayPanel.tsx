@@ -1,0 +1,68 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { formatRupees } from '@/lib/money';
+import { PAYMENT_COMPLETED, PAYMENT_FAILED } from './messages';
+import { payOrder } from './pay-order';
+import { paymentHistoryKey } from './PaymentHistory';
+
+type Outcome = 'none' | 'success' | 'error';
+
+/**
+ * The pay button and the spec's outcomes (§4): success confirms the order, reloads it and leaves
+ * the button disabled reading 'Payment Completed'; a failure shows the error and the button stays
+ * usable; closing the window changes nothing.
+ */
+export function PayPanel({ orderNumber, status, paymentType, paymentMethod, amount }: {
+  orderNumber: string;
+  status: string;
+  paymentType: string;
+  paymentMethod: string;
+  amount: number;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>('none');
+  const [reason, setReason] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const paid = outcome === 'success' || (paymentType === 'PREPAID' && status !== 'PENDING' && status !== 'CANCELLED');
+  const payable = !paid && status === 'PENDING' && paymentType === 'PREPAID';
+
+  const pay = async () => {
+    setBusy(true);
+    const result = await payOrder(orderNumber, { method: paymentMethod === 'CARD' ? 'CARD' : 'UPI' });
+    setBusy(false);
+    if (result.status === 'paid') setOutcome('success');
+    if (result.status === 'failed') {
+      setOutcome('error');
+      setReason(result.reason);
+    }
+    if (result.status !== 'dismissed') {
+      router.refresh();
+      await queryClient.invalidateQueries({ queryKey: paymentHistoryKey(orderNumber) });
+    }
+  };
+
+  if (paymentType !== 'PREPAID') return <p className="text-sm text-muted">This order is paid on delivery.</p>;
+  if (status === 'CANCELLED') return <p className="text-sm text-muted">This order was cancelled and can no longer be paid.</p>;
+  return (
+    <div className="space-y-3">
+      <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={pay} disabled={!payable || busy}>
+        {paid ? PAYMENT_COMPLETED : busy ? 'Processing...' : `Pay Now ${formatRupees(amount)}`}
+      </button>
+      {outcome === 'success' && (
+        <p role="status" className="text-sm font-semibold text-leaf-700">
+          Your payment was received and the order is confirmed.
+        </p>
+      )}
+      {outcome === 'error' && (
+        <div role="alert" className="text-sm text-spice-600">
+          <p className="font-semibold">{PAYMENT_FAILED}</p>
+          {reason && <p>{reason}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { apiFetch } from '@/lib/http/api-fetch';
+import { formatRupees } from '@/lib/money';
+import type { PaymentRecord } from '@/lib/payments/history';
+import { HISTORY_FETCH_FAILED, PAYMENTS_LOAD_FAILED } from './messages';
+
+export const paymentHistoryKey = (orderNumber: string) => ['payment-history', orderNumber] as const;
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+function statusOf(record: PaymentRecord): string {
+  if (record.paid) return record.refundRequired ? 'Paid — to be refunded' : 'Paid';
+  return record.failed ? 'Failed' : 'Pending';
+}
+
+/** Every attempt on the order (spec's Payment record), fetched from the history call. */
+export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
+  const query = useQuery({
+    queryKey: paymentHistoryKey(orderNumber),
+    queryFn: () => apiFetch<PaymentRecord[]>(`/api/payments/history/order/${encodeURIComponent(orderNumber)}`),
+  });
+  useEffect(() => {
+    if (query.isError) toast.error(HISTORY_FETCH_FAILED);
+  }, [query.isError]);
+
+  if (query.isPending) return <div className="skeleton h-16 rounded-2xl" aria-label="Loading payments" />;
+  if (query.isError) return <p role="alert" className="text-sm text-spice-600">{PAYMENTS_LOAD_FAILED}</p>;
+  if (query.data.length === 0) return <p className="text-sm text-muted">No payment attempts yet.</p>;
+  return (
+    <ul className="divide-y divide-line" aria-label="Payment history">
+      {query.data.map((record) => (
+        <li key={record.paymentId} data-testid="payment-record" className="grid gap-1 py-3 text-sm sm:grid-cols-[1fr_auto]">
+          <div>
+            <p className="font-mono text-xs text-muted">{record.paymentId}</p>
+            <p>
+              {when(record.createdAt)} · {record.method ?? '—'}
+            </p>
+            {record.failureReason && <p className="text-spice-600">{record.failureReason}</p>}
+          </div>
+          <div className="sm:text-right">
+            <p className="font-semibold">{formatRupees(record.amount)}</p>
+            <p className={record.paid ? 'text-leaf-700' : 'text-spice-600'}>{statusOf(record)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

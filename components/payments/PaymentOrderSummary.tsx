@@ -1,0 +1,56 @@
+import type { OrderJson } from '@/lib/commerce/orders';
+import { formatRupees } from '@/lib/money';
+
+const placedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/** The order being paid for: number, status, items and the totals the payment must cover. */
+export function PaymentOrderSummary({ order }: { order: OrderJson }) {
+  const items = order.subOrders.flatMap((s) => s.items);
+  const rows: Array<[string, number]> = [
+    ['Subtotal', order.subtotalAmount],
+    ['Discount', -order.discountAmount],
+    ['Shipping charge', order.shippingCharge],
+    ['Handling charge', order.handlingCharge],
+  ];
+  return (
+    <section aria-labelledby="payment-order-heading" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="payment-order-heading" className="text-xl font-semibold text-leaf-900">
+          Order {order.orderNumber}
+        </h2>
+        <span data-testid="order-status" className="rounded-full bg-sand-100 px-3 py-1 text-xs font-bold tracking-wide text-leaf-800">
+          {order.status}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        Placed on {placedOn(order.createdAt)} · {order.paymentMethod} · {order.paymentType}
+      </p>
+      <ul className="mt-4 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-2 text-sm">
+            <span>
+              {item.productName}
+              {item.size ? ` (${item.size})` : ''} × {item.quantity}
+            </span>
+            <span className="whitespace-nowrap">{formatRupees(item.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1 border-t border-line pt-4 text-sm">
+        {rows
+          .filter(([, value]) => value !== 0)
+          .map(([label, value]) => (
+            <div key={label} className="flex justify-between">
+              <dt className="text-muted">{label}</dt>
+              <dd>{value < 0 ? `− ${formatRupees(-value)}` : formatRupees(value)}</dd>
+            </div>
+          ))}
+        <div className="flex justify-between pt-1 text-base font-semibold text-leaf-950">
+          <dt>Total</dt>
+          <dd>{formatRupees(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

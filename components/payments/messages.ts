@@ -1,0 +1,6 @@
+/** The payment screens' texts (spec §4, §8), word for word. */
+export const PAYMENT_COMPLETED = 'Payment Completed';
+export const PAYMENT_FAILED = 'Payment Failed. Please try again or contact support.';
+export const ORDER_LOAD_FAILED = 'Failed to load order details';
+export const HISTORY_FETCH_FAILED = 'Failed to fetch payment history.';
+export const PAYMENTS_LOAD_FAILED = 'Failed to load payments';

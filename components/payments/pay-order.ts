@@ -1,0 +1,84 @@
+'use client';
+
+/**
+ * Pays a PENDING prepaid order in the browser: asks the server for the provider order, opens the
+ * provider's checkout (Razorpay's script in razorpay mode, the sandbox dialog otherwise) and sends
+ * what it returns to the verify call. Imperative, like Razorpay's own checkout, so a screen needs
+ * one call and no extra markup. Closing the window leaves the order PENDING, payable later.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiFetch } from '@/lib/http/api-fetch';
+import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
+import { loadRazorpay, type RazorpaySuccess } from './load-razorpay';
+import { SandboxCheckoutDialog, type SandboxResult } from './SandboxCheckoutDialog';
+
+export type PayOutcome = { status: 'paid' } | { status: 'failed'; reason: string } | { status: 'dismissed' };
+
+export async function payOrder(orderNumber: string, options: { method?: 'UPI' | 'CARD' } = {}): Promise<PayOutcome> {
+  let checkout: CheckoutOrder;
+  try {
+    checkout = await apiFetch<CheckoutOrder>(`/api/payments/create-razorpay-order/${encodeURIComponent(orderNumber)}`, { method: 'POST' });
+  } catch (error) {
+    return { status: 'failed', reason: (error as Error).message };
+  }
+  const result = checkout.provider === 'razorpay' ? await openRazorpay(checkout) : await openSandbox(checkout, options.method);
+  if (result.kind !== 'paid') return result.kind === 'failed' ? { status: 'failed', reason: result.description } : { status: 'dismissed' };
+  try {
+    await apiFetch('/api/payments/verify', {
+      method: 'POST',
+      json: {
+        razorpayOrderId: result.response.razorpay_order_id,
+        razorpayPaymentId: result.response.razorpay_payment_id,
+        razorpaySignature: result.response.razorpay_signature,
+        orderNumber,
+      },
+    });
+    return { status: 'paid' };
+  } catch (error) {
+    return { status: 'failed', reason: (error as Error).message };
+  }
+}
+
+function openSandbox(checkout: CheckoutOrder, method?: 'UPI' | 'CARD'): Promise<SandboxResult> {
+  return new Promise((resolve) => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const onResult = (result: SandboxResult) => {
+      root.unmount();
+      host.remove();
+      resolve(result);
+    };
+    root.render(createElement(SandboxCheckoutDialog, { checkout, method, onResult }));
+  });
+}
+
+async function openRazorpay(checkout: CheckoutOrder): Promise<SandboxResult> {
+  let Razorpay;
+  try {
+    Razorpay = await loadRazorpay();
+  } catch {
+    return { kind: 'failed', description: 'The payment window could not be loaded.' };
+  }
+  return new Promise((resolve) => {
+    // Razorpay keeps its window open after a failed attempt so the shopper can retry there;
+    // the failure only counts if they then close it.
+    let lastFailure: string | null = null;
+    const rzp = new Razorpay({
+      key: checkout.key,
+      amount: Math.round(checkout.amount * 100),
+      currency: checkout.currency,
+      order_id: checkout.razorpayOrderId,
+      name: checkout.shopName,
+      description: checkout.description,
+      prefill: { name: checkout.name, email: checkout.email, contact: checkout.phone },
+      theme: { color: '#225c43' },
+      handler: (response: RazorpaySuccess) => resolve({ kind: 'paid', response }),
+      modal: { ondismiss: () => resolve(lastFailure ? { kind: 'failed', description: lastFailure } : { kind: 'dismissed' }) },
+    });
+    rzp.on('payment.failed', (response) => {
+      lastFailure = response.error?.description ?? 'Payment failed.';
+    });
+    rzp.open();
+  });
+}

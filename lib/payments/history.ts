@@ -1,0 +1,48 @@
+/**
+ * GET /api/payments/history/order/{orderNumber}: every payment attempt on the shopper's order,
+ * oldest first, as the spec's Payment record (amount in rupees). A provider order that nobody
+ * tried to pay yet is not an attempt and is not listed.
+ */
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '../db/client';
+import { payments } from '../db/schema';
+import { paiseToRupees } from '../money';
+import { ORDER_NOT_FOUND, PaymentError } from './errors';
+import { findOwnOrder } from './order-lookup';
+
+export type PaymentRecord = {
+  paymentId: string;
+  createdAt: string;
+  amount: number;
+  method: string | null;
+  paid: boolean;
+  failed: boolean;
+  failureReason: string | null;
+  /** paid for an order that could not take it: the seller refunds it */
+  refundRequired: boolean;
+};
+
+/** An order's attempts (no ownership check: callers that show them check it). */
+export async function listPaymentRecords(db: DbOrTx, orderId: number): Promise<PaymentRecord[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerPaymentId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((row) => ({
+    paymentId: row.providerPaymentId!,
+    createdAt: row.createdAt.toISOString(),
+    amount: paiseToRupees(row.amountPaise),
+    method: row.method,
+    paid: row.status === 'PAID',
+    failed: row.status === 'FAILED',
+    failureReason: row.failureReason,
+    refundRequired: row.refundRequired,
+  }));
+}
+
+export async function getPaymentHistory(userId: number, orderNumber: string, db: DbOrTx = getDb()): Promise<PaymentRecord[]> {
+  const order = await findOwnOrder(db, orderNumber, userId);
+  if (!order) throw new PaymentError(404, ORDER_NOT_FOUND);
+  return listPaymentRecords(db, order.id);
+}

@@ -1,0 +1,99 @@
+/**
+ * POST /api/payments/create-razorpay-order/{orderNumber}: the provider order the browser checkout
+ * opens with. An open provider order (same provider, same amount, not yet paid) is reused, so
+ * clicking Pay again does not litter the provider with orders.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { getDb, type Db, type DbOrTx } from '../db/client';
+import { orders, payments } from '../db/schema';
+import type { SessionUser } from '../auth/session';
+import { paiseToRupees } from '../money';
+import { getShop } from '../shop';
+import { ORDER_NOT_FOUND, PaymentError } from './errors';
+import { findOwnOrder, notPayableReason, type PayableOrder } from './order-lookup';
+import { getPaymentProvider, type ProviderName } from './provider';
+
+export type CheckoutOrder = {
+  razorpayOrderId: string;
+  /** rupees; the checkout is opened with amount × 100 paise (spec §7) */
+  amount: number;
+  currency: string;
+  key: string;
+  /** the shopper's name, e-mail and phone, prefilled in the checkout */
+  name: string;
+  email: string;
+  phone: string;
+  description: string;
+  orderNumber: string;
+  shopName: string;
+  /** which checkout to open: Razorpay's script or the app's sandbox dialog */
+  provider: ProviderName;
+};
+
+export async function openProviderOrder(user: SessionUser, orderNumber: string, db: Db = getDb()): Promise<CheckoutOrder> {
+  const order = await findOwnOrder(db, orderNumber, user.id);
+  if (!order) throw new PaymentError(404, ORDER_NOT_FOUND);
+  const refusal = notPayableReason(order);
+  if (refusal) throw new PaymentError(409, refusal);
+  const provider = getPaymentProvider();
+
+  let providerOrderId = await findOpenProviderOrder(db, order, provider.name);
+  if (!providerOrderId) {
+    const created = await provider.createOrder({
+      amountPaise: order.totalPaise,
+      currency: 'INR',
+      receipt: order.orderNumber,
+      notes: { orderNumber: order.orderNumber },
+    });
+    // The provider call stays outside the transaction (no lock held over the network); two
+    // clicks racing here both create one, and the first stored is the one both get back.
+    providerOrderId = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      const again = notPayableReason(locked);
+      if (again) throw new PaymentError(409, again);
+      const open = await findOpenProviderOrder(tx, locked, provider.name);
+      if (open) return open;
+      await tx.insert(payments).values({
+        orderId: order.id,
+        provider: provider.name,
+        providerOrderId: created.id,
+        amountPaise: created.amountPaise,
+        currency: created.currency,
+        status: 'CREATED',
+      });
+      return created.id;
+    });
+  }
+  return {
+    razorpayOrderId: providerOrderId,
+    amount: paiseToRupees(order.totalPaise),
+    currency: 'INR',
+    key: provider.keyId,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    description: `${getShop().name} order ${order.orderNumber}`,
+    orderNumber: order.orderNumber,
+    shopName: getShop().name,
+    provider: provider.name,
+  };
+}
+
+/** The latest provider order of this order that can still be paid: same provider and amount, no capture. */
+async function findOpenProviderOrder(db: DbOrTx, order: PayableOrder, provider: ProviderName): Promise<string | null> {
+  const [row] = await db
+    .select({ providerOrderId: payments.providerOrderId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.provider, provider),
+        isNull(payments.providerPaymentId),
+        eq(payments.amountPaise, order.totalPaise),
+        sql`NOT EXISTS (SELECT 1 FROM ${payments} p2 WHERE p2.provider_order_id = ${payments.providerOrderId} AND p2.status = 'PAID')`,
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.providerOrderId ?? null;
+}

@@ -1,0 +1,110 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { createElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { PaymentHistory } from '@/components/payments/PaymentHistory';
+import { PayPanel } from '@/components/payments/PayPanel';
+import { payOrder, type PayOutcome } from '@/components/payments/pay-order';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
+jest.mock('@/components/payments/pay-order', () => ({ payOrder: jest.fn() }));
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+const pay = payOrder as jest.MockedFunction<typeof payOrder>;
+
+const PAYMENT_FAILED = 'Payment Failed. Please try again or contact support.';
+
+function show(props: Partial<Parameters<typeof PayPanel>[0]> = {}) {
+  const client = new QueryClient();
+  return render(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(PayPanel, { orderNumber: 'OT-TEST1234', status: 'PENDING', paymentType: 'PREPAID', paymentMethod: 'UPI', amount: 458, ...props }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  pay.mockReset();
+  refresh.mockReset();
+});
+
+describe('payment page outcomes (spec §4)', () => {
+  it('success: the order is reloaded and the button reads Payment Completed, disabled', async () => {
+    pay.mockResolvedValue({ status: 'paid' } satisfies PayOutcome);
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now ₹458.00' }));
+    expect(pay).toHaveBeenCalledWith('OT-TEST1234', { method: 'UPI' });
+    expect(await screen.findByRole('button', { name: 'Payment Completed' })).toBeDisabled();
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('error: the spec message, and the button stays usable for another try', async () => {
+    pay.mockResolvedValue({ status: 'failed', reason: 'The card was declined by the issuing bank (sandbox).' });
+    show({ paymentMethod: 'CARD' });
+    await userEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
+    expect(pay).toHaveBeenCalledWith('OT-TEST1234', { method: 'CARD' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_FAILED);
+    expect(screen.getByRole('button', { name: /Pay Now/ })).toBeEnabled();
+  });
+
+  it('closing the payment window changes nothing', async () => {
+    pay.mockResolvedValue({ status: 'dismissed' });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
+    expect(screen.getByRole('button', { name: /Pay Now/ })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('an order already paid shows Payment Completed, disabled; cancelled and COD orders offer no payment', () => {
+    const { unmount } = show({ status: 'CONFIRMED' });
+    expect(screen.getByRole('button', { name: 'Payment Completed' })).toBeDisabled();
+    unmount();
+    const cancelled = show({ status: 'CANCELLED' });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    cancelled.unmount();
+    show({ status: 'CONFIRMED', paymentType: 'POSTPAID' });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('payment history (spec §8)', () => {
+  const answer = (status: number, body: unknown) =>
+    jest.fn().mockResolvedValue({ ok: status < 400, status, statusText: '', json: async () => body });
+  const showHistory = () =>
+    render(
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+        createElement(PaymentHistory, { orderNumber: 'OT-TEST1234' }),
+      ),
+    );
+
+  it("a failed load toasts 'Failed to fetch payment history.' and shows 'Failed to load payments'", async () => {
+    global.fetch = answer(500, { status: 500, message: 'boom', data: null });
+    showHistory();
+    expect(await screen.findByText('Failed to load payments')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to fetch payment history.');
+  });
+
+  it('lists each attempt: id, amount, method, paid or failed with the reason', async () => {
+    global.fetch = answer(200, {
+      status: 200,
+      message: 'OK',
+      data: [
+        { paymentId: 'pay_A', createdAt: '2026-01-05T10:00:00Z', amount: 458, method: 'CARD', paid: false, failed: true, failureReason: 'Card declined.', refundRequired: false },
+        { paymentId: 'pay_B', createdAt: '2026-01-05T10:05:00Z', amount: 458, method: 'UPI', paid: true, failed: false, failureReason: null, refundRequired: false },
+      ],
+    });
+    showHistory();
+    const records = await screen.findAllByTestId('payment-record');
+    expect(records).toHaveLength(2);
+    expect(records[0]).toHaveTextContent(/pay_A.*CARD.*Card declined\..*₹458\.00.*Failed/);
+    expect(records[1]).toHaveTextContent(/pay_B.*UPI.*₹458\.00.*Paid/);
+  });
+});
