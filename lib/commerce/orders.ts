@@ -2,10 +2,11 @@
  * Reading a shopper's orders in the spec's Order shape (§3), prices in rupees. Only the owner
  * reads an order: someone else's order number answers "not found", the same as a wrong one.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { orderItems, orders, payments, shipments, subOrders } from '../db/schema';
 import { paiseToRupees } from '../money';
+import { toPaymentRecord, type PaymentRecord } from '../payments/history';
 
 export type OrderItemJson = {
   id: number;
@@ -28,15 +29,8 @@ export type SubOrderJson = {
   items: OrderItemJson[];
   shipmentResponse: ShipmentJson | null;
 };
-export type PaymentRecordJson = {
-  paymentId: string | null;
-  createdAt: string;
-  amount: number;
-  method: string | null;
-  failed: boolean;
-  paid: boolean;
-  failureReason: string | null;
-};
+/** The spec's Payment record; one shape for order detail and the payment page. */
+export type PaymentRecordJson = PaymentRecord;
 export type ShippingAddressJson = {
   name: string;
   phoneNumber: string;
@@ -90,7 +84,12 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
   const [items, ships, pays] = await Promise.all([
     subIds.length ? db.select().from(orderItems).where(inArray(orderItems.subOrderId, subIds)).orderBy(asc(orderItems.id)) : [],
     subIds.length ? db.select().from(shipments).where(inArray(shipments.subOrderId, subIds)) : [],
-    db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(payments)
+      // a provider order nobody tried to pay is not an attempt
+      .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.providerPaymentId)))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -121,7 +120,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
             : null,
         };
       }),
-    payments: pays.filter((p) => p.orderId === o.id).map(paymentJson),
+    payments: pays.filter((p) => p.orderId === o.id).map(toPaymentRecord),
   }));
 }
 
@@ -140,14 +139,3 @@ function itemJson(i: typeof orderItems.$inferSelect): OrderItemJson {
   };
 }
 
-function paymentJson(p: typeof payments.$inferSelect): PaymentRecordJson {
-  return {
-    paymentId: p.providerPaymentId,
-    createdAt: p.createdAt.toISOString(),
-    amount: paiseToRupees(p.amountPaise),
-    method: p.method,
-    failed: p.status === 'FAILED',
-    paid: p.status === 'PAID',
-    failureReason: p.failureReason,
-  };
-}

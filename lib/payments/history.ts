@@ -29,7 +29,12 @@ export async function listPaymentRecords(db: DbOrTx, orderId: number): Promise<P
     .from(payments)
     .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerPaymentId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map((row) => ({
+  return rows.map(toPaymentRecord);
+}
+
+/** One payments row as the spec's Payment record; only rows with a provider payment id are attempts. */
+export function toPaymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
+  return {
     paymentId: row.providerPaymentId!,
     createdAt: row.createdAt.toISOString(),
     amount: paiseToRupees(row.amountPaise),
@@ -38,7 +43,7 @@ export async function listPaymentRecords(db: DbOrTx, orderId: number): Promise<P
     failed: row.status === 'FAILED',
     failureReason: row.failureReason,
     refundRequired: row.refundRequired,
-  }));
+  };
 }
 
 export async function getPaymentHistory(userId: number, orderNumber: string, db: DbOrTx = getDb()): Promise<PaymentRecord[]> {
