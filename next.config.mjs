@@ -7,6 +7,8 @@ const securityHeaders = [
 ];
 
 const nextConfig = {
+  // Lets tests and parallel dev servers keep separate build folders; `.next` by default.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Native or WASM packages are loaded from node_modules at run time, never bundled.
@@ -29,10 +31,6 @@ const nextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
-  },
-  async redirects() {
-    // The spec's sitemap lists this spelling; the page lives at the header's spelling.
-    return [{ source: '/affiliate-program', destination: '/affilate-program', permanent: true }];
   },
 };
 

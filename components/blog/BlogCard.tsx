@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { LeafIcon } from '@/components/ui/icons';
 import type { BlogPostDto } from '@/lib/content/blog';
 import { formatDate } from './format';
+import { Img } from '@/components/ui/Img';
 
 export type BlogCardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'tags' | 'author' | 'publishedAt' | 'featuredImage'>;
 
@@ -12,7 +12,7 @@ export function BlogCard({ post, showExcerpt = false }: { post: BlogCardPost; sh
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-honey-400">
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
         {post.featuredImage ? (
-          <Image src={post.featuredImage} alt="" fill sizes="(min-width: 1280px) 240px, (min-width: 768px) 33vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
+          <Img src={post.featuredImage} alt="" fill sizes="(min-width: 1280px) 240px, (min-width: 768px) 33vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
         ) : (
           <span className="grid h-full place-items-center bg-gradient-to-br from-leaf-100 to-sand-100 text-leaf-500">
             <LeafIcon size={48} />

@@ -1,11 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { AUTOPLAY_MS, nextIndex, prevIndex } from './slider-logic';
 import { SlideContent, type Slide } from './SlideContent';
 import { SlideVideo } from './SlideVideo';
+import { Img } from '@/components/ui/Img';
 
 /**
  * The home page's main slider: previous/next and dots (wrapping both ways), autoplay every
@@ -58,12 +58,11 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
             {slide.isVideo ? (
               <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} />
             ) : (
-              <Image
+              <Img
                 src={slide.imageUrl}
                 alt=""
                 fill
                 priority={i === 0}
-                fetchPriority={i === 0 ? 'high' : 'low'}
                 sizes="(min-width: 1280px) 860px, (min-width: 1024px) 66vw, 100vw"
                 className={`object-cover transition-transform duration-[1.2s] ease-out ${hovered ? 'scale-[1.06]' : 'scale-100'}`}
               />

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { CategoryDto } from '@/lib/catalog/categories';
+import { Img } from '@/components/ui/Img';
 
 /** Round category tiles under the slider: the quickest way into the catalogue. */
 export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
@@ -10,7 +10,7 @@ export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
       {categories.map((c) => (
         <Link key={c.slug} href={`/products?category=${c.slug}`} className="group flex w-24 shrink-0 flex-col items-center gap-2 text-center">
           <span className="relative h-20 w-20 overflow-hidden rounded-full border-4 border-white bg-sand-100 shadow-card ring-1 ring-line transition group-hover:ring-2 group-hover:ring-leaf-500">
-            {c.imageUrl && <Image src={c.imageUrl} alt="" fill sizes="80px" className="object-cover transition duration-500 group-hover:scale-110" />}
+            {c.imageUrl && <Img src={c.imageUrl} alt="" width={80} height={80} className="h-full w-full object-cover transition duration-500 group-hover:scale-110" />}
           </span>
           <span className="text-sm font-semibold leading-tight text-leaf-900 group-hover:text-leaf-600">{c.title}</span>
         </Link>

@@ -1,4 +1,4 @@
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductGrid } from '@/components/product/ProductGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { SkeletonGrid } from '@/components/ui/Skeleton';
 import type { ListingProduct } from '@/lib/catalog/listing';
@@ -13,11 +13,7 @@ export function DealsOfWeek({ products }: { products: ListingProduct[] }) {
       {products.length === 0 ? (
         <SkeletonGrid count={5} className={GRID} />
       ) : (
-        <div className={GRID}>
-          {products.slice(0, 5).map((p) => (
-            <ProductCard key={p.id} product={p} variant="home" />
-          ))}
-        </div>
+        <ProductGrid products={products.slice(0, 5)} className={GRID} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { ProductCard } from '@/components/product/ProductCard';
+import { ProductGrid } from '@/components/product/ProductGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { ListingProduct } from '@/lib/catalog/listing';
 import { Tabs } from './Tabs';
@@ -21,13 +21,9 @@ export function ProductTabs({ products }: { products: ListingProduct[] }) {
   return (
     <section aria-labelledby="picks-heading">
       <SectionHeading id="picks-heading" eyebrow="Handpicked" title="Explore our range" />
-      <Tabs label="Product collections" labels={HOME_TABS}>
+      <Tabs label="Product collections" labels={HOME_TABS} lazy>
         {chunks.map((chunk, i) => (
-          <div key={HOME_TABS[i]} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-5">
-            {chunk.map((p) => (
-              <ProductCard key={p.id} product={p} variant="home" />
-            ))}
-          </div>
+          <ProductGrid key={HOME_TABS[i]} products={chunk} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-5" />
         ))}
       </Tabs>
     </section>

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import type { Slide } from './SlideContent';
+import { Img } from '@/components/ui/Img';
 
 /** The two small banners beside the slider (displayOrder 1 and 2). */
 export function SideBanners({ banners }: { banners: Slide[] }) {
@@ -14,7 +14,7 @@ export function SideBanners({ banners }: { banners: Slide[] }) {
             {b.isVideo ? (
               <video src={b.imageUrl} poster={b.posterUrl ?? undefined} muted loop autoPlay playsInline className="absolute inset-0 h-full w-full object-cover" />
             ) : (
-              <Image src={b.imageUrl} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover transition duration-700 group-hover:scale-105" />
+              <Img src={b.imageUrl} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover transition duration-700 group-hover:scale-105" />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-leaf-950/80 via-leaf-950/25 to-transparent" />
             <span className="relative mt-auto block p-5">

@@ -31,10 +31,9 @@ export function SlideVideo({
     const video = ref.current;
     if (!video) return;
     if (!active) {
+      // The pause and seek events below bring `playing` and the progress bar along.
       video.pause();
       video.currentTime = 0;
-      setProgress(0);
-      setPlaying(false);
       return;
     }
     video
@@ -76,6 +75,11 @@ export function SlideVideo({
         preload="metadata"
         controls={failed}
         onEnded={onEnded}
+        onPause={() => setPlaying(false)}
+        onSeeked={(e) => {
+          const v = e.currentTarget;
+          setProgress(v.duration ? (v.currentTime / v.duration) * 100 : 0);
+        }}
         className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[1.2s] ease-out ${zoomed ? 'scale-[1.06]' : 'scale-100'}`}
       />
       {!failed && (

@@ -3,10 +3,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Accessible tabs (WAI-ARIA pattern: arrows, Home/End move between tabs). Panels are
- * rendered on the server and only shown or hidden here.
+ * Accessible tabs (WAI-ARIA pattern: arrows, Home/End move between tabs). With `lazy`, only
+ * the selected panel is mounted: the others cost no DOM or hydration work until chosen.
  */
-export function Tabs({ labels, children, label }: { labels: string[]; children: ReactNode[]; label: string }) {
+export function Tabs({ labels, children, label, lazy = false }: { labels: string[]; children: ReactNode[]; label: string; lazy?: boolean }) {
   const [active, setActive] = useState(0);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -50,7 +50,7 @@ export function Tabs({ labels, children, label }: { labels: string[]; children: 
       </div>
       {children.map((panel, i) => (
         <div key={labels[i]} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}>
-          {panel}
+          {!lazy || i === active ? panel : null}
         </div>
       ))}
     </div>

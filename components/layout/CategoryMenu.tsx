@@ -1,55 +1,58 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRef } from 'react';
 import { ArrowRight, ChevronDown, GridIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { categoryHref, useMenuCategories } from './useMenuCategories';
+import { Img } from '@/components/ui/Img';
 
 /** The category mega-menu: opens on click, Enter/Space, or hover; Escape closes. */
 export function CategoryMenu({ categories: initial }: { categories: CategoryDto[] }) {
-  const menu = useDisclosure();
-  const categories = useMenuCategories(initial, menu.open);
+  const { open, setOpen, toggle, close, containerRef, triggerRef } = useDisclosure();
+  const categories = useMenuCategories(initial, open);
   const hoverTimer = useRef<number | undefined>(undefined);
-  const hover = (open: boolean) => {
+  const hover = (show: boolean) => {
     window.clearTimeout(hoverTimer.current);
-    hoverTimer.current = window.setTimeout(() => menu.setOpen(open), open ? 120 : 200);
+    hoverTimer.current = window.setTimeout(() => setOpen(show), show ? 120 : 200);
   };
 
   return (
-    <div ref={menu.containerRef} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)}>
+    <div ref={containerRef} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)}>
       <button
-        ref={menu.triggerRef}
+        ref={triggerRef}
         type="button"
-        aria-expanded={menu.open}
+        aria-expanded={open}
         aria-controls="category-menu"
         onClick={() => {
           window.clearTimeout(hoverTimer.current);
-          menu.toggle();
+          toggle();
         }}
         className="flex h-12 items-center gap-2 bg-leaf-800 px-5 text-sm font-semibold text-white transition hover:bg-leaf-900"
       >
         <GridIcon size={18} />
         Shop by Category
-        <ChevronDown size={16} className={`transition ${menu.open ? 'rotate-180' : ''}`} />
+        <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id="category-menu"
-        hidden={!menu.open}
+        hidden={!open}
         className="absolute inset-x-0 top-full z-40 animate-fade-in border-t border-line bg-white shadow-lift"
       >
-        <nav aria-label="Product categories" className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-8">
-          {categories.map((c) => (
-            <div key={c.slug} className="flex gap-4">
-              {c.imageUrl && (
-                <Image src={c.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl object-cover" />
+        {/* Built only while open: listing filters share the canonical /products, so these links
+            add nothing for crawlers, and every cached page stays smaller without them. */}
+        {open && (
+          <nav aria-label="Product categories" className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-8">
+            {categories.map((c) => (
+              <div key={c.slug} className="flex gap-4">
+                {c.imageUrl && (
+                  <Img src={c.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl object-cover" />
               )}
               <div className="min-w-0">
                 <Link
                   href={categoryHref(c.slug)}
-                  onClick={() => menu.close()}
+                  onClick={() => close()}
                   className="font-serif text-lg font-semibold text-leaf-900 hover:text-leaf-600"
                 >
                   {c.title}
@@ -59,7 +62,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
                     <li key={s.slug}>
                       <Link
                         href={categoryHref(c.slug, s.slug)}
-                        onClick={() => menu.close()}
+                        onClick={() => close()}
                         className="text-sm text-muted hover:text-leaf-700 hover:underline"
                       >
                         {s.title}
@@ -71,11 +74,12 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
             </div>
           ))}
           <div className="col-span-4 flex justify-end border-t border-line pt-4">
-            <Link href="/products" onClick={() => menu.close()} className="btn btn-outline">
+            <Link href="/products" onClick={() => close()} className="btn btn-outline">
               Browse all products <ArrowRight size={16} />
             </Link>
           </div>
         </nav>
+        )}
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ export function LogoMark({ size = 40 }: { size?: number }) {
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const shop = getShop();
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2.5" aria-label={`${shop.name} home`}>
+    <Link href="/" className="flex shrink-0 items-center gap-2.5">
       <LogoMark />
       <span className="leading-none">
         <span className={`block font-serif text-[1.35rem] font-semibold tracking-tight ${inverted ? 'text-white' : 'text-leaf-900'}`}>
@@ -26,6 +26,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span className={`mt-1 block text-[10.5px] font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-honey-300' : 'text-honey-700'}`}>
           Tea · Honey · Spices
         </span>
+        <span className="sr-only"> (home)</span>
       </span>
     </Link>
   );

@@ -27,58 +27,61 @@ export function MobileNav({ categories: initial }: { categories: CategoryDto[] }
         <MenuIcon size={24} />
       </button>
       <Drawer open={open} onClose={close} title="Menu">
-        <nav aria-label="Mobile">
-          <ul className="mb-4">
-            {MAIN_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} onClick={close} className={`${link} font-medium`}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="eyebrow mb-1 px-2">Categories</p>
-          <ul className="mb-4">
-            {categories.map((c) => (
-              <li key={c.slug}>
-                <details className="group">
-                  <summary className="flex list-none items-center justify-between rounded-lg px-2 py-2 text-[15px] font-medium hover:bg-leaf-50 [&::-webkit-details-marker]:hidden">
-                    {c.title}
-                    <ChevronDown size={16} className="transition group-open:rotate-180" />
-                  </summary>
-                  <ul className="mb-1 ml-3 border-l border-line pl-2">
-                    <li>
-                      <Link href={categoryHref(c.slug)} onClick={close} className={link}>
-                        All {c.title}
-                      </Link>
-                    </li>
-                    {c.subCategories.map((s) => (
-                      <li key={s.slug}>
-                        <Link href={categoryHref(c.slug, s.slug)} onClick={close} className={link}>
-                          {s.title}
+        {/* Built only when opened: the desktop menus already carry these links in the page's HTML. */}
+        {open && (
+          <nav aria-label="Mobile">
+            <ul className="mb-4">
+              {MAIN_LINKS.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} onClick={close} className={`${link} font-medium`}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="eyebrow mb-1 px-2">Categories</p>
+            <ul className="mb-4">
+              {categories.map((c) => (
+                <li key={c.slug}>
+                  <details className="group">
+                    <summary className="flex list-none items-center justify-between rounded-lg px-2 py-2 text-[15px] font-medium hover:bg-leaf-50 [&::-webkit-details-marker]:hidden">
+                      {c.title}
+                      <ChevronDown size={16} className="transition group-open:rotate-180" />
+                    </summary>
+                    <ul className="mb-1 ml-3 border-l border-line pl-2">
+                      <li>
+                        <Link href={categoryHref(c.slug)} onClick={close} className={link}>
+                          All {c.title}
                         </Link>
                       </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
+                      {c.subCategories.map((s) => (
+                        <li key={s.slug}>
+                          <Link href={categoryHref(c.slug, s.slug)} onClick={close} className={link}>
+                            {s.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            {MORE_MENU.map((g) => (
+              <div key={g.title} className="mb-4">
+                <p className="eyebrow mb-1 px-2">{g.title}</p>
+                <ul>
+                  {g.links.map((l) => (
+                    <li key={l.href}>
+                      <Link href={l.href} onClick={close} className={link}>
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
-          {MORE_MENU.map((g) => (
-            <div key={g.title} className="mb-4">
-              <p className="eyebrow mb-1 px-2">{g.title}</p>
-              <ul>
-                {g.links.map((l) => (
-                  <li key={l.href}>
-                    <Link href={l.href} onClick={close} className={link}>
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+          </nav>
+        )}
       </Drawer>
     </>
   );

@@ -7,22 +7,22 @@ import { MORE_MENU } from './nav-links';
 
 /** The More menu, grouped Business / Info / Policies / Quick Links. */
 export function MoreMenu() {
-  const menu = useDisclosure();
+  const { open, toggle, close, containerRef, triggerRef } = useDisclosure();
   return (
-    <div ref={menu.containerRef} className="relative">
+    <div ref={containerRef} className="relative">
       <button
-        ref={menu.triggerRef}
+        ref={triggerRef}
         type="button"
-        aria-expanded={menu.open}
+        aria-expanded={open}
         aria-controls="more-menu"
-        onClick={menu.toggle}
+        onClick={toggle}
         className="flex h-12 items-center gap-1 px-3 text-sm font-medium text-leaf-900 transition hover:text-leaf-600"
       >
-        More <ChevronDown size={16} className={`transition ${menu.open ? 'rotate-180' : ''}`} />
+        More <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id="more-menu"
-        hidden={!menu.open}
+        hidden={!open}
         className="absolute right-0 top-full z-40 w-[min(44rem,calc(100vw-2rem))] animate-fade-in rounded-b-2xl border border-line bg-white p-6 shadow-lift"
       >
         <nav aria-label="More" className="grid grid-cols-4 gap-6">
@@ -32,7 +32,7 @@ export function MoreMenu() {
               <ul className="space-y-1.5">
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <Link href={l.href} onClick={() => menu.close()} className="text-sm text-ink hover:text-leaf-600 hover:underline">
+                    <Link href={l.href} onClick={() => close()} className="text-sm text-ink hover:text-leaf-600 hover:underline">
                       {l.label}
                     </Link>
                   </li>

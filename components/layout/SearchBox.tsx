@@ -1,48 +1,41 @@
 'use client';
 
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { formatRupeesShort } from '@/lib/money';
 import { VoiceSearchButton } from './VoiceSearchButton';
+import { Img } from '@/components/ui/Img';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 type Result = { id: number; slug: string; title: string; imageUrl?: string | null; sellingPrice?: number };
-type State = { status: 'idle' | 'loading' | 'done' | 'error'; results: Result[] };
+/** The answer for one query text; a different (newer) text means the answer is still coming. */
+type State = { query: string; status: 'done' | 'error'; results: Result[] };
 
-/**
- * Product search (spec §2): asks the server only for non-blank text, 400 ms after typing
- * stops; results link to the product. A combobox: arrows move, Enter opens, Escape closes.
- */
 export function SearchBox({ className = '' }: { className?: string }) {
   const router = useRouter();
   const [text, setText] = useState('');
-  const [state, setState] = useState<State>({ status: 'idle', results: [] });
+  const [answer, setAnswer] = useState<State>({ query: '', status: 'done', results: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  const query = text.trim();
 
   useEffect(() => {
-    const query = text.trim();
-    if (!query) {
-      setState({ status: 'idle', results: [] });
-      return;
-    }
+    if (!query) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
-      setState((s) => ({ ...s, status: 'loading' }));
       try {
         const response = await fetch(`/api/v1/public/store/products/search/${encodeURIComponent(query)}`, {
           signal: controller.signal,
           headers: { Accept: 'application/json' },
         });
         const body = (await response.json()) as { data?: Result[] | null };
-        setState({ status: 'done', results: Array.isArray(body.data) ? body.data : [] });
+        setAnswer({ query, status: 'done', results: Array.isArray(body.data) ? body.data : [] });
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'error', results: [] });
+        if ((error as Error).name !== 'AbortError') setAnswer({ query, status: 'error', results: [] });
       }
       setActive(-1);
     }, SEARCH_DEBOUNCE_MS);
@@ -50,7 +43,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [query]);
+
+  // Until the answer for the text on screen arrives, the panel says "Searching…".
+  const state = answer.query === query ? answer : { query, status: 'loading' as const, results: [] as Result[] };
 
   const go = (result: Result) => {
     setOpen(false);
@@ -75,7 +71,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     }
   };
 
-  const showPanel = open && text.trim() !== '' && state.status !== 'idle';
+  const showPanel = open && query !== '';
 
   return (
     <div
@@ -140,7 +136,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                 onClick={() => go(r)}
               >
                 <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                  {r.imageUrl && <Image src={r.imageUrl} alt="" fill sizes="40px" className="object-cover" />}
+                  {r.imageUrl && <Img src={r.imageUrl} alt="" width={40} height={40} className="h-full w-full object-cover" />}
                 </span>
                 <span className="min-w-0 flex-1 truncate font-medium text-ink">{r.title}</span>
                 {typeof r.sellingPrice === 'number' && (

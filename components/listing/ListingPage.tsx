@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { DEFAULT_QUERY, toListingProduct } from '@/lib/catalog/listing';
+import { toListingProduct } from '@/lib/catalog/listing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { getShop } from '@/lib/shop';
-import { ListingFromUrl } from './ListingFromUrl';
 import { ListingView } from './ListingView';
 
 const allTitles = (tree: CategoryDto[]): string[] => tree.flatMap((c) => [c.title, ...allTitles(c.subCategories)]);
@@ -40,9 +38,10 @@ export async function ListingPage() {
       <div className="mb-6">
         <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }]} />
       </div>
-      <Suspense fallback={<ListingView {...props} initialQuery={DEFAULT_QUERY} />}>
-        <ListingFromUrl {...props} />
-      </Suspense>
+      {/* A filtered link (?category=…) hides the unfiltered server listing until the browser has
+          applied the filters; without JavaScript nothing is hidden. */}
+      <script dangerouslySetInnerHTML={{ __html: "if(location.search)document.documentElement.classList.add('listing-pending')" }} />
+      <ListingView {...props} />
     </div>
   );
 }

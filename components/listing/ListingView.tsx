@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ProductCard } from '@/components/product/ProductCard';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import {
   applyListingQuery,
@@ -16,26 +15,36 @@ import {
   type ListingQuery,
 } from '@/lib/catalog/listing';
 import { FilterPanel } from './FilterPanel';
+import { ListingCard } from './ListingCard';
 import { MobileFilters } from './MobileFilters';
 import { SortSelect } from './SortSelect';
+import { UrlQueryListener } from './UrlQueryListener';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 const URL_DELAY_MS = 250;
+/** The first cards' pictures are the largest thing on a phone's first screen: fetched at once. */
+const ABOVE_THE_FOLD = 2;
 
-type Props = { products: ListingProduct[]; categories: CategoryDto[]; initialQuery: ListingQuery; siteName: string };
+type Props = { products: ListingProduct[]; categories: CategoryDto[]; siteName: string };
 
 /**
- * The listing with its filters. The query comes from the URL; changes show at once and are
- * written back to the URL (replace, no scroll), so every view is a shareable link.
+ * The listing with its filters. The server renders the full catalogue (the cached page cannot
+ * read the query string); the URL's query is applied once hydrated and after every navigation.
+ * Changes show at once and are written back to the URL (replace, no scroll), so every view is
+ * a shareable link.
  */
-export function ListingView({ products, categories, initialQuery, siteName }: Props) {
+export function ListingView({ products, categories, siteName }: Props) {
   const router = useRouter();
   const pathname = usePathname();
-  const [query, setQuery] = useState(initialQuery);
-  const urlKey = listingSearch(initialQuery);
+  const [query, setQuery] = useState(DEFAULT_QUERY);
+  // False until the URL's query is applied. Opened from a filtered link, the page hides the
+  // (unfiltered) server listing until then, instead of flashing every product (see ListingPage).
+  const [fromUrl, setFromUrl] = useState(false);
+  const applyUrlQuery = useCallback((next: ListingQuery) => {
+    setQuery(next);
+    setFromUrl(true);
+  }, []);
   const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => setQuery(initialQuery), [urlKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const update = (next: ListingQuery) => {
     setQuery(next);
@@ -52,7 +61,10 @@ export function ListingView({ products, categories, initialQuery, siteName }: Pr
   }, [title, query.category, siteName]);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className={`grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] ${fromUrl ? '' : '[.listing-pending_&]:invisible'}`}>
+      <Suspense fallback={null}>
+        <UrlQueryListener onQuery={applyUrlQuery} />
+      </Suspense>
       <aside aria-label="Filters" className="hidden lg:block">
         <div className="sticky top-24 rounded-2xl border border-line bg-white p-5 shadow-card">
           <FilterPanel idPrefix="desktop" query={query} categories={categories} highest={highest} onChange={update} />
@@ -86,15 +98,15 @@ export function ListingView({ products, categories, initialQuery, siteName }: Pr
           </div>
         ) : query.category === 'all' ? (
           <div className="space-y-12">
-            {groupByParent(shown).map((group) => (
+            {groupByParent(shown).map((group, g) => (
               <section key={group.key} aria-labelledby={`group-${group.key}`}>
                 <h2 id={`group-${group.key}`} className="mb-4 flex items-baseline gap-3 border-b border-line pb-2 text-2xl font-semibold text-leaf-900">
                   {group.title}
                   <span className="font-sans text-sm font-normal text-muted">{itemCountLabel(group.products.length)}</span>
                 </h2>
                 <div className={GRID}>
-                  {group.products.map((p) => (
-                    <ProductCard key={p.id} product={p} variant="listing" />
+                  {group.products.map((p, i) => (
+                    <ListingCard key={p.id} product={p} priority={g === 0 && i < ABOVE_THE_FOLD} />
                   ))}
                 </div>
               </section>
@@ -102,8 +114,8 @@ export function ListingView({ products, categories, initialQuery, siteName }: Pr
           </div>
         ) : (
           <div className={GRID}>
-            {shown.map((p) => (
-              <ProductCard key={p.id} product={p} variant="listing" />
+            {shown.map((p, i) => (
+              <ListingCard key={p.id} product={p} priority={i < ABOVE_THE_FOLD} />
             ))}
           </div>
         )}

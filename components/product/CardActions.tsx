@@ -22,7 +22,7 @@ export function CardActions({ productId, slug, title, stock }: { productId: numb
         type="button"
         onClick={() => buyNow({ slug, productId, quantity: 1 })}
         disabled={busy || soldOut}
-        aria-label={soldOut ? `${title} is unavailable` : `Buy ${title} now`}
+        aria-label={soldOut ? `Unavailable: ${title}` : `Buy Now: ${title}`}
         className="btn btn-primary h-10 px-3"
       >
         {soldOut ? 'Unavailable' : 'Buy Now'}

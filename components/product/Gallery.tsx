@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
+import { Img } from '@/components/ui/Img';
 
 /**
  * Product pictures: the selected one large, with a zoom that follows the pointer; thumbnails
@@ -32,7 +32,7 @@ export function Gallery({ images, videoUrl, title }: { images: string[]; videoUr
         onMouseLeave={() => setZoom(null)}
       >
         {current.kind === 'image' ? (
-          <Image
+          <Img
             src={current.src}
             alt={`${title}, picture ${selected + 1} of ${images.length}`}
             fill
@@ -61,7 +61,7 @@ export function Gallery({ images, videoUrl, title }: { images: string[]; videoUr
                 }`}
               >
                 {item.kind === 'image' ? (
-                  <Image src={item.src} alt="" fill sizes="80px" className="object-cover" />
+                  <Img src={item.src} alt="" width={80} height={80} className="h-full w-full object-cover" />
                 ) : (
                   <span className="grid h-full w-full place-items-center bg-leaf-900 text-white">
                     <PlayIcon size={22} />

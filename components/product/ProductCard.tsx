@@ -1,25 +1,28 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Price } from '@/components/ui/Price';
 import { Stars } from '@/components/ui/Stars';
 import type { ListingProduct } from '@/lib/catalog/listing';
 import { discountPercent } from '@/lib/money';
-import { CardActions } from './CardActions';
+import { Img } from '@/components/ui/Img';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 /**
- * A product tile. Home cards say '-N%'; listing cards say 'Save N%' and carry Add to Cart /
- * Buy Now (spec §2, §9). Renders on the server or inside a client list.
+ * A product tile. Home cards say '-N%'; listing cards say 'Save N%' and carry the buttons passed
+ * as `actions` (components/listing/ListingCard.tsx), so pages without them never load the cart
+ * code (spec §2, §9). Renders on the server or inside a client list.
  */
 export function ProductCard({
   product: p,
   variant,
   priority = false,
+  actions,
 }: {
   product: ListingProduct;
   variant: 'home' | 'listing';
   priority?: boolean;
+  actions?: ReactNode;
 }) {
   const off = discountPercent(p.productPrice, p.sellingPrice);
   const soldOut = p.stock <= 0;
@@ -27,7 +30,7 @@ export function ProductCard({
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-honey-400">
       <div className="relative aspect-square overflow-hidden bg-sand-50">
         {p.image ? (
-          <Image
+          <Img
             src={p.image}
             alt={p.title}
             fill
@@ -60,11 +63,7 @@ export function ProductCard({
         <div className="mt-auto pt-2">
           <Price sellingPrice={p.sellingPrice} productPrice={p.productPrice} size="sm" />
         </div>
-        {variant === 'listing' && (
-          <div className="relative z-10">
-            <CardActions productId={p.id} slug={p.slug} title={p.title} stock={p.stock} />
-          </div>
-        )}
+        {actions && <div className="relative z-10">{actions}</div>}
       </div>
     </article>
   );

@@ -22,7 +22,8 @@ type PageMeta = {
   absoluteTitle?: boolean;
 };
 
-export const DEFAULT_OG_IMAGE = '/og-default.png';
+/** Drawn by app/og/default (the shop's card); product and post pages use their own. */
+export const DEFAULT_OG_IMAGE = '/og/default';
 
 export function buildMetadata(meta: PageMeta): Metadata {
   const shop = getShop();

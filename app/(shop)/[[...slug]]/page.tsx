@@ -36,6 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ShopCatchAllPage({ params }: Props) {
   const { slug } = await params;
+  // No loading.tsx or Suspense around the page: a boundary above notFound() turns the 404 into a
+  // 200, and a fallback in the cached HTML shifts the footer when the content swaps in.
   if (!slug?.length) return <HomePage />;
   if (slug.length === 1 && isSlug(slug[0])) return <ContentPage slug={slug[0]} />;
   notFound();

@@ -1,0 +1,17 @@
+import { formatDate } from '@/components/blog/format';
+import { getCachedPost } from '@/lib/content/cached';
+import { isSlug } from '@/lib/http/handler';
+import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
+
+/** GET /og/blog/{slug}: the article's share card (title, author, date, picture). */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const post = isSlug(slug) ? await getCachedPost(slug) : null;
+  if (!post) return new Response('Not found', { status: 404 });
+  return ogCard({
+    eyebrow: post.tags[0] ?? 'Blog',
+    title: post.title,
+    detail: `By ${post.author} · ${formatDate(post.publishedAt)}`,
+    image: await localImageDataUri(post.featuredImage),
+  });
+}

@@ -1,0 +1,20 @@
+import { getCachedProduct } from '@/lib/catalog/cached';
+import { mainImage } from '@/lib/catalog/products';
+import { isSlug } from '@/lib/http/handler';
+import { discountPercent, formatRupeesShort } from '@/lib/money';
+import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
+
+/** GET /og/product/{slug}: the product's share card (title, price, discount, photo). */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const product = isSlug(slug) ? await getCachedProduct(slug) : null;
+  if (!product) return new Response('Not found', { status: 404 });
+  const off = discountPercent(product.productPrice, product.sellingPrice);
+  return ogCard({
+    eyebrow: product.parentCategory?.name ?? product.categoryName,
+    title: product.title,
+    detail: `${formatRupeesShort(product.sellingPrice)}${product.size ? ` · ${product.size}` : ''}`,
+    badge: off > 0 ? `-${off}%` : undefined,
+    image: await localImageDataUri(mainImage(product.images)),
+  });
+}

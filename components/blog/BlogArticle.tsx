@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { getCachedPost } from '@/lib/content/cached';
+import { sanitizeHtml } from '@/lib/content/sanitize';
+import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata, summarize } from '@/lib/seo/metadata';
+import { formatDate } from './format';
+import { ShareBar } from './ShareBar';
+import { Img } from '@/components/ui/Img';
+
+export async function blogArticleMetadata(slug: string): Promise<Metadata> {
+  const post = await getCachedPost(slug);
+  if (!post) return { title: 'Article not found', robots: { index: false } };
+  return buildMetadata({
+    title: post.title,
+    description: post.excerpt || summarize(post.content),
+    keywords: post.tags,
+    path: `/blog/${post.slug}`,
+    image: `/og/blog/${post.slug}`,
+    imageAlt: post.title,
+    type: 'article',
+    publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt,
+    authors: [post.author],
+  });
+}
+
+/** A published post: header, picture, sanitised body, share bar. Unknown slugs: 'Article not found' (404). */
+export async function BlogArticle({ slug }: { slug: string }) {
+  const post = await getCachedPost(slug);
+  if (!post) notFound();
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return (
+    <article className="pb-4">
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <header className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
+        <div className="container-shop max-w-4xl py-8 sm:py-12">
+          <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }]} />
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+            {(post.tags.length ? post.tags : ['Blog']).map((tag) => (
+              <li key={tag} className="rounded-full bg-white px-3 py-1 text-xs font-bold uppercase tracking-wider text-leaf-800 ring-1 ring-line">{tag}</li>
+            ))}
+          </ul>
+          <h1 className="mt-4 text-3xl font-semibold leading-tight text-leaf-950 sm:text-5xl">{post.title}</h1>
+          {post.excerpt && <p className="mt-4 text-lg text-muted">{post.excerpt}</p>}
+          <p className="mt-5 text-sm text-muted">
+            <span className="font-semibold text-ink">By {post.author}</span>
+            <span aria-hidden> · </span>
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="container-shop max-w-4xl py-8 sm:py-10">
+        {post.featuredImage && (
+          <div className="relative mb-8 aspect-[16/9] overflow-hidden rounded-3xl bg-leaf-50 shadow-card">
+            <Img src={post.featuredImage} alt="" fill priority sizes="(min-width: 896px) 864px, 100vw" className="object-cover" />
+          </div>
+        )}
+        <ShareBar url={url} title={post.title} />
+        <div className="prose-tea mt-8" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/content/PageHero';
+import { BLOG_EMPTY } from '@/components/ui/messages';
+import { getCachedPosts } from '@/lib/content/cached';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { getShop } from '@/lib/shop';
+import { BlogCard } from './BlogCard';
+
+export function blogListMetadata(): Metadata {
+  return buildMetadata({
+    title: 'Blog: Tea, Honey & Spice Stories',
+    description: `Brewing guides, harvest notes and recipes from ${getShop().name}: how to steep Assam and Darjeeling teas, use raw honey and cook with whole spices.`,
+    path: '/blog',
+  });
+}
+
+/** Published posts as cards, up to 5 columns (spec §2). */
+export async function BlogList() {
+  const posts = await getCachedPosts();
+  return (
+    <>
+      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]} eyebrow="From the tea garden" title="Our Blog">
+        Brewing guides, harvest notes and kitchen stories from the farms we buy from.
+      </PageHero>
+      <div className="container-shop py-10">
+        {posts.length === 0 ? (
+          <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center text-muted">{BLOG_EMPTY}</p>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
+            {posts.map(({ content: _content, ...post }) => (
+              <BlogCard key={post.slug} post={post} showExcerpt />
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { CONTACT_THANKS } from '@/components/ui/messages';
+import { CONTACT_LIMITS } from '@/lib/content/contact-limits';
+
+type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
+const EMPTY = { name: '', email: '', message: '' };
+
+/** Name, e-mail and message, all required. On success the spec's thank-you shows and the form clears. */
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus({ kind: 'sending' });
+    setErrors({});
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(values),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+      if (!response.ok) {
+        setErrors(body.errors ?? {});
+        setStatus({ kind: 'error', message: body.message ?? 'Your message could not be sent. Please try again.' });
+        return;
+      }
+      setValues(EMPTY);
+      setStatus({ kind: 'sent' });
+    } catch {
+      setStatus({ kind: 'error', message: 'Your message could not be sent. Please check your connection and try again.' });
+    }
+  };
+
+  const field = (name: keyof typeof EMPTY, label: string, input: React.ReactNode) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label} <span className="text-spice-600" aria-hidden>*</span>
+      </label>
+      {input}
+      {errors[name] && <p id={`contact-${name}-error`} className="mt-1 text-sm text-spice-600">{errors[name]}</p>}
+    </div>
+  );
+  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {});
+
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-5">
+      {status.kind === 'sent' && (
+        <p role="alert" className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900 ring-1 ring-leaf-200">{CONTACT_THANKS}</p>
+      )}
+      {status.kind === 'error' && (
+        <p role="alert" className="rounded-2xl bg-spice-50 px-4 py-3 text-sm font-medium text-spice-700">{status.message}</p>
+      )}
+      {field('name', 'Name', <input id="contact-name" name="name" required maxLength={CONTACT_LIMITS.name} autoComplete="name" value={values.name} onChange={set('name')} className="field" {...described('name')} />)}
+      {field('email', 'E-mail', <input id="contact-email" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} className="field" {...described('email')} />)}
+      {field('message', 'Message', <textarea id="contact-message" name="message" required rows={6} maxLength={CONTACT_LIMITS.message} value={values.message} onChange={set('message')} className="field resize-y" {...described('message')} />)}
+      <button type="submit" disabled={status.kind === 'sending'} className="btn btn-primary w-full sm:w-auto">
+        {status.kind === 'sending' ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

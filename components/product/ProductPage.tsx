@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
+import type { ProductDto } from '@/lib/catalog/products';
+import { toListingProduct } from '@/lib/catalog/listing';
+import { productJsonLd } from '@/lib/seo/jsonld';
+import { buildMetadata, summarize } from '@/lib/seo/metadata';
+import { getShop } from '@/lib/shop';
+import { Gallery } from './Gallery';
+import { ProductInfoTabs } from './ProductInfoTabs';
+import { ProductSummary } from './ProductSummary';
+import { RelatedProducts } from './RelatedProducts';
+
+/** The page description: the DESCRIPTION metadata (spec §3), else a sentence built from the facts. */
+export function productDescription(p: ProductDto): string {
+  const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
+  if (description) return summarize(description);
+  return `${p.title} (${p.size ?? 'Standard'}) from ${p.sellerName}, in ${p.categoryName}. Organic, shipped fresh across India by ${getShop().name}.`;
+}
+
+export async function productMetadata(slug: string): Promise<Metadata> {
+  const product = await getCachedProduct(slug);
+  if (!product) return { title: 'Product not found', robots: { index: false } };
+  return buildMetadata({
+    title: `${product.title}${product.size ? ` (${product.size})` : ''}`,
+    description: productDescription(product),
+    keywords: [product.title, product.categoryName, ...(product.parentCategory ? [product.parentCategory.name] : []), ...product.tags],
+    path: `/products/${product.slug}`,
+    image: `/og/product/${product.slug}`,
+    imageAlt: product.title,
+  });
+}
+
+export async function ProductPage({ slug }: { slug: string }) {
+  const product = await getCachedProduct(slug);
+  if (!product) notFound();
+  const related = (await getCachedProducts())
+    .filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug)
+    .slice(0, 5)
+    .map(toListingProduct);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Products', path: '/products' },
+    ...(product.parentCategory
+      ? [{ name: product.parentCategory.name, path: `/products?category=${product.parentCategory.slug}` }]
+      : []),
+    { name: product.categoryName, path: `/products?category=${product.parentCategory?.slug ?? product.categorySlug}${product.parentCategory ? `&sub=${product.categorySlug}` : ''}` },
+    { name: product.title, path: `/products/${product.slug}` },
+  ];
+  return (
+    <div className="container-shop space-y-14 pb-4 pt-6">
+      <JsonLd data={productJsonLd(product, productDescription(product))} />
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Gallery
+          images={product.images.map((i) => i.imageUrl)}
+          videoUrl={product.videoResponse?.videoUrl ?? null}
+          title={product.title}
+        />
+        <ProductSummary product={product} />
+      </div>
+      <ProductInfoTabs metadata={product.metadata} />
+      <RelatedProducts products={related} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageHero } from '@/components/content/PageHero';
+import { getCachedTeam } from '@/lib/content/cached';
+import { FounderMessages } from './FounderMessages';
+import { OpenPositionsButton } from './OpenPositionsButton';
+import { TeamDirectory } from './TeamDirectory';
+import type { TeamCardMember } from './team-filter';
+
+/** Founders' messages, then the searchable directory grouped by department. */
+export async function TeamPage() {
+  const team = await getCachedTeam();
+  const founders = team.filter((m) => (m.founder || m.coFounder) && m.message);
+  const members: TeamCardMember[] = team.map(({ message: _message, ...m }) => ({ ...m, joinDate: m.joinDate ? String(m.joinDate) : null }));
+  return (
+    <>
+      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Our Team', path: '/team' }]} eyebrow="The people behind the cup" title="Our Team">
+        <p>Tea tasters, beekeepers&apos; friends, spice sorters and the people who answer your calls.</p>
+        <div className="mt-5">
+          <OpenPositionsButton />
+        </div>
+      </PageHero>
+      <div className="container-shop space-y-16 py-10 sm:py-14">
+        {founders.length > 0 && <FounderMessages founders={founders} />}
+        <TeamDirectory members={members} />
+      </div>
+    </>
+  );
+}

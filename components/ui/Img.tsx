@@ -1,0 +1,55 @@
+/* eslint-disable @next/next/no-img-element -- deliberate: see below */
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
+
+/**
+ * A responsive <img> served by Next's image optimizer (/_next/image: resized, AVIF/WebP,
+ * cached) without next/image's client runtime: no JavaScript at all, so it can be used in
+ * server and client components and keeps ~9 KB gzip off every storefront page (design §7).
+ * Widths and quality must be ones the optimizer allows (Next's defaults: below).
+ */
+const WIDTHS = [64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920];
+const QUALITY = 75;
+
+const optimizable = (src: string) => src.startsWith('/') && !src.startsWith('//') && !/\.svg(\?|$)/i.test(src);
+export const optimizedUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+const atLeast = (w: number) => WIDTHS.find((x) => x >= w) ?? WIDTHS[WIDTHS.length - 1];
+
+type Props = {
+  src: string;
+  alt: string;
+  className?: string;
+  style?: CSSProperties;
+  /** LCP image: fetched at once with high priority, and preloaded from the document head */
+  priority?: boolean;
+} & ({ fill: true; sizes: string; width?: never; height?: never } | { fill?: false; width: number; height: number; sizes?: never });
+
+export function Img({ src, alt, className, style, priority = false, ...box }: Props) {
+  let srcSet: string | undefined;
+  let url = src;
+  if (optimizable(src)) {
+    if (box.fill) {
+      srcSet = WIDTHS.filter((w) => w >= 256).map((w) => `${optimizedUrl(src, w)} ${w}w`).join(', ');
+      url = optimizedUrl(src, 1080);
+    } else {
+      srcSet = `${optimizedUrl(src, atLeast(box.width))} 1x, ${optimizedUrl(src, atLeast(box.width * 2))} 2x`;
+      url = optimizedUrl(src, atLeast(box.width));
+    }
+  }
+  if (priority) preload(url, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: box.fill ? box.sizes : undefined });
+  return (
+    <img
+      src={url}
+      srcSet={srcSet}
+      sizes={box.fill ? box.sizes : undefined}
+      width={box.fill ? undefined : box.width}
+      height={box.fill ? undefined : box.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={`${box.fill ? 'absolute inset-0 h-full w-full ' : ''}${className ?? ''}`}
+      style={style}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+/** The spec's page-state texts (§2, §8), word for word, in one place for pages and tests. */
+export const HOME_LOAD_FAILED = 'Failed to load data. Please try again later.';
+export const LISTING_LOAD_FAILED = 'Failed to fetch products. Please try again later.';
+export const BLOG_LOAD_FAILED = 'Failed to load blogs. Please try again later.';
+export const BLOG_EMPTY = 'No blog posts available yet.';
+export const ARTICLE_NOT_FOUND = 'Article not found';
+export const NO_IMAGES = 'No images available';
+export const NO_INFORMATION = 'No information available';
+export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
+export const SITEMAP_NOT_FOUND = 'Resource not found. Please check your API endpoints.';
+export const SITEMAP_FAILED = 'Failed to load sitemap data. Please try again later.';
+export const NO_OPEN_POSITIONS = 'There are no open positions at the moment.';

@@ -1,0 +1,141 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from './render-with-providers';
+import { ListingView } from '@/components/listing/ListingView';
+import type { CategoryDto } from '@/lib/catalog/categories';
+import {
+  applyListingQuery,
+  DEFAULT_QUERY,
+  groupByParent,
+  highestPrice,
+  listingSearch,
+  listingTitle,
+  parseListingQuery,
+  type ListingProduct,
+} from '@/lib/catalog/listing';
+
+const replace = jest.fn();
+let search = new URLSearchParams();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn() }),
+  usePathname: () => '/products',
+  useSearchParams: () => search,
+}));
+
+const make = (id: number, title: string, price: number, sub: string, root: string, extra: Partial<ListingProduct> = {}): ListingProduct => ({
+  id,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  title,
+  categoryName: sub,
+  categorySlug: sub.toLowerCase().replace(/\s+/g, '-'),
+  parentCategory: { name: root, slug: root.toLowerCase() },
+  sellingPrice: price,
+  productPrice: price,
+  rating: 4,
+  ratingCount: 10,
+  image: null,
+  stock: 5,
+  createdAt: `2025-01-${String(id).padStart(2, '0')}T00:00:00.000Z`,
+  ...extra,
+});
+
+const products = [
+  make(1, 'Assam Gold', 450, 'Black Tea', 'Tea', { rating: 4.2 }),
+  make(2, 'Darjeeling First Flush', 900, 'Green Tea', 'Tea', { rating: 4.9 }),
+  make(3, 'Wild Forest Honey', 600, 'Raw Honey', 'Honey', { rating: 4.5 }),
+  make(4, 'Kashmiri Saffron', 1500, 'Saffron', 'Spices', { rating: 3.9 }),
+  make(5, 'Masala Chai', 300, 'Black Tea', 'Tea', { rating: 4.2, ratingCount: 50 }),
+];
+const tree: CategoryDto[] = [
+  { id: 1, slug: 'tea', title: 'Tea', imageUrl: null, subCategories: [
+    { id: 11, slug: 'black-tea', title: 'Black Tea', imageUrl: null, subCategories: [] },
+    { id: 12, slug: 'green-tea', title: 'Green Tea', imageUrl: null, subCategories: [] },
+  ] },
+  { id: 2, slug: 'honey', title: 'Honey', imageUrl: null, subCategories: [{ id: 21, slug: 'raw-honey', title: 'Raw Honey', imageUrl: null, subCategories: [] }] },
+  { id: 3, slug: 'spices', title: 'Spices', imageUrl: null, subCategories: [{ id: 31, slug: 'saffron', title: 'Saffron', imageUrl: null, subCategories: [] }] },
+];
+const titles = (list: ListingProduct[]) => list.map((p) => p.title);
+
+describe('the URL query', () => {
+  test('parses category, sub, price cap and sort; anything odd falls back to the default', () => {
+    expect(parseListingQuery(new URLSearchParams('category=tea&sub=black-tea&max=500&sort=price-low'))).toEqual({
+      category: 'tea', sub: 'black-tea', max: 500, sort: 'price-low',
+    });
+    expect(parseListingQuery(new URLSearchParams('category=<script>&max=-3&sort=cheapest'))).toEqual(DEFAULT_QUERY);
+  });
+  test('writes only what differs from the default, so the plain listing stays /products', () => {
+    expect(listingSearch(DEFAULT_QUERY)).toBe('');
+    expect(listingSearch({ category: 'tea', sub: 'green-tea', max: null, sort: 'newest' })).toBe('?category=tea&sub=green-tea&sort=newest');
+  });
+});
+
+describe('filter and sort', () => {
+  test('a category keeps its own products and its sub-categories’ products', () => {
+    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, category: 'tea' }))).toEqual(['Assam Gold', 'Darjeeling First Flush', 'Masala Chai']);
+    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, category: 'tea', sub: 'black-tea' }))).toEqual(['Assam Gold', 'Masala Chai']);
+  });
+  test('the price cap hides dearer products; the default cap is the highest price', () => {
+    expect(highestPrice(products)).toBe(1500);
+    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, max: 600 }))).toEqual(['Assam Gold', 'Wild Forest Honey', 'Masala Chai']);
+  });
+  test('the five sorts', () => {
+    const sorted = (sort: typeof DEFAULT_QUERY.sort) => titles(applyListingQuery(products, { ...DEFAULT_QUERY, sort }));
+    expect(sorted('recommended')).toEqual(titles(products));
+    expect(sorted('price-low')[0]).toBe('Masala Chai');
+    expect(sorted('price-high')[0]).toBe('Kashmiri Saffron');
+    expect(sorted('rating').slice(0, 3)).toEqual(['Darjeeling First Flush', 'Wild Forest Honey', 'Masala Chai']);
+    expect(sorted('newest')[0]).toBe('Masala Chai');
+  });
+  test('groups by parent category in first-seen order', () => {
+    expect(groupByParent(products).map((g) => [g.title, g.products.length])).toEqual([['Tea', 3], ['Honey', 1], ['Spices', 1]]);
+  });
+  test("the title is the selected category, else 'Products'", () => {
+    expect(listingTitle(tree, DEFAULT_QUERY)).toBe('Products');
+    expect(listingTitle(tree, { ...DEFAULT_QUERY, category: 'tea', sub: 'green-tea' })).toBe('Green Tea');
+  });
+});
+
+describe('ListingView', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    replace.mockReset();
+  });
+  afterEach(() => jest.useRealTimers());
+  /** Opens the listing at /products?{query}. */
+  const view = (query = '') => {
+    search = new URLSearchParams(query);
+    return renderWithProviders(<ListingView products={products} categories={tree} siteName="Shop" />);
+  };
+  const cardTitles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+  test('groups under category headings when the filter is All, with the count in the title', () => {
+    view();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products (5 items)');
+    expect(screen.getByRole('heading', { level: 2, name: /^Tea/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Honey/ })).toBeInTheDocument();
+  });
+
+  test('sorting reorders the cards and writes the sort into the URL', () => {
+    view('category=tea');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort products' }), { target: { value: 'price-high' } });
+    expect(cardTitles()).toEqual(['Darjeeling First Flush', 'Assam Gold', 'Masala Chai']);
+    act(() => jest.advanceTimersByTime(500));
+    expect(replace).toHaveBeenCalledWith('/products?category=tea&sort=price-high', { scroll: false });
+  });
+
+  test('choosing a category in the sidebar filters without category headings', () => {
+    view();
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.click(within(sidebar).getByRole('radio', { name: 'Honey' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honey (1 item)');
+    expect(cardTitles()).toEqual(['Wild Forest Honey']);
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  test("an empty result says 'No products found' and how to recover", () => {
+    view('max=100');
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or come back later')).toBeInTheDocument();
+  });
+});
