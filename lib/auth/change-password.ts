@@ -14,6 +14,7 @@ import { LOGIN_ACCOUNT_WINDOW } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import type { TokenSubject } from './token';
+import { inBackground } from '../background';
 
 export async function changePassword(
   userId: number,
@@ -38,8 +39,8 @@ export async function changePassword(
     .where(eq(users.id, userId))
     .returning();
   await clear(key);
-  void sendMail(updated.email, 'PASSWORD_CHANGED', passwordChangedMail(updated.name, 'changed')).catch((error) =>
-    console.error('[auth] password change notice failed:', (error as Error).message),
+  inBackground('password change notice', () =>
+    sendMail(updated.email, 'PASSWORD_CHANGED', passwordChangedMail(updated.name, 'changed')),
   );
   return updated;
 }

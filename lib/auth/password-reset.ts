@@ -18,6 +18,7 @@ import { ACCOUNT_MESSAGES as M } from './messages';
 import { isResetTokenUsable, RESET_VALID_MINUTES, resetExpiry } from './one-time';
 import { hashPassword } from './password';
 import { hashSecret, newResetToken } from './secrets';
+import { inBackground } from '../background';
 
 const RESET_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 };
 /** More than 3 links an hour to one inbox is a nuisance, not a forgotten password: silently skipped. */
@@ -25,10 +26,6 @@ const RESET_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
 
 export function resetLink(token: string): string {
   return `${getSiteUrl()}/account/reset-password?token=${encodeURIComponent(token)}`;
-}
-
-function inBackground(what: string, work: () => Promise<unknown>) {
-  void work().catch((error) => console.error(`[auth] ${what} failed:`, (error as Error).message));
 }
 
 export async function requestPasswordReset(email: string, client: string, now = new Date()): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { settleBackgroundWork } from '@/lib/background';
 import { closeDb, getDb, getDbKind } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import { seedDemoStore } from '@/lib/db/seed';
@@ -36,6 +37,8 @@ export async function setupTestDatabase(options: { seed?: boolean; demoShopper?:
 }
 
 export async function teardownTestDatabase() {
+  // Mails a request sent in the background must finish before their database goes away.
+  await settleBackgroundWork();
   await closeDb();
   if (current?.adminUrl) {
     const admin = postgres(current.adminUrl, { max: 1, onnotice: () => {} });
