@@ -9,6 +9,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start: keep it away from the jest reports beside it.
+  outputDir: 'test-results/playwright-artifacts',
   // One server, one embedded database, two cores: specs run one after another.
   workers: 1,
   fullyParallel: false,
