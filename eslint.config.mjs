@@ -9,7 +9,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['.next*/**', 'bench/results/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];
 
 export default config;
