@@ -34,8 +34,8 @@ export function SlideContent({ slide }: { slide: Slide }) {
           {slide.tag}
         </span>
       )}
-      <h2 className="text-3xl font-semibold leading-tight text-white drop-shadow-sm sm:text-5xl">{slide.title}</h2>
-      {slide.subtitle && <p className="mt-3 max-w-md text-base text-white/90 sm:text-lg">{slide.subtitle}</p>}
+      <h2 className="text-[1.75rem] font-semibold leading-tight text-white drop-shadow-sm sm:text-5xl">{slide.title}</h2>
+      {slide.subtitle && <p className="mt-3 line-clamp-2 max-w-md text-base text-white/90 sm:line-clamp-none sm:text-lg">{slide.subtitle}</p>}
       {(slide.actionButtonText || slide.secondaryActionText) && (
         <div className="mt-6 flex flex-wrap gap-3">
           {slide.actionButtonText && slide.actionUrl && (
@@ -44,7 +44,7 @@ export function SlideContent({ slide }: { slide: Slide }) {
             </Action>
           )}
           {slide.secondaryActionText && slide.secondaryActionUrl && (
-            <Action href={slide.secondaryActionUrl} external={slide.isExternal} className="btn border border-white/70 px-6 py-3 text-[15px] text-white hover:bg-white/10">
+            <Action href={slide.secondaryActionUrl} external={slide.isExternal} className="btn hidden border border-white/70 px-6 py-3 text-[15px] text-white hover:bg-white/10 sm:inline-flex">
               {slide.secondaryActionText}
             </Action>
           )}

@@ -23,7 +23,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span className={`block font-serif text-[1.35rem] font-semibold tracking-tight ${inverted ? 'text-white' : 'text-leaf-900'}`}>
           {shop.name}
         </span>
-        <span className={`mt-1 block text-[10.5px] font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-honey-300' : 'text-honey-700'}`}>
+        <span className={`mt-1 block text-[10.5px] max-[389px]:hidden font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-honey-300' : 'text-honey-700'}`}>
           Tea · Honey · Spices
         </span>
         <span className="sr-only"> (home)</span>
