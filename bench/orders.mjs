@@ -13,7 +13,7 @@
  *  4. contention: BENCH_RUSH buyers at once for one product with BENCH_RUSH_STOCK in stock →
  *     orders made, 409s, 5xx, final stock, oversell count (units sold beyond the stock, and any
  *     negative stock) — must be 0;
- *  5. prints a table, writes test-results/bench-orders.json, drops the database.
+ *  5. prints a table, writes bench/results/orders.json, drops the database.
  *
  * Loopback only, bounded in time (BENCH_TIMEOUT_S, default 600 s). BENCH_PORT (3191).
  */
@@ -216,8 +216,8 @@ async function main() {
   const contention = await rush(buyers, hot);
   const [{ negative }] = await sql`SELECT count(*)::int AS negative FROM inventory WHERE stock_quantity < 0`;
   const report = { at: new Date().toISOString(), database: 'postgresql', connections: CONNECTIONS, durationS: DURATION_S, load, contention, negativeStockRows: negative };
-  fs.mkdirSync('test-results', { recursive: true });
-  fs.writeFileSync('test-results/bench-orders.json', JSON.stringify(report, null, 2));
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/orders.json', JSON.stringify(report, null, 2));
   console.log('\nOrder placement on PostgreSQL');
   console.table({
     throughput: { 'orders/s': load.ordersPerSecond, 'p50 ms': load.p50Ms, 'p99 ms': load.p99Ms, '5xx': load.serverErrors, orders: load.orders },
