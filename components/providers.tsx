@@ -1,8 +1,11 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+
+// Mounted after hydration: keeps sonner (~10 KB gzip) out of every page's first load.
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 /** Client-side data cache and toasts (spec §9: toasts close after 3000 ms). */
 export function Providers({ children }: { children: ReactNode }) {

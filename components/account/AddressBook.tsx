@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import type { AddressDto } from '@/lib/account/addresses';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
@@ -28,10 +28,10 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
     if (!window.confirm('Are you sure you want to delete this address?')) return;
     try {
       await remove.mutateAsync(address.id);
-      toast.success('Address deleted successfully!');
+      notify.success('Address deleted successfully!');
       if (editing.mode === 'edit' && editing.address.id === address.id) setEditing({ mode: 'closed' });
     } catch {
-      toast.error('Failed to delete address. Please try again.');
+      notify.error('Failed to delete address. Please try again.');
     }
   }
 
@@ -50,7 +50,7 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
             onSave={async (payload) => {
               const id = editing.mode === 'edit' ? editing.address.id : undefined;
               await save.mutateAsync({ id, payload });
-              toast.success(id ? 'Address updated successfully!' : 'Address added successfully!');
+              notify.success(id ? 'Address updated successfully!' : 'Address added successfully!');
               setEditing({ mode: 'closed' });
             }}
           />

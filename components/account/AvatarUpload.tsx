@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { PROFILE_KEY } from './useProfile';
 
@@ -17,17 +17,17 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
   async function upload(file: File | undefined) {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void toast.error('Please select an image file');
-    if (file.size > MAX_BYTES) return void toast.error('Image size should be less than 2MB');
+    if (!file.type.startsWith('image/')) return void notify.error('Please select an image file');
+    if (file.size > MAX_BYTES) return void notify.error('Image size should be less than 2MB');
     const form = new FormData();
     form.append('file', file);
     setBusy(true);
     try {
       await apiFetch('/user/image/profile', { method: 'POST', body: form });
-      toast.success('Profile image updated successfully!');
+      notify.success('Profile image updated successfully!');
       await client.invalidateQueries({ queryKey: PROFILE_KEY });
     } catch (error) {
-      toast.error((error as Error).message || 'Failed to upload profile image');
+      notify.error((error as Error).message || 'Failed to upload profile image');
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { changePasswordFormError } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     setBusy(true);
     try {
       await apiFetch<null>('/auth/update-password', { method: 'PATCH', json: values });
-      toast.success('Password updated successfully. You have been signed out on your other devices.');
+      notify.success('Password updated successfully. You have been signed out on your other devices.');
       router.push('/profile');
     } catch (error) {
       setFailure((error as Error).message || 'Failed to update password');

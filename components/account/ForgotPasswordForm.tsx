@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { parseWith } from '@/lib/validation/fields';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
     try {
       await apiFetch('/api/auth/password-reset/request', { method: 'POST', json: parsed.data, redirectOn401: false });
       sessionStorage.setItem(RESET_EMAIL_KEY, parsed.data.email);
-      toast.success('Password reset link sent to your email!');
+      notify.success('Password reset link sent to your email!');
       router.push('/reset-password-sent');
     } catch {
       setFailure('Invalid User ID');

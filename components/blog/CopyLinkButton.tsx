@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { CheckIcon, LinkIcon } from '@/components/ui/icons';
 
 /** Copies the article's address; falls back to a prompt where the clipboard is not allowed. */
@@ -11,7 +11,7 @@ export function CopyLinkButton({ url, className }: { url: string; className: str
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.success('Link copied to clipboard');
+      notify.success('Link copied to clipboard');
       window.setTimeout(() => setCopied(false), 2000);
     } catch {
       window.prompt('Copy this link:', url);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { Spinner } from '@/components/ui/Skeleton';
 import { LoadError } from '@/components/ui/LoadError';
 import { outOfStock, priceShownLines } from '@/lib/commerce/lines';
@@ -33,7 +33,7 @@ export function CartView() {
     try {
       router.push('/checkout');
     } catch {
-      toast.error(CHECKOUT_FAILED);
+      notify.error(CHECKOUT_FAILED);
     }
   }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import type { CartItemJson } from '@/lib/commerce/cart';
 import { ApiError, apiFetch } from '@/lib/http/api-fetch';
 
@@ -31,12 +31,12 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (line: { productId: number; quantity: number }) => apiFetch('/api/user/cart', { method: 'POST', json: line }),
     onSuccess: () => {
-      toast.success(ITEM_ADDED);
+      notify.success(ITEM_ADDED);
       void refresh();
     },
     // 401: apiFetch is already taking the shopper to the login page.
     onError: (error) => {
-      if (!isSignedOut(error)) toast.error(ADD_FAILED, { description: error instanceof ApiError && error.status === 409 ? error.message : undefined });
+      if (!isSignedOut(error)) notify.error(ADD_FAILED, { description: error instanceof ApiError && error.status === 409 ? error.message : undefined });
     },
   });
 }
@@ -46,11 +46,11 @@ export function useRemoveCartLine() {
   return useMutation({
     mutationFn: (lineId: number) => apiFetch(`/api/user/cart/${lineId}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success(ITEM_REMOVED);
+      notify.success(ITEM_REMOVED);
       void refresh();
     },
     onError: (error) => {
-      if (!isSignedOut(error)) toast.error(REMOVE_FAILED);
+      if (!isSignedOut(error)) notify.error(REMOVE_FAILED);
     },
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { TextField } from '@/components/account/TextField';
 import type { AddressDto } from '@/lib/account/addresses';
 import { ApiError } from '@/lib/http/api-fetch';
@@ -33,7 +33,7 @@ export function AddressForm({ editing, onSaved, onCancel }: { editing: AddressDt
     setMessage('');
     try {
       const saved = await save.mutateAsync({ id: editing?.id ?? null, fields: { ...fields, country: 'India' } });
-      toast.success(editing ? 'Address updated successfully!' : 'Address added successfully!');
+      notify.success(editing ? 'Address updated successfully!' : 'Address added successfully!');
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);

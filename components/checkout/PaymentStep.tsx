@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
@@ -29,14 +29,14 @@ export function PaymentStep({ lines, addressId, onBack }: { lines: ShownLine[]; 
         method,
         items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
       });
-      if (!order?.orderNumber) return void toast.error(ORDER_FAILED);
+      if (!order?.orderNumber) return void notify.error(ORDER_FAILED);
       setDone(true);
       clearBuyNowItems();
       await afterPlacement(order, router);
     } catch (error) {
       // 401 is already on its way to the login page; a refusal (stock, address) says why.
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : ORDER_FAILED);
+      notify.error(error instanceof ApiError && error.status < 500 ? error.message : ORDER_FAILED);
     }
   }
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { PAYMENT_FAILED } from '@/components/payments/messages';
 import { payOrder } from '@/components/payments/pay-order';
@@ -13,7 +13,7 @@ type Router = { replace: (href: string) => void };
 export async function afterPlacement(order: OrderJson, router: Router): Promise<void> {
   if (order.paymentType === 'PREPAID' && order.status === 'PENDING') {
     const outcome = await payOrder(order.orderNumber, { method: order.paymentMethod === 'CARD' ? 'CARD' : 'UPI' });
-    if (outcome.status === 'failed') toast.error(PAYMENT_FAILED);
+    if (outcome.status === 'failed') notify.error(PAYMENT_FAILED);
   }
   router.replace(`/order?number=${encodeURIComponent(order.orderNumber)}`);
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { formatRupees } from '@/lib/money';
 import type { PaymentRecord } from '@/lib/payments/history';
@@ -25,7 +25,7 @@ export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
     queryFn: () => apiFetch<PaymentRecord[]>(`/api/payments/history/order/${encodeURIComponent(orderNumber)}`),
   });
   useEffect(() => {
-    if (query.isError) toast.error(HISTORY_FETCH_FAILED);
+    if (query.isError) notify.error(HISTORY_FETCH_FAILED);
   }, [query.isError]);
 
   if (query.isPending) return <div className="skeleton h-16 rounded-2xl" aria-label="Loading payments" />;

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { createElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { PaymentHistory } from '@/components/payments/PaymentHistory';
@@ -89,7 +89,7 @@ describe('payment history (spec §8)', () => {
     global.fetch = answer(500, { status: 500, message: 'boom', data: null });
     showHistory();
     expect(await screen.findByText('Failed to load payments')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Failed to fetch payment history.');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch payment history.'));
   });
 
   it('lists each attempt: id, amount, method, paid or failed with the reason', async () => {
