@@ -34,8 +34,10 @@ if (runE2e) {
     console.error('Browser tests need Debian\'s Chromium at /usr/bin/chromium: apt-get install -y chromium');
     failed = true;
   } else {
-    failed ||= run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' }) !== 0;
-    if (!failed) {
+    // Browser tests run even when a unit test failed, so one run reports every failure.
+    const built = run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' }) === 0;
+    failed ||= !built;
+    if (built) {
       failed ||=
         run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
           PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
