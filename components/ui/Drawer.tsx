@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { useModalDialog } from './useModalDialog';
 
 /**
  * A side drawer on the native <dialog>: modal, focus kept inside, Escape closes, the page
@@ -22,22 +23,12 @@ export function Drawer({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-label={title}
-      onClose={onClose}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
       className={`fixed inset-y-0 m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-cream p-0 shadow-lift backdrop:bg-leaf-950/50 ${
         side === 'left' ? 'left-0 right-auto' : 'left-auto right-0'
       }`}
