@@ -4,7 +4,7 @@
  *
  *  1. creates a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  *     starts `next start` on it (the server migrates and seeds the catalogue), builds into
- *     BENCH_DIST_DIR (default .next-bench) first if there is no build there;
+ *     BENCH_DIST_DIR (default .next-bench) first if there is no build there (BENCH_REBUILD=1 forces one);
  *  2. makes BENCH_BUYERS shoppers (rows written directly, then a real POST /auth/login each, from
  *     distinct client addresses via TRUST_PROXY so the login throttle does not pool them), each
  *     with a saved address;
@@ -17,12 +17,12 @@
  *
  * Loopback only, bounded in time (BENCH_TIMEOUT_S, default 600 s). BENCH_PORT (3191).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import postgres from 'postgres';
+import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -37,7 +37,6 @@ const BUYERS = Number(env.BENCH_BUYERS ?? 60);
 const RUSH = Number(env.BENCH_RUSH ?? 50);
 const RUSH_STOCK = Number(env.BENCH_RUSH_STOCK ?? 5);
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 600);
-const NEXT = 'node_modules/next/dist/bin/next';
 const PASSWORD = 'Bench@12345';
 
 const log = (...args) => console.error('[bench:orders]', ...args);
@@ -52,12 +51,8 @@ const dbUrl = (() => {
 let server = null;
 let sql = null;
 async function cleanUp() {
-  if (server && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
+  if (server) {
+    stopNextServer(server);
     await sleep(1500);
   }
   server = null;
@@ -67,34 +62,16 @@ async function cleanUp() {
   await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
   await admin.end();
 }
-const deadline = setTimeout(async () => {
-  log(`time limit of ${TIMEOUT_S}s reached; stopping.`);
-  await cleanUp();
-  process.exit(2);
-}, TIMEOUT_S * 1000);
-deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, async () => { await cleanUp(); process.exit(130); });
-
-function build() {
-  if (fs.existsSync(path.join(DIST, 'BUILD_ID'))) return log(`using the build in ${DIST}`);
-  log(`building into ${DIST}…`);
-  const result = spawnSync(process.execPath, [NEXT, 'build'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) throw new Error('next build failed');
-}
+limitRunTime(TIMEOUT_S, log, cleanUp);
 
 async function startServer() {
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE "${dbName}"`);
   await admin.end();
-  server = spawn(process.execPath, [NEXT, 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startNextServer({
+    port: PORT,
+    distDir: DIST,
     env: {
-      ...env,
-      NEXT_DIST_DIR: DIST,
       DATABASE_URL: dbUrl,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       SITE_URL: BASE,
@@ -104,15 +81,6 @@ async function startServer() {
       DB_POOL_MAX: env.DB_POOL_MAX ?? '10',
     },
   });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/categories/roots`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not come up');
 }
 
 /** Shoppers written straight into the database (one argon2 hash for all), then logged in over HTTP. */
@@ -200,7 +168,7 @@ async function rush(buyers, productId) {
 }
 
 async function main() {
-  build();
+  ensureBuild(DIST, log);
   log(`starting the server on ${BASE} with database ${dbName}…`);
   await startServer();
   sql = postgres(dbUrl, { max: 2, onnotice: () => {} });

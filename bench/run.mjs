@@ -17,12 +17,12 @@
  * BENCH_DURATION_S (autocannon seconds per page, 8), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=0,
  * BENCH_LH_RUNS (Lighthouse runs per page, median kept; 3).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -38,70 +38,26 @@ const LIGHTHOUSE = env.BENCH_LIGHTHOUSE !== '0';
 const LH_RUNS = Number(env.BENCH_LH_RUNS ?? 3);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 900);
-const NEXT = 'node_modules/next/dist/bin/next';
 
 const log = (...args) => console.error('[bench]', ...args);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let server = null;
 let dataDir = null;
 function stopServer() {
-  if (server && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
+  stopNextServer(server);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   server = null;
   dataDir = null;
 }
-const deadline = setTimeout(() => {
-  log(`time limit of ${TIMEOUT_S}s reached; stopping.`);
-  stopServer();
-  process.exit(2);
-}, TIMEOUT_S * 1000);
-deadline.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stopServer(); process.exit(130); });
-
-function build() {
-  if (fs.existsSync(path.join(DIST, 'BUILD_ID')) && env.BENCH_REBUILD !== '1') {
-    log(`using the existing build in ${DIST} (BENCH_REBUILD=1 to rebuild)`);
-    return;
-  }
-  log(`building into ${DIST}…`);
-  const result = spawnSync(process.execPath, [NEXT, 'build'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) throw new Error('next build failed');
-}
+limitRunTime(TIMEOUT_S, log, stopServer);
 
 async function startServer() {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  server = spawn(process.execPath, [NEXT, 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...env,
-      NEXT_DIST_DIR: DIST,
-      DATABASE_URL: '',
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
-      SITE_URL: BASE,
-      SMTP_URL: '',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+  server = await startNextServer({
+    port: PORT,
+    distDir: DIST,
+    env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite'), SITE_URL: BASE, SMTP_URL: '' },
   });
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      const r = await fetch(`${BASE}/api/categories/roots`);
-      if (r.ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error('the server did not become ready within 120 s');
 }
 
 async function json(pathname) {
@@ -225,7 +181,7 @@ function table(rows, baseline, lighthouse) {
 }
 
 async function main() {
-  build();
+  ensureBuild(DIST, log);
   log(`starting the production server on ${BASE}…`);
   await startServer();
   const pages = await discoverPages();
