@@ -1,17 +1,9 @@
-import { ok } from '@/lib/http/envelope';
 import { createAddress, listAddresses } from '@/lib/account/addresses';
-import { accountRoute, jsonBody, parseOrThrow } from '@/lib/auth/route';
-import { assertSameOrigin, requireUser } from '@/lib/auth/session';
+import { reply, route } from '@/lib/http/route';
 import { addressSchema } from '@/lib/validation/address';
 
-export const GET = accountRoute(async (request) => {
-  const user = await requireUser(request);
-  return ok(await listAddresses(user.id), 'OK', 200, { 'Cache-Control': 'private, no-store' });
-});
+export const GET = route({ access: 'user' }, async ({ user }) => reply(await listAddresses(user.id)));
 
-export const POST = accountRoute(async (request) => {
-  assertSameOrigin(request);
-  const user = await requireUser(request);
-  const input = parseOrThrow(addressSchema, await jsonBody(request));
-  return ok(await createAddress(user.id, input), 'Address added successfully!', 201);
-});
+export const POST = route({ access: 'user', body: addressSchema }, async ({ user, body }) =>
+  reply(await createAddress(user.id, body), 'Address added successfully!', 201),
+);

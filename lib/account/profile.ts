@@ -1,6 +1,7 @@
 /** The signed-in shopper's profile (spec §3): name, email, phone, status, image and addresses. */
 import { eq } from 'drizzle-orm';
-import { AuthError } from '../auth/errors';
+import { AppError } from '../http/errors';
+import { SIGNED_OUT_MESSAGE } from '../auth/errors';
 import { getDb } from '../db/client';
 import { userAvatars, users } from '../db/schema';
 import { listAddresses, type AddressDto } from './addresses';
@@ -23,7 +24,7 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
     .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new AuthError(401);
+  if (!row) throw new AppError('unauthenticated', SIGNED_OUT_MESSAGE);
   return {
     name: row.name,
     email: row.email,

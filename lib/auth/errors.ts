@@ -5,23 +5,6 @@
 export const SIGNED_OUT_MESSAGE = 'Please log in to continue.';
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this resource.";
 
-export class AuthError extends Error {
-  override readonly name = 'AuthError';
-  constructor(
-    readonly status: 401 | 403 = 401,
-    message: string = status === 401 ? SIGNED_OUT_MESSAGE : FORBIDDEN_MESSAGE,
-  ) {
-    super(message);
-  }
-}
-
-/** Duck-typed as well as instanceof: Next bundles routes separately, so classes can be duplicated. */
-export function isAuthError(error: unknown): error is AuthError {
-  if (error instanceof AuthError) return true;
-  const e = error as { name?: unknown; status?: unknown } | null;
-  return !!e && e.name === 'AuthError' && (e.status === 401 || e.status === 403);
-}
-
 /**
  * A refusal the caller should read: status, the message for the screen, optional field errors and
  * Retry-After. Account handlers map it to the envelope (lib/auth/route.ts).

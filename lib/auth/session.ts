@@ -8,10 +8,11 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { readCookie, sessionCookieName } from './cookie';
-import { AuthError } from './errors';
+import { AppError } from '../http/errors';
+import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './errors';
 import { readSessionToken, type Role, type SessionClaims } from './token';
 
-export { AuthError, isAuthError, SIGNED_OUT_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
+export { SIGNED_OUT_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 
 export type SessionUser = { id: number; email: string; name: string; phone: string; role: Role };
 
@@ -66,7 +67,7 @@ export async function getSessionUser(request?: Request): Promise<SessionUser | n
 export async function requireSession(request: Request): Promise<{ user: SessionUser; claims: SessionClaims }> {
   const claims = await readSessionToken(await tokenFrom(request));
   const user = await loadSessionUser(claims);
-  if (!user || !claims) throw new AuthError(401);
+  if (!user || !claims) throw new AppError('unauthenticated', SIGNED_OUT_MESSAGE);
   return { user, claims };
 }
 
@@ -77,7 +78,7 @@ export function usesCookie(request: Request): boolean {
 
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw new AuthError(401);
+  if (!user) throw new AppError('unauthenticated', SIGNED_OUT_MESSAGE);
   return user;
 }
 
@@ -105,17 +106,8 @@ export function assertSameOrigin(request: Request): void {
   if (origin !== null) {
     const allowed = [originOf(getSiteUrl()), originOf(request.url)];
     if (origin !== 'null' && allowed.includes(origin)) return;
-    throw new AuthError(403);
+    throw new AppError('forbidden', FORBIDDEN_MESSAGE);
   }
   const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin' && site !== 'none') throw new AuthError(403);
-}
-
-/** For handlers that do not use apiRoute(): the envelope for an AuthError, else null. */
-export function authErrorResponse(error: unknown): Response | null {
-  const e = error as AuthError;
-  if (!(error instanceof AuthError) && (e?.name !== 'AuthError' || (e.status !== 401 && e.status !== 403))) {
-    return null;
-  }
-  return Response.json({ status: e.status, message: e.message, data: null }, { status: e.status });
+  if (site !== null && site !== 'same-origin' && site !== 'none') throw new AppError('forbidden', FORBIDDEN_MESSAGE);
 }

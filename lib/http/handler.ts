@@ -1,5 +1,5 @@
 import { fail } from './envelope';
-import { isAuthError } from '../auth/errors';
+import { isAppError } from './errors';
 
 type Ctx<P> = { params: Promise<P> };
 
@@ -15,7 +15,9 @@ export function apiRoute<P = Record<string, string>>(
     try {
       return await handler(request, (await context?.params) ?? ({} as P));
     } catch (error) {
-      if (isAuthError(error)) return fail(error.status, error.message);
+      if (isAppError(error)) {
+        return fail(error.status, error.message, error.errors, error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined);
+      }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return fail(500, 'Something went wrong on our side. Please try again.');
     }

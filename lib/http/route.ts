@@ -1,0 +1,127 @@
+/**
+ * The one wrapper every API route goes through:
+ *
+ *   export const POST = route({ access: 'user', body: addressSchema }, async ({ user, body }) =>
+ *     reply(await createAddress(user.id, body), 'Address added successfully!', 201));
+ *
+ * In order it: refuses a cross-site cookie write (Origin check), reads the caller (`access`),
+ * reads and caps the body, parses body / query with the zod schemas given, calls the handler,
+ * and shapes the envelope { status, message, data, errors? }. An AppError becomes its status and
+ * message; anything else is logged and answered as a 500 without details. Answers for a signed-in
+ * caller are `Cache-Control: private, no-store` unless the handler set its own.
+ */
+import type { z } from 'zod';
+import { assertSameOrigin, requireUser, type SessionUser } from '../auth/session';
+import { fail, ok } from './envelope';
+import { AppError, isAppError } from './errors';
+import { readJsonBody, DEFAULT_BODY_LIMIT } from './body';
+import { parseOrThrow } from './parse';
+
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export type RouteSpec<B extends Schema | undefined, Q extends Schema | undefined> = {
+  /** Who may call: anyone, any signed-in user, back-office staff (SELLER, ADMIN), or ADMIN only. */
+  access?: Access;
+  /** zod schema for the JSON (or url-encoded form) body; the handler gets its output. */
+  body?: B;
+  /** zod schema for the query string, read as a flat object of strings. */
+  query?: Q;
+  /** Body ceiling in bytes (413 past it); 32 KB by default. */
+  maxBody?: number;
+};
+
+type UserFor<A extends Access | undefined> = A extends 'user' | 'staff' | 'admin' ? SessionUser : SessionUser | null;
+
+export type RouteContext<P, B, Q, U> = {
+  request: Request;
+  params: P;
+  body: B;
+  query: Q;
+  user: U;
+};
+
+/** What a handler answers: a Response as it is, or data for the envelope (see reply()). */
+export type HandlerResult = Response | Reply<unknown>;
+
+const REPLY = Symbol('reply');
+export type Reply<T> = { [REPLY]: true; data: T; message: string; status: number; headers?: HeadersInit };
+
+/** The envelope's data, message and status (200 'OK' by default). */
+export function reply<T>(data: T, message = 'OK', status = 200, headers?: HeadersInit): Reply<T> {
+  return { [REPLY]: true, data, message, status, headers };
+}
+
+function isReply(value: unknown): value is Reply<unknown> {
+  return !!value && typeof value === 'object' && REPLY in value;
+}
+
+const STAFF_ROLES = new Set(['SELLER', 'ADMIN']);
+
+async function readCaller(request: Request, access: Access): Promise<SessionUser | null> {
+  if (access === 'public') return null;
+  const user = await requireUser(request);
+  if (access === 'staff' && !STAFF_ROLES.has(user.role)) throw new AppError('forbidden', FORBIDDEN);
+  if (access === 'admin' && user.role !== 'ADMIN') throw new AppError('forbidden', FORBIDDEN);
+  return user;
+}
+
+const FORBIDDEN = "You don't have permission to access this resource.";
+
+export function errorResponse(error: unknown, request: Request): Response {
+  if (isAppError(error)) {
+    const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined;
+    return fail(error.status, error.message, error.errors, headers);
+  }
+  console.error(`[api] ${request.method} ${safePath(request)} failed:`, error);
+  return fail(500, 'Something went wrong on our side. Please try again.');
+}
+
+function safePath(request: Request): string {
+  try {
+    return new URL(request.url).pathname.slice(0, 200);
+  } catch {
+    return '?';
+  }
+}
+
+export function route<
+  P = Record<string, string>,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  A extends Access | undefined = undefined,
+>(
+  spec: RouteSpec<B, Q> & { access?: A },
+  handler: (ctx: RouteContext<P, Out<B>, Out<Q>, UserFor<A>>) => Promise<HandlerResult>,
+) {
+  const access: Access = spec.access ?? 'public';
+  return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+    try {
+      assertSameOrigin(request);
+      const user = await readCaller(request, access);
+      const params = ((await context?.params) ?? {}) as P;
+      const query = spec.query
+        ? parseOrThrow(spec.query, Object.fromEntries(new URL(request.url).searchParams.entries()))
+        : undefined;
+      const body = spec.body
+        ? parseOrThrow(spec.body, await readJsonBody(request, spec.maxBody ?? DEFAULT_BODY_LIMIT))
+        : undefined;
+      const result = await handler({
+        request,
+        params,
+        body: body as Out<B>,
+        query: query as Out<Q>,
+        user: user as UserFor<A>,
+      });
+      const response = isReply(result) ? ok(result.data, result.message, result.status, result.headers) : result;
+      if (access !== 'public' && !response.headers.has('Cache-Control')) {
+        response.headers.set('Cache-Control', 'private, no-store');
+      }
+      return response;
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
