@@ -14,7 +14,8 @@ import { readSessionToken, type Role, type SessionClaims } from './token';
 
 export { SIGNED_OUT_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 
-export type SessionUser = { id: number; email: string; name: string; phone: string; role: Role };
+/** sellerId: the seller a SELLER-role member works for (null for customers and admins). */
+export type SessionUser = { id: number; email: string; name: string; phone: string; role: Role; sellerId: number | null };
 
 /** The bearer token of a request, if it carries one (scheme is case-insensitive, RFC 7235). */
 export function bearerToken(request: Request): string | null {
@@ -49,6 +50,7 @@ export async function loadSessionUser(claims: SessionClaims | null): Promise<Ses
       name: users.name,
       phone: users.phone,
       role: users.role,
+      sellerId: users.sellerId,
       status: users.status,
       tokenVersion: users.tokenVersion,
     })
@@ -56,7 +58,7 @@ export async function loadSessionUser(claims: SessionClaims | null): Promise<Ses
     .where(eq(users.id, Number(claims.sub)))
     .limit(1);
   if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) return null;
-  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role };
+  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role, sellerId: row.sellerId };
 }
 
 export async function getSessionUser(request?: Request): Promise<SessionUser | null> {

@@ -60,6 +60,8 @@ export const products = pgTable(
     sellerId: integer('seller_id').notNull().references(() => sellers.id),
     hsnCode: text('hsn_code'),
     hsCode: text('hs_code'),
+    /** GST rate in basis points (500 = 5 %); prices are tax-inclusive at this rate */
+    gstRateBp: integer('gst_rate_bp').notNull().default(0),
     size: text('size'),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -75,6 +77,8 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} > 0`),
     check('products_price_at_most_mrp', sql`${t.pricePaise} <= ${t.mrpPaise}`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('products_gst_rate_range', sql`${t.gstRateBp} >= 0 AND ${t.gstRateBp} <= 2800`),
+    index('products_seller_idx').on(t.sellerId),
     index('products_category_idx').on(t.categoryId),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
@@ -201,6 +205,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('CUSTOMER'),
     status: text('status').notNull().default('ACTIVE'),
+    /** the seller a SELLER-role member works for; null for every other role */
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'restrict' }),
     /** bumped by a password change or reset: tokens carrying an older version stop working */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -209,6 +215,7 @@ export const users = pgTable(
   (t) => [
     check('users_role_known', sql`${t.role} IN ('CUSTOMER', 'SELLER', 'ADMIN')`),
     check('users_status_known', sql`${t.status} IN ('ACTIVE', 'BLOCKED')`),
+    check('users_seller_member', sql`(${t.role} = 'SELLER') = (${t.sellerId} IS NOT NULL)`),
   ],
 );
 

@@ -21,6 +21,7 @@ export type TestUserOverrides = Partial<{
   role: Role;
   status: 'ACTIVE' | 'BLOCKED';
   remember: boolean;
+  sellerId: number | null;
 }>;
 
 export type TestUser = {
@@ -43,11 +44,12 @@ export async function createTestUser(overrides: TestUserOverrides = {}): Promise
       passwordHash: await hashPassword(password),
       role: overrides.role ?? 'CUSTOMER',
       status: overrides.status ?? 'ACTIVE',
+      sellerId: overrides.sellerId ?? null,
     })
     .returning();
   const { token } = await mintSessionToken(row, overrides.remember ?? false);
   return {
-    user: { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role },
+    user: { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role, sellerId: row.sellerId },
     password,
     token,
     authHeader: { Authorization: `Bearer ${token}` },
