@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/http/api-fetch';
 import type { AddressDto } from '@/lib/account/addresses';
-import { parseWith } from '@/lib/validation/fields';
+import { parseWith } from '@/lib/http/parse';
 import { addressSchema, COUNTRY_OPTIONS, DEFAULT_COUNTRY, PHONE_PREFIX, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address';
 import { FormMessage } from './FormMessage';
 import { TextField } from './TextField';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
-import { parseWith } from '@/lib/validation/fields';
+import { parseWith } from '@/lib/http/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { TextField } from './TextField';

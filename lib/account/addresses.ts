@@ -3,9 +3,9 @@
  * id behaves exactly like an id that does not exist (404, never 403: nothing is revealed).
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import { AccountError } from '../auth/errors';
 import { getDb, type DbOrTx } from '../db/client';
 import { addresses } from '../db/schema';
+import { AppError } from '../http/errors';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressInput } from '../validation/address';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
@@ -38,11 +38,11 @@ const columns = {
   country: addresses.country,
 };
 
-/** Address ids in URLs: positive integers only; anything else cannot name an address. */
-export function parseAddressId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
+/** Address ids in URLs: positive integers only; anything else cannot name an address (404). */
+export function addressIdFrom(value: string | undefined): number {
+  const id = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (id <= 0) throw new AppError('not_found', ADDRESS_NOT_FOUND);
+  return id;
 }
 
 export function listAddresses(userId: number, db: DbOrTx = getDb()): Promise<AddressDto[]> {
@@ -58,7 +58,7 @@ export async function findAddress(userId: number, id: number, db: DbOrTx = getDb
 export async function createAddress(userId: number, input: AddressInput): Promise<AddressDto> {
   return getDb().transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (Number(n) >= MAX_ADDRESSES) throw new AccountError(409, ADDRESS_MESSAGES.tooMany);
+    if (Number(n) >= MAX_ADDRESSES) throw new AppError('conflict', ADDRESS_MESSAGES.tooMany);
     const [row] = await tx.insert(addresses).values({ ...input, userId }).returning(columns);
     return row;
   });
@@ -70,7 +70,7 @@ export async function updateAddress(userId: number, id: number, input: AddressIn
     .set({ ...input, updatedAt: new Date() })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning(columns);
-  if (!row) throw new AccountError(404, ADDRESS_NOT_FOUND);
+  if (!row) throw new AppError('not_found', ADDRESS_NOT_FOUND);
   return row;
 }
 
@@ -79,5 +79,5 @@ export async function deleteAddress(userId: number, id: number): Promise<void> {
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
-  if (!row) throw new AccountError(404, ADDRESS_NOT_FOUND);
+  if (!row) throw new AppError('not_found', ADDRESS_NOT_FOUND);
 }

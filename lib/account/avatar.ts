@@ -6,9 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AccountError } from '../auth/errors';
 import { getDb } from '../db/client';
 import { userAvatars } from '../db/schema';
+import { readBodyCapped } from '../http/body';
+import { initialsSvg } from './initials';
+import { AppError, isAppError } from '../http/errors';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -34,8 +36,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 }
 
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AccountError(413, AVATAR_MESSAGES.tooLarge, { file: AVATAR_MESSAGES.tooLarge });
-  if (!sniffImage(bytes)) throw new AccountError(400, AVATAR_MESSAGES.notImage, { file: AVATAR_MESSAGES.notImage });
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('too_large', AVATAR_MESSAGES.tooLarge, { errors: { file: AVATAR_MESSAGES.tooLarge } });
+  if (!sniffImage(bytes)) throw notAnImage();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
       .rotate()
@@ -44,9 +46,44 @@ export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
       .toBuffer();
   } catch {
     // Truncated, corrupt or oversized-in-pixels files: not an image we can use.
-    throw new AccountError(400, AVATAR_MESSAGES.notImage, { file: AVATAR_MESSAGES.notImage });
+    throw notAnImage();
   }
 }
+
+/** Room for the multipart framing around a 2 MB file. */
+const MAX_UPLOAD_BODY = AVATAR_MAX_BYTES + 64 * 1024;
+
+/** The `file` field of a multipart upload (any file field will do), capped before it is buffered. */
+async function uploadedFile(request: Request): Promise<Uint8Array> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new AppError('invalid', AVATAR_MESSAGES.missing);
+  let body: Uint8Array;
+  try {
+    body = await readBodyCapped(request, MAX_UPLOAD_BODY);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'too_large') {
+      throw new AppError('too_large', AVATAR_MESSAGES.tooLarge, { errors: { file: AVATAR_MESSAGES.tooLarge } });
+    }
+    throw error;
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new AppError('invalid', AVATAR_MESSAGES.missing);
+  }
+  const file = form.get('file') ?? [...form.values()].find((v) => typeof v !== 'string');
+  if (!file || typeof file === 'string') throw new AppError('invalid', AVATAR_MESSAGES.missing, { errors: { file: AVATAR_MESSAGES.missing } });
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** `POST /user/image/profile`: multipart with a `file` field, re-encoded and stored; answers the new URL. */
+export async function uploadAvatar(userId: number, request: Request): Promise<{ profileImageUrl: string }> {
+  const image = await processAvatar(await uploadedFile(request));
+  return { profileImageUrl: avatarUrl(await saveAvatar(userId, image)) };
+}
+
+const notAnImage = () => new AppError('invalid', AVATAR_MESSAGES.notImage, { errors: { file: AVATAR_MESSAGES.notImage } });
 
 export async function saveAvatar(userId: number, image: Buffer, now = new Date()): Promise<Date> {
   await getDb()
@@ -64,4 +101,35 @@ export async function loadAvatar(userId: number) {
 /** The URL the profile answers: versioned, so the browser may cache each image for good. */
 export function avatarUrl(updatedAt: Date): string {
   return `/api/user/avatar?v=${updatedAt.getTime()}`;
+}
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * `GET /api/user/avatar`: the signed-in shopper's own avatar, the uploaded WebP or the generated
+ * initials. A URL carrying the current version (`?v=`, as the profile answers it) may be cached for
+ * good; any other is revalidated by ETag. Private: never kept by a shared cache.
+ */
+export async function avatarResponse(user: { id: number; name: string }, request: Request): Promise<Response> {
+  const common = { 'X-Content-Type-Options': 'nosniff', Vary: 'Cookie, Authorization' };
+  const avatar = await loadAvatar(user.id);
+  if (!avatar) {
+    return new Response(initialsSvg(user.name), {
+      headers: {
+        ...common,
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'Cache-Control': 'private, no-cache',
+      },
+    });
+  }
+  const version = String(avatar.updatedAt.getTime());
+  const etag = `"${version}"`;
+  const cacheControl =
+    new URL(request.url).searchParams.get('v') === version ? `private, max-age=${YEAR}, immutable` : 'private, no-cache';
+  const headers = { ...common, ETag: etag, 'Cache-Control': cacheControl, 'Content-Security-Policy': "default-src 'none'" };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(avatar.image), {
+    headers: { ...headers, 'Content-Type': avatar.contentType, 'Content-Length': String(avatar.image.byteLength) },
+  });
 }

@@ -8,12 +8,13 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { passwordChangedMail } from '../mail/templates';
-import { clear, hit, limitKey, retryAfterSeconds, RateLimitedError } from '../security/rate-limit';
-import { AccountError } from './errors';
+import { AppError } from '../http/errors';
+import { clear, hit, limitKey, retryAfterSeconds, tooManyAttempts } from '../security/rate-limit';
 import { LOGIN_ACCOUNT_WINDOW } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { hashPassword, verifyPassword } from './password';
-import type { TokenSubject } from './token';
+import { requireSession } from './session';
+import { mintSessionToken, type TokenSubject } from './token';
 import { inBackground } from '../background';
 
 export async function changePassword(
@@ -23,14 +24,14 @@ export async function changePassword(
 ): Promise<TokenSubject> {
   const key = limitKey('password-change', String(userId));
   const counter = await hit(key, LOGIN_ACCOUNT_WINDOW.windowSeconds, now);
-  if (counter.count > LOGIN_ACCOUNT_WINDOW.limit) throw new RateLimitedError(retryAfterSeconds(counter.resetAt, now));
+  if (counter.count > LOGIN_ACCOUNT_WINDOW.limit) throw tooManyAttempts(retryAfterSeconds(counter.resetAt, now));
 
   const [row] = await getDb().select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new AccountError(400, M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+    throw new AppError('invalid', M.currentPasswordWrong, { errors: { currentPassword: M.currentPasswordWrong } });
   }
   if (input.currentPassword === input.newPassword) {
-    throw new AccountError(400, M.samePassword, { newPassword: M.samePassword });
+    throw new AppError('invalid', M.samePassword, { errors: { newPassword: M.samePassword } });
   }
   const passwordHash = await hashPassword(input.newPassword);
   const [updated] = await getDb()
@@ -43,4 +44,17 @@ export async function changePassword(
     sendMail(updated.email, 'PASSWORD_CHANGED', passwordChangedMail(updated.name, 'changed')),
   );
   return updated;
+}
+
+/**
+ * `PATCH /auth/update-password` for the session making the call: other sessions end (token
+ * version); this one gets a fresh token with the same remember-me and the same absolute end.
+ */
+export async function changePasswordInSession(
+  request: Request,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ token: string; maxAge: number }> {
+  const { user, claims } = await requireSession(request);
+  const updated = await changePassword(user.id, input);
+  return mintSessionToken(updated, claims.rem === true, new Date(), claims.abs);
 }

@@ -8,10 +8,11 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { clear, hit, limitKey, release, retryAfterSeconds, RateLimitedError, type Window } from '../security/rate-limit';
-import { MESSAGES } from '../validation/auth';
-import { AccountError } from './errors';
+import { AppError } from '../http/errors';
+import { clear, hit, limitKey, release, retryAfterSeconds, tooManyAttempts, type Window } from '../security/rate-limit';
+import { MESSAGES, type LoginInput } from '../validation/auth';
 import { hashPassword, verifyPassword } from './password';
+import { mintSessionToken } from './token';
 
 /** Five wrong passwords lock an account for 15 minutes; twenty lock a client (any accounts). */
 export const LOGIN_ACCOUNT_WINDOW: Window = { limit: 5, windowSeconds: 15 * 60 };
@@ -45,7 +46,7 @@ export async function authenticate(
   ].filter(Boolean) as { resetAt: Date }[];
   if (over.length) {
     const resetAt = new Date(Math.max(...over.map((c) => c.resetAt.getTime())));
-    throw new RateLimitedError(retryAfterSeconds(resetAt, now));
+    throw tooManyAttempts(retryAfterSeconds(resetAt, now));
   }
 
   const [row] = await getDb().select().from(users).where(eq(users.email, email)).limit(1);
@@ -53,8 +54,18 @@ export async function authenticate(
     ? await verifyPassword(row.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!row || !matches || row.status !== 'ACTIVE') {
-    throw new AccountError(401, MESSAGES.invalidCredentials);
+    throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }
   await Promise.all([clear(accountKey), release(clientKey)]);
   return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role, tokenVersion: row.tokenVersion };
+}
+
+/**
+ * `POST /auth/login`: the checked account, refused like a wrong password when the role the
+ * client asked for is not the account's, and a fresh session token for it.
+ */
+export async function logIn(input: LoginInput, client: string): Promise<{ token: string; maxAge: number }> {
+  const user = await authenticate(input, client);
+  if (input.role !== user.role) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  return mintSessionToken(user, input.remember);
 }

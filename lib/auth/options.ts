@@ -8,6 +8,7 @@
 import type { NextAuthOptions, User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { getAuthSecret } from '../config';
+import { parseWith } from '../http/parse';
 import { clientIpFromHeaders } from '../security/client-ip';
 import { loginSchema } from '../validation/auth';
 import { REMEMBER_ME_SECONDS, isSecureSite, sessionCookieName } from './cookie';
@@ -53,8 +54,8 @@ export function authOptions(): NextAuthOptions {
           remember: { label: 'Remember me', type: 'checkbox' },
         },
         async authorize(credentials, req) {
-          const parsed = loginSchema.safeParse(credentials ?? {});
-          if (!parsed.success) return null;
+          const parsed = parseWith(loginSchema, credentials ?? {});
+          if (!parsed.ok) return null;
           try {
             const account = await authenticate(parsed.data, clientIpFromHeaders(headersOf(req?.headers)));
             const user: SignedInUser = { id: String(account.id), email: account.email, name: account.name, account, remember: parsed.data.remember };

@@ -12,7 +12,7 @@ import { passwordResetTokens, users } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { clear, consumeOrThrow, hit, limitKey } from '../security/rate-limit';
-import { AccountError } from './errors';
+import { AppError } from '../http/errors';
 import { accountLimitKey } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { isResetTokenUsable, RESET_VALID_MINUTES, resetExpiry } from './one-time';
@@ -80,7 +80,7 @@ export async function resetPassword(token: string, newPassword: string, now = ne
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
     return updated;
   });
-  if (!user) throw new AccountError(400, M.resetTokenInvalid);
+  if (!user) throw new AppError('invalid', M.resetTokenInvalid);
   await clear(accountLimitKey(user.email));
   inBackground('password reset notice', () => sendMail(user.email, 'PASSWORD_CHANGED', passwordChangedMail(user.name, 'reset')));
 }

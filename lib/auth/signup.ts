@@ -9,9 +9,10 @@ import { getDb } from '../db/client';
 import { signupOtps, users } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { signupOtpMail } from '../mail/templates';
-import { consumeOrThrow, limitKey, RateLimitedError } from '../security/rate-limit';
-import type { SignupInput } from '../validation/auth';
-import { AccountError } from './errors';
+import { AppError } from '../http/errors';
+import { consumeOrThrow, limitKey } from '../security/rate-limit';
+import { parseOrThrow } from '../http/parse';
+import { signupEmailSchema, type SignupInput } from '../validation/auth';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { judgeOtp, OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES, otpExpiry, resendWait } from './one-time';
 import { hashPassword } from './password';
@@ -36,11 +37,16 @@ async function latestOtp(email: string) {
   return row ?? null;
 }
 
+/** `POST /otp/send`: the e-mail comes from the query or the body, so it is checked here, once. */
+export async function requestSignupOtp(email: unknown, client: string): Promise<void> {
+  await sendSignupOtp(parseOrThrow(signupEmailSchema, { email }).email, client);
+}
+
 export async function sendSignupOtp(email: string, client: string, now = new Date()): Promise<void> {
   await consumeOrThrow(limitKey('otp:client', client), OTP_PER_CLIENT, now);
-  if (await emailTaken(email)) throw new AccountError(409, M.emailTaken, { email: M.emailTaken });
+  if (await emailTaken(email)) throw new AppError('conflict', M.emailTaken, { errors: { email: M.emailTaken } });
   const wait = resendWait((await latestOtp(email))?.createdAt, now);
-  if (wait > 0) throw new RateLimitedError(wait, M.otpResendWait(wait));
+  if (wait > 0) throw new AppError('rate_limited', M.otpResendWait(wait), { retryAfter: wait });
   await consumeOrThrow(limitKey('otp:email', email), OTP_PER_EMAIL, now);
 
   const code = newOtpCode();
@@ -51,12 +57,12 @@ export async function sendSignupOtp(email: string, client: string, now = new Dat
     await tx.insert(signupOtps).values({ email, codeHash: hashSecret('otp', code), expiresAt: otpExpiry(now), createdAt: now });
   });
   const status = await sendMail(email, 'SIGNUP_OTP', signupOtpMail(code, OTP_VALID_MINUTES));
-  if (status === 'FAILED') throw new AccountError(502, M.otpMailFailed);
+  if (status === 'FAILED') throw new AppError('provider_failed', M.otpMailFailed);
 }
 
-type Outcome = { ok: true; user: { id: number; email: string; name: string } } | { ok: false; error: AccountError };
+type Outcome = { ok: true; user: { id: number; email: string; name: string } } | { ok: false; error: AppError };
 
-const otpError = (status: number, message: string) => new AccountError(status, message, { otp: message });
+const otpError = (code: 'invalid' | 'rate_limited', message: string) => new AppError(code, message, { errors: { otp: message } });
 
 export async function signup(input: SignupInput, now = new Date()) {
   const passwordHash = await hashPassword(input.password);
@@ -69,13 +75,13 @@ export async function signup(input: SignupInput, now = new Date()) {
       .limit(1)
       .for('update');
     const verdict = judgeOtp(row, now);
-    if (verdict === 'missing' || verdict === 'used') return { ok: false, error: otpError(400, M.otpMissing) };
-    if (verdict === 'expired') return { ok: false, error: otpError(400, M.otpExpired) };
-    if (verdict === 'locked') return { ok: false, error: otpError(429, M.otpLocked) };
+    if (verdict === 'missing' || verdict === 'used') return { ok: false, error: otpError('invalid', M.otpMissing) };
+    if (verdict === 'expired') return { ok: false, error: otpError('invalid', M.otpExpired) };
+    if (verdict === 'locked') return { ok: false, error: otpError('rate_limited', M.otpLocked) };
 
     await tx.update(signupOtps).set({ attempts: row.attempts + 1 }).where(eq(signupOtps.id, row.id));
     if (!sameHash(row.codeHash, hashSecret('otp', input.otp))) {
-      return { ok: false, error: otpError(400, row.attempts + 1 >= OTP_MAX_ATTEMPTS ? M.otpLocked : M.otpWrong) };
+      return { ok: false, error: otpError('invalid', row.attempts + 1 >= OTP_MAX_ATTEMPTS ? M.otpLocked : M.otpWrong) };
     }
     await tx.update(signupOtps).set({ consumedAt: now }).where(eq(signupOtps.id, row.id));
     const [user] = await tx
@@ -83,7 +89,7 @@ export async function signup(input: SignupInput, now = new Date()) {
       .values({ email: input.email, name: input.name, phone: input.phone, passwordHash, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email, name: users.name });
-    if (!user) return { ok: false, error: new AccountError(409, M.emailTaken, { email: M.emailTaken }) };
+    if (!user) return { ok: false, error: new AppError('conflict', M.emailTaken, { errors: { email: M.emailTaken } }) };
     return { ok: true, user };
   });
   if (!outcome.ok) throw outcome.error;

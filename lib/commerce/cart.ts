@@ -8,8 +8,10 @@ import { getDb, type Db, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { cartItems, inventory, productImages, products } from '../db/schema';
 import { paiseToRupees } from '../money';
-import { CommerceError } from './errors';
-import { MAX_LINE_QUANTITY, type CartAddInput } from './input';
+import { AppError } from '../http/errors';
+import { MAX_LINE_QUANTITY, parsePathId, type CartAddInput } from './input';
+
+const CART_LINE_NOT_FOUND = 'Cart item not found.';
 
 /** The spec's cart item (§3), prices in rupees. */
 export type CartItemJson = {
@@ -73,7 +75,7 @@ export async function addToCart(userId: number, input: CartAddInput, db: Db = ge
       .from(products)
       .leftJoin(inventory, eq(inventory.productId, products.id))
       .where(eq(products.id, input.productId));
-    if (!product || !product.isActive) throw new CommerceError(404, 'Product not found.');
+    if (!product || !product.isActive) throw new AppError('not_found', 'Product not found.');
     // One statement adds to the line or creates it, so two quick clicks cannot lose an add.
     const [line] = rowsOf<{ id: number; quantity: number }>(
       await tx.execute(sql`
@@ -85,12 +87,12 @@ export async function addToCart(userId: number, input: CartAddInput, db: Db = ge
     );
     const stock = product.stock ?? 0;
     const already = Number(line.quantity) - input.quantity;
-    if (stock <= 0) throw new CommerceError(409, `${product.title} is out of stock.`);
+    if (stock <= 0) throw new AppError('conflict', `${product.title} is out of stock.`);
     if (Number(line.quantity) > stock) {
-      throw new CommerceError(409, stockMessage(product.title, stock, already));
+      throw new AppError('conflict', stockMessage(product.title, stock, already));
     }
     if (Number(line.quantity) > MAX_LINE_QUANTITY) {
-      throw new CommerceError(409, `You can have at most ${MAX_LINE_QUANTITY} of ${product.title} in your cart.`);
+      throw new AppError('conflict', `You can have at most ${MAX_LINE_QUANTITY} of ${product.title} in your cart.`);
     }
     const [item] = (await listCart(userId, tx)).filter((i) => i.id === Number(line.id));
     return item;
@@ -103,10 +105,12 @@ function stockMessage(title: string, stock: number, already: number): string {
 }
 
 /** Removes one of the shopper's own lines; someone else's line is "not found". */
-export async function removeCartLine(userId: number, lineId: number, db: DbOrTx = getDb()): Promise<void> {
+export async function removeCartLine(userId: number, lineId: number | string, db: DbOrTx = getDb()): Promise<void> {
+  const id = typeof lineId === 'number' ? lineId : parsePathId(lineId);
+  if (id === null) throw new AppError('not_found', CART_LINE_NOT_FOUND);
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
-  if (!removed.length) throw new CommerceError(404, 'Cart item not found.');
+  if (!removed.length) throw new AppError('not_found', CART_LINE_NOT_FOUND);
 }

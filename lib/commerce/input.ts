@@ -4,7 +4,7 @@
  * are not read at all — unknown fields are ignored, the server prices every order.
  */
 import { z } from 'zod';
-import { parseWith } from '../validation/fields';
+import { AppError } from '../http/errors';
 import { PAYMENT_METHODS, type PaymentMethod } from './pricing';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
 
@@ -46,9 +46,6 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
-export const parseCartAdd = (body: unknown) => parseWith(cartAddSchema, body);
-export const parsePlaceOrder = (body: unknown) => parseWith(placeOrderSchema, body);
-
 /** A path id: digits only, in range; anything else names nothing. */
 export function parsePathId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
@@ -56,10 +53,11 @@ export function parsePathId(value: string | undefined): number | null {
   return n <= MAX_ID ? n : null;
 }
 
-/** An Idempotency-Key: 1-200 visible ASCII characters; absent is fine, malformed is refused. */
-export function parseIdempotencyKey(request: Request): { ok: true; key: string | null } | { ok: false } {
+/** An Idempotency-Key: 1-200 visible ASCII characters; absent is fine (null), malformed is a 400. */
+export function idempotencyKeyOf(request: Request): string | null {
   const raw = request.headers.get('idempotency-key');
-  if (raw === null) return { ok: true, key: null };
+  if (raw === null) return null;
   const key = raw.trim();
-  return /^[\x21-\x7e]{1,200}$/.test(key) ? { ok: true, key } : { ok: false };
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new AppError('invalid', 'Idempotency-Key must be 1-200 visible characters.');
+  return key;
 }

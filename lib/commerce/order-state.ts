@@ -10,6 +10,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { ORDER_STATUSES, inventory, orderItems, orderStatusHistory, orders, subOrders } from '../db/schema';
+import { AppError } from '../http/errors';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
@@ -51,26 +52,13 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
 }
 
 /**
- * A refused move. status 409 when the order is not in a state that allows it (including
- * "already there"), 403 when the actor may not make it, 404 when there is no such order.
- * `from` is the status the order actually had, so a caller can tell "already CONFIRMED"
- * from "CANCELLED meanwhile".
+ * A refused move: 409 when the order is not in a state that allows it (including "already
+ * there"), 403 when the actor may not make it, 404 when there is no such order. `detail.from` is
+ * the status the order actually had, so a caller can tell "already CONFIRMED" from "CANCELLED
+ * meanwhile"; `detail.to` the status asked for.
  */
-export class OrderTransitionError extends Error {
-  override readonly name = 'OrderTransitionError';
-  constructor(
-    readonly status: 403 | 404 | 409,
-    message: string,
-    readonly from: OrderStatus | null,
-    readonly to: OrderStatus,
-  ) {
-    super(message);
-  }
-}
-
-/** Duck-typed too: Next bundles routes separately, so the class can exist twice. */
-export function isOrderTransitionError(error: unknown): error is OrderTransitionError {
-  return error instanceof OrderTransitionError || (error as Error | null)?.name === 'OrderTransitionError';
+function refusedMove(code: 'forbidden' | 'not_found' | 'conflict', message: string, from: OrderStatus | null, to: OrderStatus) {
+  return new AppError(code, message, { detail: { from, to } });
 }
 
 export type TransitionOptions = { actor: OrderActor; note?: string };
@@ -89,13 +77,13 @@ export async function transitionOrder(
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
-    if (!order) throw new OrderTransitionError(404, 'Order not found.', null, to);
+    if (!order) throw refusedMove('not_found', 'Order not found.', null, to);
     const from = order.status as OrderStatus;
     if (!canTransition(from, to)) {
-      throw new OrderTransitionError(409, `An order that is ${from} cannot become ${to}.`, from, to);
+      throw refusedMove('conflict', `An order that is ${from} cannot become ${to}.`, from, to);
     }
     if (!canActorTransition(from, to, actor)) {
-      throw new OrderTransitionError(403, `A ${actor} may not move an order from ${from} to ${to}.`, from, to);
+      throw refusedMove('forbidden', `A ${actor} may not move an order from ${from} to ${to}.`, from, to);
     }
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.update(subOrders).set({ status: to }).where(eq(subOrders.orderId, orderId));

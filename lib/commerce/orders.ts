@@ -6,7 +6,11 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { orderItems, orders, payments, shipments, subOrders } from '../db/schema';
 import { paiseToRupees } from '../money';
+import { AppError } from '../http/errors';
 import { toPaymentRecord, type PaymentRecord } from '../payments/history';
+import type { PlaceOrderInput } from './input';
+import { isOrderNumber } from './order-number';
+import { placeOrder } from './place-order';
 
 export type OrderItemJson = {
   id: number;
@@ -74,6 +78,24 @@ export async function getUserOrder(userId: number, orderNumber: string, db: DbOr
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   return (await withDetails(db, rows))[0] ?? null;
+}
+
+/** One of the shopper's own orders by its number (any case); anyone else's is "not found", like a wrong one. */
+export async function requireUserOrder(userId: number, rawNumber: string | undefined): Promise<OrderJson> {
+  const number = rawNumber?.toUpperCase();
+  const order = isOrderNumber(number) ? await getUserOrder(userId, number) : null;
+  if (!order) throw new AppError('not_found', 'Order not found.');
+  return order;
+}
+
+/** Places the shopper's order and answers it in the Order shape; `replayed` when the key matched an earlier one. */
+export async function placeUserOrder(
+  userId: number,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<{ order: OrderJson; replayed: boolean }> {
+  const placed = await placeOrder(getDb(), { id: userId }, input, { idempotencyKey });
+  return { order: (await getUserOrder(userId, placed.orderNumber))!, replayed: placed.replayed };
 }
 
 async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {

@@ -10,7 +10,7 @@ import { rowsOf } from '../db/rows';
 import { addresses, cartItems, inventory, orderItems, orderStatusHistory, orders, products, sellers, subOrders } from '../db/schema';
 import { settings } from '../config';
 import { mainImage } from './cart';
-import { CommerceError } from './errors';
+import { AppError } from '../http/errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
 import { priceCart } from './pricing';
@@ -170,7 +170,7 @@ async function loadAddress(tx: Tx, userId: number, addressId: number) {
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!row) throw new CommerceError(404, 'Address not found.', { addressId: 'Choose one of your saved addresses.' });
+  if (!row) throw new AppError('not_found', 'Address not found.', { errors: { addressId: 'Choose one of your saved addresses.' } });
   return {
     name: row.name,
     phoneNumber: row.phoneNumber,
@@ -205,8 +205,8 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row) throw new CommerceError(404, 'A product in your order was not found.', { items: `Product ${id} was not found.` });
-    if (!row.isActive) throw new CommerceError(409, `${row.title} is no longer available.`);
+    if (!row) throw new AppError('not_found', 'A product in your order was not found.', { errors: { items: `Product ${id} was not found.` } });
+    if (!row.isActive) throw new AppError('conflict', `${row.title} is no longer available.`);
   }
   return byId;
 }
@@ -227,10 +227,10 @@ async function takeStock(tx: Tx, lines: { productId: number; quantity: number; p
     const [row] = await tx.select({ stock: inventory.stockQuantity }).from(inventory).where(eq(inventory.productId, line.productId));
     const left = row?.stock ?? 0;
     const title = line.product.title;
-    throw new CommerceError(
-      409,
+    throw new AppError(
+      'conflict',
       left > 0 ? `Only ${left} of ${title} ${left === 1 ? 'is' : 'are'} left in stock.` : `${title} is out of stock.`,
-      { items: title },
+      { errors: { items: title } },
     );
   }
 }

@@ -25,9 +25,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parse
   return { ok: false, errors, message: Object.values(errors)[0] ?? 'Invalid input' };
 }
 
-/** For servers: the output, or a 400 AppError with the field errors. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * For servers: the output, or a 400 AppError with the field errors. `message` replaces the
+ * summary line when a call has its own (the payment calls answer 'Please check the payment details.').
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
   const parsed = parseWith(schema, input);
-  if (!parsed.ok) throw new AppError('invalid', parsed.message, { errors: parsed.errors });
+  if (!parsed.ok) throw new AppError('invalid', message ?? parsed.message, { errors: parsed.errors });
   return parsed.data;
 }

@@ -11,6 +11,7 @@
  * caller are `Cache-Control: private, no-store` unless the handler set its own.
  */
 import type { z } from 'zod';
+import { FORBIDDEN_MESSAGE } from '../auth/errors';
 import { assertSameOrigin, requireUser, type SessionUser } from '../auth/session';
 import { fail, ok } from './envelope';
 import { AppError, isAppError } from './errors';
@@ -31,6 +32,8 @@ export type RouteSpec<B extends Schema | undefined, Q extends Schema | undefined
   query?: Q;
   /** Body ceiling in bytes (413 past it); 32 KB by default. */
   maxBody?: number;
+  /** The message of a 400 from body / query validation; by default the first field's message. */
+  invalidMessage?: string;
 };
 
 type UserFor<A extends Access | undefined> = A extends 'user' | 'staff' | 'admin' ? SessionUser : SessionUser | null;
@@ -63,12 +66,10 @@ const STAFF_ROLES = new Set(['SELLER', 'ADMIN']);
 async function readCaller(request: Request, access: Access): Promise<SessionUser | null> {
   if (access === 'public') return null;
   const user = await requireUser(request);
-  if (access === 'staff' && !STAFF_ROLES.has(user.role)) throw new AppError('forbidden', FORBIDDEN);
-  if (access === 'admin' && user.role !== 'ADMIN') throw new AppError('forbidden', FORBIDDEN);
+  if (access === 'staff' && !STAFF_ROLES.has(user.role)) throw new AppError('forbidden', FORBIDDEN_MESSAGE);
+  if (access === 'admin' && user.role !== 'ADMIN') throw new AppError('forbidden', FORBIDDEN_MESSAGE);
   return user;
 }
-
-const FORBIDDEN = "You don't have permission to access this resource.";
 
 export function errorResponse(error: unknown, request: Request): Response {
   if (isAppError(error)) {
@@ -98,15 +99,25 @@ export function route<
 ) {
   const access: Access = spec.access ?? 'public';
   return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+    const response = await answer(request, context);
+    // Signed-in answers (and the refusals of signed-in routes) are never kept by a shared cache.
+    if (access === 'public' || response.headers.has('Cache-Control')) return response;
+    // Copied, not edited in place: a Response.redirect() has read-only headers.
+    const marked = new Response(response.body, response);
+    marked.headers.set('Cache-Control', 'private, no-store');
+    return marked;
+  };
+
+  async function answer(request: Request, context?: { params?: Promise<P> }): Promise<Response> {
     try {
       assertSameOrigin(request);
       const user = await readCaller(request, access);
       const params = ((await context?.params) ?? {}) as P;
       const query = spec.query
-        ? parseOrThrow(spec.query, Object.fromEntries(new URL(request.url).searchParams.entries()))
+        ? parseOrThrow(spec.query, Object.fromEntries(new URL(request.url).searchParams.entries()), spec.invalidMessage)
         : undefined;
       const body = spec.body
-        ? parseOrThrow(spec.body, await readJsonBody(request, spec.maxBody ?? DEFAULT_BODY_LIMIT))
+        ? parseOrThrow(spec.body, await readJsonBody(request, spec.maxBody ?? DEFAULT_BODY_LIMIT), spec.invalidMessage)
         : undefined;
       const result = await handler({
         request,
@@ -115,13 +126,9 @@ export function route<
         query: query as Out<Q>,
         user: user as UserFor<A>,
       });
-      const response = isReply(result) ? ok(result.data, result.message, result.status, result.headers) : result;
-      if (access !== 'public' && !response.headers.has('Cache-Control')) {
-        response.headers.set('Cache-Control', 'private, no-store');
-      }
-      return response;
+      return isReply(result) ? ok(result.data, result.message, result.status, result.headers) : result;
     } catch (error) {
       return errorResponse(error, request);
     }
-  };
+  }
 }

@@ -7,7 +7,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { payments } from '../db/schema';
 import { paiseToRupees } from '../money';
-import { ORDER_NOT_FOUND, PaymentError } from './errors';
+import { AppError } from '../http/errors';
+import { ORDER_NOT_FOUND } from './messages';
 import { findOwnOrder } from './order-lookup';
 
 export type PaymentRecord = {
@@ -48,6 +49,6 @@ export function toPaymentRecord(row: typeof payments.$inferSelect): PaymentRecor
 
 export async function getPaymentHistory(userId: number, orderNumber: string, db: DbOrTx = getDb()): Promise<PaymentRecord[]> {
   const order = await findOwnOrder(db, orderNumber, userId);
-  if (!order) throw new PaymentError(404, ORDER_NOT_FOUND);
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   return listPaymentRecords(db, order.id);
 }

@@ -9,9 +9,11 @@ import { orders, payments } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import { paiseToRupees } from '../money';
 import { getShop } from '../shop';
-import { ORDER_NOT_FOUND, PaymentError } from './errors';
+import { AppError } from '../http/errors';
+import { ORDER_NOT_FOUND } from './messages';
 import { findOwnOrder, notPayableReason, type PayableOrder } from './order-lookup';
-import { getPaymentProvider, type ProviderName } from './provider';
+import type { ProviderName } from './gateway';
+import { getPaymentProvider } from './provider';
 
 export type CheckoutOrder = {
   razorpayOrderId: string;
@@ -32,9 +34,9 @@ export type CheckoutOrder = {
 
 export async function openProviderOrder(user: SessionUser, orderNumber: string, db: Db = getDb()): Promise<CheckoutOrder> {
   const order = await findOwnOrder(db, orderNumber, user.id);
-  if (!order) throw new PaymentError(404, ORDER_NOT_FOUND);
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const refusal = notPayableReason(order);
-  if (refusal) throw new PaymentError(409, refusal);
+  if (refusal) throw new AppError('conflict', refusal);
   const provider = getPaymentProvider();
 
   let providerOrderId = await findOpenProviderOrder(db, order, provider.name);
@@ -50,7 +52,7 @@ export async function openProviderOrder(user: SessionUser, orderNumber: string, 
     providerOrderId = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       const again = notPayableReason(locked);
-      if (again) throw new PaymentError(409, again);
+      if (again) throw new AppError('conflict', again);
       const open = await findOpenProviderOrder(tx, locked, provider.name);
       if (open) return open;
       await tx.insert(payments).values({

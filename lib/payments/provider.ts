@@ -1,34 +1,12 @@
 /**
- * What the store needs from a payment gateway. Two implementations share the Razorpay flow and
- * signature scheme: Razorpay itself, and the built-in sandbox that runs the same flow offline.
+ * Which payment gateway this deployment uses (PAYMENTS_MODE): Razorpay itself, or the built-in
+ * sandbox that runs the same flow offline. The interface both implement is in gateway.ts.
  */
 import { getPaymentsMode, settings } from '../config';
-import { PaymentError } from './errors';
+import { AppError } from '../http/errors';
+import type { PaymentProvider, ProviderName } from './gateway';
 import { createRazorpayProvider } from './razorpay-provider';
 import { createSandboxProvider } from './sandbox-provider';
-
-export type ProviderName = 'razorpay' | 'sandbox';
-
-export type ProviderOrder = { id: string; amountPaise: number; currency: string };
-
-export type CreateProviderOrderInput = {
-  amountPaise: number;
-  currency: 'INR';
-  /** the store's order number, so the provider's dashboard names the order */
-  receipt: string;
-  notes?: Record<string, string>;
-};
-
-export interface PaymentProvider {
-  readonly name: ProviderName;
-  /** the public key the browser checkout opens with */
-  readonly keyId: string;
-  createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
-  /** checks the checkout signature against the provider order id this store stored */
-  isValidPaymentSignature(storedProviderOrderId: string, paymentId: string, signature: unknown): boolean;
-  /** checks X-Razorpay-Signature over the raw body; false when no webhook secret is set */
-  isValidWebhookSignature(rawBody: string, signature: unknown): boolean;
-}
 
 /**
  * The sandbox's secrets when none are configured. Public on purpose (README): the sandbox moves
@@ -50,7 +28,7 @@ export function getPaymentProvider(name: ProviderName = getPaymentsMode()): Paym
   const keySecret = settings.razorpayKeySecret();
   if (!keyId || !keySecret) {
     console.error('[payments] PAYMENTS_MODE is razorpay but RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET are not set.');
-    throw new PaymentError(503, 'Online payment is not available right now. Please try again later.');
+    throw new AppError('unavailable', 'Online payment is not available right now. Please try again later.');
   }
   return createRazorpayProvider({
     keyId,
@@ -59,8 +37,4 @@ export function getPaymentProvider(name: ProviderName = getPaymentsMode()): Paym
     // Only for tests that stand a local stub in for api.razorpay.com; unset in every deployment.
     apiBaseUrl: process.env.RAZORPAY_API_BASE_URL?.trim() || undefined,
   });
-}
-
-export function isProviderName(value: unknown): value is ProviderName {
-  return value === 'razorpay' || value === 'sandbox';
 }

@@ -3,8 +3,8 @@
  * checked locally with the key and webhook secrets.
  */
 import Razorpay from 'razorpay';
-import { PaymentError } from './errors';
-import type { PaymentProvider } from './provider';
+import { AppError } from '../http/errors';
+import type { PaymentProvider } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signature';
 
 export type RazorpayProviderOptions = {
@@ -36,11 +36,11 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
       } catch (error) {
         const e = error as { statusCode?: number; error?: { description?: string }; message?: string };
         console.error('[payments] Razorpay order creation failed:', e?.statusCode ?? '', e?.error?.description ?? e?.message ?? e);
-        throw new PaymentError(502, 'Could not start the payment. Please try again.');
+        throw new AppError('provider_failed', 'Could not start the payment. Please try again.');
       }
       if (typeof order?.id !== 'string' || Number(order.amount) !== amountPaise) {
         console.error('[payments] Razorpay answered an unexpected order:', order);
-        throw new PaymentError(502, 'Could not start the payment. Please try again.');
+        throw new AppError('provider_failed', 'Could not start the payment. Please try again.');
       }
       return { id: order.id, amountPaise, currency: typeof order.currency === 'string' ? order.currency : currency };
     },

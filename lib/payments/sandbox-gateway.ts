@@ -9,7 +9,7 @@ import { getDb, type Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import { getPaymentsMode } from '../config';
-import { PaymentError } from './errors';
+import { AppError } from '../http/errors';
 import { getPaymentProvider } from './provider';
 import { createSandboxProvider, sandboxId } from './sandbox-provider';
 import { paymentSignature, webhookSignature } from './signature';
@@ -29,7 +29,7 @@ export type SandboxPayResult =
     };
 
 export async function sandboxPay(user: SessionUser, input: SandboxPayInput, db: Db = getDb()): Promise<SandboxPayResult> {
-  if (getPaymentsMode() !== 'sandbox') throw new PaymentError(404, 'Not found');
+  if (getPaymentsMode() !== 'sandbox') throw new AppError('not_found', 'Not found');
   const [opened] = await db
     .select({ providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise, currency: payments.currency })
     .from(payments)
@@ -43,7 +43,7 @@ export async function sandboxPay(user: SessionUser, input: SandboxPayInput, db: 
       ),
     )
     .limit(1);
-  if (!opened) throw new PaymentError(404, 'Payment order not found.');
+  if (!opened) throw new AppError('not_found', 'Payment order not found.');
 
   const sandbox = getPaymentProvider('sandbox') as ReturnType<typeof createSandboxProvider>;
   const paymentId = sandboxId('pay');

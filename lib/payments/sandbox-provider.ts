@@ -4,7 +4,7 @@
  * ids; the shopper pays or fails in the app's own checkout dialog (lib/payments/sandbox-gateway.ts).
  */
 import { randomInt } from 'node:crypto';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signature';
 
 export type SandboxProviderOptions = { keyId: string; keySecret: string; webhookSecret: string };

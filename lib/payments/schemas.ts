@@ -1,5 +1,8 @@
-/** Input of the payment calls (spec §7). Ids are Razorpay-shaped: letters, digits, underscores. */
+/** Input of the payment calls (verify, sandbox pay). Ids are Razorpay-shaped: letters, digits, underscores. */
 import { z } from 'zod';
+
+/** The summary line of a 400 from either call; the field errors say which value. */
+export const PAYMENT_DETAILS_INVALID = 'Please check the payment details.';
 
 const providerId = (message: string) =>
   z
@@ -31,13 +34,3 @@ export const sandboxPaySchema = z.object({
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
 });
 export type SandboxPayInput = z.infer<typeof sandboxPaySchema>;
-
-/** First message per field, for the envelope's `errors`. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'body');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

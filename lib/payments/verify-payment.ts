@@ -8,9 +8,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { SessionUser } from '../auth/session';
-import { ORDER_NOT_FOUND, PaymentError, VERIFICATION_FAILED } from './errors';
+import { AppError } from '../http/errors';
+import { ORDER_NOT_FOUND, VERIFICATION_FAILED } from './messages';
 import { findOwnOrder } from './order-lookup';
-import { getPaymentProvider, isProviderName } from './provider';
+import { isProviderName } from './gateway';
+import { getPaymentProvider } from './provider';
 import { recordPaymentAttempt } from './record-attempt';
 import type { VerifyPaymentInput } from './schemas';
 
@@ -18,7 +20,7 @@ export type VerifiedPayment = { orderNumber: string; status: 'CONFIRMED'; paymen
 
 export async function verifyPayment(user: SessionUser, input: VerifyPaymentInput, db: Db = getDb()): Promise<VerifiedPayment> {
   const order = await findOwnOrder(db, input.orderNumber, user.id);
-  if (!order) throw new PaymentError(404, ORDER_NOT_FOUND);
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const [opened] = await db
     .select()
     .from(payments)
@@ -31,10 +33,10 @@ export async function verifyPayment(user: SessionUser, input: VerifyPaymentInput
     )
     .limit(1);
   // A provider order of another order (even a genuinely signed one) does not pay this order.
-  if (!opened || !isProviderName(opened.provider)) throw new PaymentError(400, VERIFICATION_FAILED);
+  if (!opened || !isProviderName(opened.provider)) throw new AppError('invalid', VERIFICATION_FAILED);
   const provider = getPaymentProvider(opened.provider);
   if (!provider.isValidPaymentSignature(opened.providerOrderId, input.razorpayPaymentId, input.razorpaySignature)) {
-    throw new PaymentError(400, VERIFICATION_FAILED);
+    throw new AppError('invalid', VERIFICATION_FAILED);
   }
 
   const result = await db.transaction((tx) =>
@@ -48,10 +50,10 @@ export async function verifyPayment(user: SessionUser, input: VerifyPaymentInput
     case 'confirmed':
       return { orderNumber: order.orderNumber, status: 'CONFIRMED', paymentId: input.razorpayPaymentId, paid: true };
     case 'refund-required':
-      throw new PaymentError(409, `${result.reason} The amount will be refunded.`);
+      throw new AppError('conflict', `${result.reason} The amount will be refunded.`);
     case 'ignored':
-      throw new PaymentError(409, result.reason);
+      throw new AppError('conflict', result.reason);
     default:
-      throw new PaymentError(400, VERIFICATION_FAILED);
+      throw new AppError('invalid', VERIFICATION_FAILED);
   }
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { getDb, type Db } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import { getPaymentsMode, settings } from '../config';
-import { PaymentError } from './errors';
+import { AppError } from '../http/errors';
 import { getPaymentProvider } from './provider';
 import { recordPaymentAttempt, type AttemptResult, type PaymentAttempt } from './record-attempt';
 
@@ -42,13 +42,13 @@ export async function handleWebhook(
     if (provider.name === 'razorpay' && !settings.razorpayWebhookSecret()) {
       console.error('[payments] A webhook arrived but RAZORPAY_WEBHOOK_SECRET is not set, so it cannot be trusted.');
     }
-    throw new PaymentError(400, 'Invalid webhook signature.');
+    throw new AppError('invalid', 'Invalid webhook signature.');
   }
   let body: WebhookBody;
   try {
     body = JSON.parse(rawBody) as WebhookBody;
   } catch {
-    throw new PaymentError(400, 'The webhook body is not JSON.');
+    throw new AppError('invalid', 'The webhook body is not JSON.');
   }
   const event = typeof body?.event === 'string' ? body.event.slice(0, 100) : 'unknown';
   // Razorpay sends the same x-razorpay-event-id on every retry of an event.

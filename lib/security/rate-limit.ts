@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { AppError, rateLimitedMessage } from '../http/errors';
 
 export type Window = { limit: number; windowSeconds: number };
 export type Counter = { count: number; resetAt: Date };
@@ -55,18 +56,13 @@ export function retryAfterSeconds(resetAt: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
 }
 
-export class RateLimitedError extends Error {
-  override readonly name = 'RateLimitedError';
-  constructor(
-    readonly retryAfter: number,
-    message = `Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute${Math.ceil(retryAfter / 60) === 1 ? '' : 's'}.`,
-  ) {
-    super(message);
-  }
+/** The 429 for a passed limit: "Too many attempts. Please try again in N minutes." with Retry-After. */
+export function tooManyAttempts(retryAfter: number): AppError {
+  return new AppError('rate_limited', rateLimitedMessage(retryAfter), { retryAfter });
 }
 
 /** Counts one attempt and throws once the window's limit is passed. */
 export async function consumeOrThrow(key: string, window: Window, now = new Date()): Promise<void> {
   const counter = await hit(key, window.windowSeconds, now);
-  if (counter.count > window.limit) throw new RateLimitedError(retryAfterSeconds(counter.resetAt, now));
+  if (counter.count > window.limit) throw tooManyAttempts(retryAfterSeconds(counter.resetAt, now));
 }

@@ -47,6 +47,13 @@ export const signupEmailSchema = z.object({
   email: emailField(MESSAGES.emailRequired, MESSAGES.emailInvalid),
 });
 
+/**
+ * `POST /otp/send?email=…`: the spec's call names the e-mail in the query and sends no body; a
+ * JSON `email` is accepted too. The query wins when both are there.
+ */
+export const otpSendQuerySchema = z.object({ email: z.string().optional() });
+export const otpSendBodySchema = z.object({ email: z.unknown().optional() });
+
 export const signupPasswordField = z.preprocess(
   raw,
   z
@@ -100,10 +107,13 @@ export const resetPasswordSimpleSchema = z
 const strongPassword = (message: string) =>
   z.preprocess(raw, z.string().refine(isStrongPassword, { message }));
 
-export const resetTokenField = z.preprocess(
+const resetTokenField = z.preprocess(
   (v) => text(v).trim(),
   z.string().min(1, MESSAGES.resetTokenMissing).max(200, MESSAGES.resetTokenMissing),
 );
+
+/** Whether a reset link can still be used: only the token is read. */
+export const resetTokenSchema = z.object({ token: resetTokenField });
 
 export const resetPasswordSchema = z
   .object({

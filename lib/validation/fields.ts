@@ -1,6 +1,6 @@
 /**
- * Building blocks shared by the account schemas, and the one way a zod failure becomes the
- * envelope's `errors: { field: message }` (first message per field, in field order).
+ * Building blocks shared by the schemas of forms and handlers. Parsing with them (and turning a
+ * failure into `errors: { field: message }`) is lib/http/parse.ts.
  */
 import { z } from 'zod';
 
@@ -33,25 +33,4 @@ export function optionalText(max: number, tooLong: string) {
     const s = text(v).trim();
     return s === '' ? null : s;
   }, z.string().max(max, tooLong).nullable());
-}
-
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; message: string };
-
-/** Parses, answering the first message too (forms show it as the summary line). */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.output<S>> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return { ok: true, data: result.data };
-  const errors = fieldErrors(result.error);
-  return { ok: false, errors, message: Object.values(errors)[0] ?? 'Invalid input' };
 }

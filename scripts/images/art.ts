@@ -2,38 +2,8 @@
 import { products } from '../../lib/db/seed-data';
 import type { SeedProduct } from '../../lib/db/seed-data/types';
 import { honeyArt, spiceArt, teaArt } from './art-kinds';
+import type { Art, Family } from './art-types';
 import { rngFor } from './rng';
-
-export type Family = 'tea' | 'honey' | 'spice';
-export type LeafStyle = 'open' | 'rolled' | 'ctc' | 'buds' | 'golden' | 'flower';
-export type Bit =
-  | 'leaf' | 'tulsi' | 'jasmine' | 'chamomile' | 'hibiscus' | 'rose' | 'bluepea' | 'root' | 'lemon' | 'ginger'
-  | 'pod' | 'blackpod' | 'pepper' | 'quill' | 'clove' | 'star' | 'chilli' | 'seed' | 'fennel' | 'saffron'
-  | 'nutmeg' | 'vanilla' | 'bayleaf' | 'almond' | 'turmeric' | 'comb';
-
-export type Art = {
-  family: Family;
-  title: string;
-  size: string;
-  /** packaging colour */
-  accent: string;
-  /** background tint */
-  tint: string;
-  /** tea: dry leaf colour and style, and the brewed colour */
-  leaf: string;
-  leafStyle: LeafStyle;
-  liquor: string;
-  milky: boolean;
-  /** honey colour; opaque for creamed/set honey */
-  honey: string;
-  opaque: boolean;
-  comb: boolean;
-  /** spices: the whole item drawn, or a powder colour */
-  item: Bit | null;
-  powder: string | null;
-  /** small extras scattered around the product */
-  extras: Bit[];
-};
 
 const ACCENTS = ['#1a4a36', '#225c43', '#8b3318', '#a86d0c', '#3b3f7a', '#5c2a4a', '#1f5e63', '#6b4a1f', '#2d5a27', '#7a2e2e'];
 const TINTS = ['#f7f2e7', '#eef6f1', '#fdf6e6', '#fcefe9', '#f1ede4', '#eef1ec', '#f6eee6'];

@@ -1,7 +1,8 @@
 /** Home page banners: the wide slides and the two side banners, one drawing per banner. */
 import path from 'node:path';
 import { banners } from '../../lib/db/seed-data';
-import { artOf, type Bit } from './art';
+import { artOf } from './art';
+import type { Bit } from './art-types';
 import { scatterAny } from './bits';
 import { spiceBowl, spiceDabba } from './bowls';
 import { darken, mix } from './colour';

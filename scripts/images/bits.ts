@@ -1,5 +1,5 @@
 /** Small items scattered around the pictures: one function picks how each kind is drawn. */
-import type { Art, Bit } from './art';
+import type { Art, Bit } from './art-types';
 import { mix } from './colour';
 import { honeycombCells } from './honey';
 import { bud, flower, leafShape, lemonSlice, rolledLeaf, root, tulsiSprig } from './leaves';

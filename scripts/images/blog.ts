@@ -1,7 +1,8 @@
 /** Blog post covers: a small scene per post, drawn from one of the products it talks about. */
 import { blogPosts, products } from '../../lib/db/seed-data';
 import type { SeedProduct } from '../../lib/db/seed-data/types';
-import { artFor, artOf, productNamed, type Art } from './art';
+import { artFor, artOf, productNamed } from './art';
+import type { Art } from './art-types';
 import { extrasOr, scatterAny, scatterOf, scatterTea } from './bits';
 import { filledBowl, spiceDabba } from './bowls';
 import { cupSide, glassChai, kettle } from './cups';

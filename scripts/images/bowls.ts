@@ -1,5 +1,5 @@
 /** Bowls seen from above and from the side, what fills them, and the masala dabba. */
-import type { Art, Bit } from './art';
+import type { Art, Bit } from './art-types';
 import { scatterOf } from './bits';
 import { darken, lighten, mix } from './colour';
 import type { Rng } from './rng';

@@ -1,7 +1,8 @@
 /** Category tiles: a root shows a mix of its children, a leaf one of its products. */
 import { categories, products } from '../../lib/db/seed-data';
 import type { SeedCategory } from '../../lib/db/seed-data/types';
-import { artFor, type Art, type Bit } from './art';
+import { artFor } from './art';
+import type { Art, Bit } from './art-types';
 import { scatterTea } from './bits';
 import { spiceBowl } from './bowls';
 import { darken } from './colour';

@@ -1,5 +1,5 @@
 /** Things to drink from and brew in: china cup (side and top views), chai glass and kettle. */
-import type { Art } from './art';
+import type { Art } from './art-types';
 import { lighten } from './colour';
 
 export function cupSide(cx: number, baseY: number, w: number, art: Art) {

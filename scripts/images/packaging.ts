@@ -1,5 +1,5 @@
 /** Product packaging: tea tin, honey jar and kraft pouch, with their labels and the brand mark. */
-import type { Art } from './art';
+import type { Art } from './art-types';
 import { scatterOf } from './bits';
 import { darken, lighten } from './colour';
 import { honeycombCells } from './honey';

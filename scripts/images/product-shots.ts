@@ -1,5 +1,5 @@
 /** The four pictures of every product: pack shot, close-up, serving and flat lay. */
-import type { Art, Bit } from './art';
+import type { Art, Bit } from './art-types';
 import { bit, extrasOr, mainBit, scatter, scatterAny, scatterOf, scatterTea } from './bits';
 import { bowlTop, filledBowl, powderMound } from './bowls';
 import { darken, lighten } from './colour';

@@ -1,5 +1,5 @@
 /** Backdrops: table and board surfaces, hills, tea garden rows and the shared gradients. */
-import type { Art } from './art';
+import type { Art } from './art-types';
 import { darken, lighten, mix } from './colour';
 import type { Rng } from './rng';
 import { backdrop, linear } from './svg';

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser } from '../helpers/auth';
-import { apiRoute } from '@/lib/http/handler';
-import { ok } from '@/lib/http/envelope';
+import { reply, route } from '@/lib/http/route';
 import { assertSameOrigin, getSessionUser, requireUser } from '@/lib/auth/session';
 import { mintSessionToken } from '@/lib/auth/token';
 import { sessionCookieName } from '@/lib/auth/cookie';
@@ -16,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(teardownTestDatabase);
 
-const whoAmI = apiRoute(async (request) => ok(await requireUser(request)));
-const write = apiRoute(async (request) => {
+const whoAmI = route({}, async ({ request }) => reply(await requireUser(request)));
+const write = route({}, async ({ request }) => {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  return ok({ id: user.id });
+  return reply({ id: user.id });
 });
 
 test('a bearer token and the session cookie both identify the user', async () => {

@@ -4,7 +4,8 @@ jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderStatusHistory, orders, payments, subOrders } from '@/lib/db/schema';
-import { expirePendingOrders, isOrderTransitionError, transitionOrder } from '@/lib/commerce/order-state';
+import { expirePendingOrders, transitionOrder } from '@/lib/commerce/order-state';
+import { isAppError } from '@/lib/http/errors';
 import { placeOrder, type PlacedOrder } from '@/lib/commerce/place-order';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { createTestUser } from '../helpers/auth';
@@ -107,8 +108,8 @@ describe('transitionOrder', () => {
     await transitionOrder(getDb(), order.orderId, 'PROCESSING', { actor: 'seller' });
     await transitionOrder(getDb(), order.orderId, 'SHIPPED', { actor: 'seller' });
     const error = await transitionOrder(getDb(), order.orderId, 'CANCELLED', { actor: 'seller' }).catch((e) => e);
-    expect(isOrderTransitionError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 409, from: 'SHIPPED', to: 'CANCELLED' });
+    expect(isAppError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 409, detail: { from: 'SHIPPED', to: 'CANCELLED' } });
     expect(await statusOf(order.orderId)).toBe('SHIPPED');
     expect(await stockOf(f.tea.id)).toBe(18);
     expect(await historyOf(order.orderId)).toHaveLength(3);
@@ -119,7 +120,7 @@ describe('transitionOrder', () => {
     await transitionOrder(getDb(), order.orderId, 'CONFIRMED', { actor: 'payment' });
     await expect(transitionOrder(getDb(), order.orderId, 'CONFIRMED', { actor: 'payment' })).rejects.toMatchObject({
       status: 409,
-      from: 'CONFIRMED',
+      detail: { from: 'CONFIRMED' },
     });
   });
 
@@ -167,7 +168,7 @@ describe('transitionOrder', () => {
     await transitionOrder(getDb(), order.orderId, 'CANCELLED', { actor: 'system' });
     await getDb().transaction(async (tx) => {
       const refused = await transitionOrder(tx, order.orderId, 'CONFIRMED', { actor: 'payment' }).catch((e) => e);
-      expect(refused).toMatchObject({ status: 409, from: 'CANCELLED' });
+      expect(refused).toMatchObject({ status: 409, detail: { from: 'CANCELLED' } });
       // The payments engineer records the late money for a refund in the same transaction.
       await tx.insert(payments).values({ orderId: order.orderId, provider: 'sandbox', providerOrderId: 'o2', providerPaymentId: `late-${order.orderId}`, amountPaise: order.totalPaise, status: 'PAID', refundRequired: true });
     });

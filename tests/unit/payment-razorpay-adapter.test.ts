@@ -72,7 +72,7 @@ describe('Razorpay adapter', () => {
     answer = { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00.' } } };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(provider().createOrder({ amountPaise: 50, currency: 'INR', receipt: 'OT-1' })).rejects.toMatchObject({
-      name: 'PaymentError',
+      name: 'AppError',
       status: 502,
     });
     spy.mockRestore();

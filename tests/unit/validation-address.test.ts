@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/validation/fields';
+import { parseWith } from '@/lib/http/parse';
 import { addressSchema, ADDRESS_MESSAGES as M, INDIAN_MOBILE, INDIAN_PIN } from '@/lib/validation/address';
 
 const good = { name: 'Priya', phoneNumber: '9876543210', streetAddress: '22 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' };

@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/validation/fields';
+import { parseWith } from '@/lib/http/parse';
 import {
   changePasswordFormError,
   changePasswordSchema,

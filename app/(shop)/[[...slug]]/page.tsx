@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
 import { HomePage } from '@/components/home/HomePage';
-import { isSlug } from '@/lib/http/handler';
+import { isSlug } from '@/lib/validation/slug';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { getShop } from '@/lib/shop';
 

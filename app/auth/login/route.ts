@@ -1,23 +1,15 @@
-import { ok } from '@/lib/http/envelope';
 import { serializeSessionCookie } from '@/lib/auth/cookie';
-import { AccountError } from '@/lib/auth/errors';
-import { authenticate } from '@/lib/auth/login';
+import { logIn } from '@/lib/auth/login';
 import { ACCOUNT_MESSAGES } from '@/lib/auth/messages';
-import { accountRoute, jsonBody, parseOrThrow } from '@/lib/auth/route';
-import { assertSameOrigin } from '@/lib/auth/session';
-import { mintSessionToken } from '@/lib/auth/token';
+import { reply, route } from '@/lib/http/route';
 import { clientIp } from '@/lib/security/client-ip';
-import { loginSchema, MESSAGES } from '@/lib/validation/auth';
+import { loginSchema } from '@/lib/validation/auth';
 
 /** Answers the session token in `data` (for API clients) and sets it as the httpOnly cookie. */
-export const POST = accountRoute(async (request) => {
-  assertSameOrigin(request);
-  const input = parseOrThrow(loginSchema, await jsonBody(request));
-  const user = await authenticate(input, clientIp(request));
-  if (input.role !== user.role) throw new AccountError(401, MESSAGES.invalidCredentials);
-  const { token, maxAge } = await mintSessionToken(user, input.remember);
-  const response = ok(token, ACCOUNT_MESSAGES.loggedIn);
-  response.headers.append('Set-Cookie', serializeSessionCookie(token, maxAge));
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
+export const POST = route({ body: loginSchema }, async ({ request, body }) => {
+  const { token, maxAge } = await logIn(body, clientIp(request));
+  return reply(token, ACCOUNT_MESSAGES.loggedIn, 200, {
+    'Set-Cookie': serializeSessionCookie(token, maxAge),
+    'Cache-Control': 'no-store',
+  });
 });

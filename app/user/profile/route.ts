@@ -1,9 +1,4 @@
-import { ok } from '@/lib/http/envelope';
 import { getProfile } from '@/lib/account/profile';
-import { accountRoute } from '@/lib/auth/route';
-import { requireUser } from '@/lib/auth/session';
+import { reply, route } from '@/lib/http/route';
 
-export const GET = accountRoute(async (request) => {
-  const user = await requireUser(request);
-  return ok(await getProfile(user.id), 'OK', 200, { 'Cache-Control': 'private, no-store' });
-});
+export const GET = route({ access: 'user' }, async ({ user }) => reply(await getProfile(user.id)));

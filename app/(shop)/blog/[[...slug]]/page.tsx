@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogArticle, blogArticleMetadata } from '@/components/blog/BlogArticle';
 import { BlogList, blogListMetadata } from '@/components/blog/BlogList';
-import { isSlug } from '@/lib/http/handler';
+import { isSlug } from '@/lib/validation/slug';
 
 /* /blog and /blog/{slug}: rendered on first request, then cached per post tag (docs/decisions.md). */
 export const revalidate = 86400;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ListingPage, listingMetadata } from '@/components/listing/ListingPage';
 import { ProductPage, productMetadata } from '@/components/product/ProductPage';
-import { isSlug } from '@/lib/http/handler';
+import { isSlug } from '@/lib/validation/slug';
 
 /*
  * /products (the listing) and /products/{slug} (a product). An optional catch-all with no static

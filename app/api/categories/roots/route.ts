@@ -1,5 +1,5 @@
 import { getCategoryTree } from '@/lib/catalog/categories';
-import { ok, PUBLIC_CACHE } from '@/lib/http/envelope';
-import { apiRoute } from '@/lib/http/handler';
+import { PUBLIC_CACHE } from '@/lib/http/envelope';
+import { reply, route } from '@/lib/http/route';
 
-export const GET = apiRoute(async () => ok(await getCategoryTree(), 'Categories fetched', 200, PUBLIC_CACHE));
+export const GET = route({}, async () => reply(await getCategoryTree(), 'Categories fetched', 200, PUBLIC_CACHE));

@@ -1,20 +1,11 @@
-import { assertSameOrigin, requireUser } from '@/lib/auth/session';
 import { addToCart, listCart } from '@/lib/commerce/cart';
-import { parseCartAdd } from '@/lib/commerce/input';
-import { commerceRoute, jsonBody } from '@/lib/commerce/route';
-import { fail, ok } from '@/lib/http/envelope';
+import { cartAddSchema } from '@/lib/commerce/input';
+import { reply, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = commerceRoute(async (request) => {
-  const user = await requireUser(request);
-  return ok(await listCart(user.id), 'Cart');
-});
+export const GET = route({ access: 'user' }, async ({ user }) => reply(await listCart(user.id), 'Cart'));
 
-export const POST = commerceRoute(async (request) => {
-  assertSameOrigin(request);
-  const user = await requireUser(request);
-  const parsed = parseCartAdd(await jsonBody(request));
-  if (!parsed.ok) return fail(400, parsed.message, parsed.errors);
-  return ok(await addToCart(user.id, parsed.data), 'Item added to cart!');
-});
+export const POST = route({ access: 'user', body: cartAddSchema }, async ({ user, body }) =>
+  reply(await addToCart(user.id, body), 'Item added to cart!'),
+);

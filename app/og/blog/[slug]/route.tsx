@@ -1,6 +1,6 @@
 import { formatDate } from '@/components/blog/format';
 import { getCachedPost } from '@/lib/content/cached';
-import { isSlug } from '@/lib/http/handler';
+import { isSlug } from '@/lib/validation/slug';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
 
 /** GET /og/blog/{slug}: the article's share card (title, author, date, picture). */

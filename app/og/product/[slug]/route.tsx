@@ -1,6 +1,6 @@
 import { getCachedProduct } from '@/lib/catalog/cached';
 import { mainImage } from '@/lib/catalog/products';
-import { isSlug } from '@/lib/http/handler';
+import { isSlug } from '@/lib/validation/slug';
 import { discountPercent, formatRupeesShort } from '@/lib/money';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
 

@@ -1,13 +1,9 @@
-import { ok } from '@/lib/http/envelope';
 import { ACCOUNT_MESSAGES } from '@/lib/auth/messages';
 import { resetPassword } from '@/lib/auth/password-reset';
-import { accountRoute, jsonBody, parseOrThrow } from '@/lib/auth/route';
-import { assertSameOrigin } from '@/lib/auth/session';
+import { reply, route } from '@/lib/http/route';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
-export const POST = accountRoute(async (request) => {
-  assertSameOrigin(request);
-  const input = parseOrThrow(resetPasswordSchema, await jsonBody(request));
-  await resetPassword(input.token, input.newPassword);
-  return ok(null, ACCOUNT_MESSAGES.passwordReset);
+export const POST = route({ body: resetPasswordSchema }, async ({ body }) => {
+  await resetPassword(body.token, body.newPassword);
+  return reply(null, ACCOUNT_MESSAGES.passwordReset);
 });

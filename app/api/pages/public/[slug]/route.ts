@@ -1,8 +1,11 @@
 import { getPublicPage } from '@/lib/content/pages';
-import { notFound, ok, PUBLIC_CACHE } from '@/lib/http/envelope';
-import { apiRoute, isSlug } from '@/lib/http/handler';
+import { PUBLIC_CACHE } from '@/lib/http/envelope';
+import { AppError } from '@/lib/http/errors';
+import { reply, route } from '@/lib/http/route';
+import { isSlug } from '@/lib/validation/slug';
 
-export const GET = apiRoute<{ slug: string }>(async (_request, { slug }) => {
-  const page = isSlug(slug) ? await getPublicPage(slug) : null;
-  return page ? ok(page, 'Page fetched', 200, PUBLIC_CACHE) : notFound('Page not found');
+export const GET = route({}, async ({ params }) => {
+  const found = isSlug(params.slug) ? await getPublicPage(params.slug) : null;
+  if (!found) throw new AppError('not_found', 'Page not found');
+  return reply(found, 'Page fetched', 200, PUBLIC_CACHE);
 });

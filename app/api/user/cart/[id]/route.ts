@@ -1,16 +1,9 @@
-import { assertSameOrigin, requireUser } from '@/lib/auth/session';
 import { removeCartLine } from '@/lib/commerce/cart';
-import { parsePathId } from '@/lib/commerce/input';
-import { commerceRoute } from '@/lib/commerce/route';
-import { fail, ok } from '@/lib/http/envelope';
+import { reply, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const DELETE = commerceRoute<{ id: string }>(async (request, { id }) => {
-  assertSameOrigin(request);
-  const user = await requireUser(request);
-  const lineId = parsePathId(id);
-  if (lineId === null) return fail(404, 'Cart item not found.');
-  await removeCartLine(user.id, lineId);
-  return ok(null, 'Item removed from cart.');
+export const DELETE = route({ access: 'user' }, async ({ user, params }) => {
+  await removeCartLine(user.id, params.id);
+  return reply(null, 'Item removed from cart.');
 });

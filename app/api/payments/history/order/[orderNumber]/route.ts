@@ -1,13 +1,8 @@
-import { requireUser } from '@/lib/auth/session';
-import { ok } from '@/lib/http/envelope';
+import { reply, route } from '@/lib/http/route';
 import { getPaymentHistory } from '@/lib/payments/history';
-import { paymentRoute } from '@/lib/payments/route';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = paymentRoute<{ orderNumber: string }>(async (request, { orderNumber }) => {
-  const user = await requireUser(request);
-  return ok(await getPaymentHistory(user.id, orderNumber), 'Payment history fetched', 200, {
-    'Cache-Control': 'private, no-store',
-  });
-});
+export const GET = route({ access: 'user' }, async ({ user, params }) =>
+  reply(await getPaymentHistory(user.id, params.orderNumber), 'Payment history fetched'),
+);

@@ -1,5 +1,5 @@
 import { listPublishedPosts } from '@/lib/content/blog';
-import { ok, PUBLIC_CACHE } from '@/lib/http/envelope';
-import { apiRoute } from '@/lib/http/handler';
+import { PUBLIC_CACHE } from '@/lib/http/envelope';
+import { reply, route } from '@/lib/http/route';
 
-export const GET = apiRoute(async () => ok(await listPublishedPosts(), 'Blogs fetched', 200, PUBLIC_CACHE));
+export const GET = route({}, async () => reply(await listPublishedPosts(), 'Blogs fetched', 200, PUBLIC_CACHE));

@@ -1,8 +1,11 @@
 import { getProductBySlug } from '@/lib/catalog/products';
-import { notFound, ok, PUBLIC_CACHE } from '@/lib/http/envelope';
-import { apiRoute, isSlug } from '@/lib/http/handler';
+import { PUBLIC_CACHE } from '@/lib/http/envelope';
+import { AppError } from '@/lib/http/errors';
+import { reply, route } from '@/lib/http/route';
+import { isSlug } from '@/lib/validation/slug';
 
-export const GET = apiRoute<{ slug: string }>(async (_request, { slug }) => {
-  const product = isSlug(slug) ? await getProductBySlug(slug) : null;
-  return product ? ok(product, 'Product fetched', 200, PUBLIC_CACHE) : notFound('Product not found');
+export const GET = route({}, async ({ params }) => {
+  const found = isSlug(params.slug) ? await getProductBySlug(params.slug) : null;
+  if (!found) throw new AppError('not_found', 'Product not found');
+  return reply(found, 'Product fetched', 200, PUBLIC_CACHE);
 });

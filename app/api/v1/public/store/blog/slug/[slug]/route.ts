@@ -1,8 +1,11 @@
 import { getPublishedPost } from '@/lib/content/blog';
-import { notFound, ok, PUBLIC_CACHE } from '@/lib/http/envelope';
-import { apiRoute, isSlug } from '@/lib/http/handler';
+import { PUBLIC_CACHE } from '@/lib/http/envelope';
+import { AppError } from '@/lib/http/errors';
+import { reply, route } from '@/lib/http/route';
+import { isSlug } from '@/lib/validation/slug';
 
-export const GET = apiRoute<{ slug: string }>(async (_request, { slug }) => {
-  const post = isSlug(slug) ? await getPublishedPost(slug) : null;
-  return post ? ok(post, 'Blog fetched', 200, PUBLIC_CACHE) : notFound('Article not found');
+export const GET = route({}, async ({ params }) => {
+  const found = isSlug(params.slug) ? await getPublishedPost(params.slug) : null;
+  if (!found) throw new AppError('not_found', 'Article not found');
+  return reply(found, 'Blog fetched', 200, PUBLIC_CACHE);
 });

@@ -1,8 +1,7 @@
 import { searchProducts } from '@/lib/catalog/search';
-import { ok } from '@/lib/http/envelope';
-import { apiRoute } from '@/lib/http/handler';
+import { reply, route } from '@/lib/http/route';
 
-export const GET = apiRoute<{ text: string }>(async (_request, { text }) => {
-  const results = await searchProducts(text ?? '');
-  return ok(results, results.length ? 'Products found' : 'No products found.');
+export const GET = route({}, async ({ params }) => {
+  const results = await searchProducts(params.text ?? '');
+  return reply(results, results.length ? 'Products found' : 'No products found.');
 });
