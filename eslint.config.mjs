@@ -1,5 +1,24 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { clientBoundary } from './eslint-rules/client-boundary.mjs';
+
+/**
+ * The layers (docs/architecture.md): app/ → components/ → lib/. lib/ never imports from app/ or
+ * components/, components/ never from app/, and a 'use client' file never reaches server-only code.
+ */
+const upward = (folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^(@/|(\\.\\./)+)(${folders.join('|')})(/|$)`,
+          message: `This layer may not import from ${folders.map((f) => `${f}/`).join(' or ')} (app/ → components/ → lib/, see docs/architecture.md).`,
+        },
+      ],
+    },
+  ],
+});
 
 const config = [
   ...nextVitals,
@@ -8,6 +27,13 @@ const config = [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  { files: ['lib/**/*.{ts,tsx,js,mjs}'], rules: upward(['app', 'components']) },
+  { files: ['components/**/*.{ts,tsx}'], rules: upward(['app']) },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'client-boundary': clientBoundary } } },
+    rules: { 'layers/client-boundary': 'error' },
   },
   { ignores: ['.next*/**', 'bench/results/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];

@@ -1,5 +1,5 @@
 /**
- * The signed-in guard for pages (spec §2): a visitor without a valid session token is sent to
+ * The signed-in guard for pages (cart, checkout, orders, profile, payment): a visitor without a valid session token is sent to
  * /login with the page they asked for as the return path. This only saves a round trip: every
  * page and handler behind it checks the session again against the database (lib/auth/session.ts),
  * because a token can be valid here and still belong to a blocked user or an ended session.

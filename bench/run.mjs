@@ -210,7 +210,7 @@ async function main() {
 
   console.log(`\nStorefront page benchmark — ${new Date().toISOString()} — ${os.cpus().length} CPU(s), ${DURATION}s × ${CONNECTIONS} connections\n`);
   console.log(table(rows, baseline, lighthouse));
-  console.log('\nBudgets (design §7): first-load JS ≤ 160 KB gzip on home and product; cached product page ≥ 90% of the bare page; Lighthouse mobile ≥ 95 performance, 100 accessibility / best practices / SEO on home, listing, product, blog.');
+  console.log('\nBudgets (docs/performance.md): first-load JS ≤ 160 KB gzip on home and product; cached product page ≥ 90% of the bare page; Lighthouse mobile ≥ 95 performance, 100 accessibility / best practices / SEO on home, listing, product, blog.');
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), baseline, before, after, rows, lighthouse }, null, 2));
   log('results written to bench/results/latest.json');

@@ -1,6 +1,6 @@
 /**
  * Deployment settings, read from the environment on each call so tests and scripts can
- * change them. Two modes, one switch (design §5): DATABASE_URL unset = demo mode on the
+ * change them. Two modes, one switch (README): DATABASE_URL unset = demo mode on the
  * embedded PGlite; set = live mode. Never key behaviour on NODE_ENV: `next start` always
  * sets it to production.
  */

@@ -21,7 +21,7 @@ const grouped = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** ₹1,23,456.00: carts, orders, payments (spec §9: 2 decimals). */
+/** ₹1,23,456.00: carts, orders, payments always show paise, so totals on every screen read alike. */
 export function formatRupees(rupees: number): string {
   return twoDecimals.format(rupees);
 }

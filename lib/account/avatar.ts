@@ -1,5 +1,5 @@
 /**
- * Profile images (design §4): the type is read from the file's first bytes (JPEG, PNG, WebP,
+ * Profile images (docs/security.md): the type is read from the file's first bytes (JPEG, PNG, WebP,
  * GIF — never the name or the browser's claim), at most 2 MB and 25 megapixels, then decoded
  * and re-encoded by sharp to a 256 px WebP. Re-encoding drops EXIF/GPS and anything hidden after
  * the image data. The result is kept in user_avatars.

@@ -1,4 +1,4 @@
-/** The signed-in shopper's profile (spec §3): name, email, phone, status, image and addresses. */
+/** The signed-in shopper's profile as the profile page and API clients read it: name, email, phone, status, image and addresses. */
 import { eq } from 'drizzle-orm';
 import { AppError } from '../http/errors';
 import { SIGNED_OUT_MESSAGE } from '../auth/errors';

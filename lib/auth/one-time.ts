@@ -1,5 +1,5 @@
 /**
- * The rules of the one-time secrets (design §4), as pure functions of a stored row and a clock,
+ * The rules of the one-time secrets (docs/security.md), as pure functions of a stored row and a clock,
  * so the expiry and attempt limits are tested without waiting.
  * Sign-up code: valid 10 minutes, single use, at most 5 tries, 60 s before another can be sent.
  * Reset token: valid 30 minutes, single use.

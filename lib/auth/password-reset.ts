@@ -1,5 +1,5 @@
 /**
- * Forgot / reset password (design §4): a 256-bit token, stored hashed, valid 30 minutes, used
+ * Forgot / reset password (docs/security.md): a 256-bit token, stored hashed, valid 30 minutes, used
  * once, mailed as a link built from SITE_URL (never the Host header). The request answers the
  * same words, in about the same time, whether or not the e-mail has an account: the mail goes
  * out after the answer. A reset bumps the token version, so every session of the account ends.

@@ -1,5 +1,5 @@
 /**
- * The product listing's filter and sort rules (spec §2 "Product listing"), pure so the page's
+ * The product listing's filter and sort rules, pure so the page's
  * client leaf and the tests share them. The state lives in the URL:
  *   /products?category={slug}&sub={slug}&max={rupees}&sort={key}
  * Defaults are left out of the URL, so the plain listing stays /products.

@@ -1,6 +1,7 @@
 /**
- * Product reads for the public API and the pages. Field names follow the spec's Product
- * entity (§3); prices leave here in rupees, computed from integer paise.
+ * Product reads for the public API and the pages. Field names are the ones the storefront's API
+ * clients already read (title, productPrice, sellingPrice …); prices leave here in rupees,
+ * computed from integer paise.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -13,7 +13,7 @@ import { MAX_LINE_QUANTITY, parsePathId, type CartAddInput } from './input';
 
 const CART_LINE_NOT_FOUND = 'Cart item not found.';
 
-/** The spec's cart item (§3), prices in rupees. */
+/** A cart line as the cart page and API clients read it, prices in rupees. */
 export type CartItemJson = {
   id: number;
   productId: number;

@@ -1,5 +1,6 @@
 /**
- * The order history's filter and sort (spec §2, §9). "Completed" is DELIVERED (design §4).
+ * The order history's filter and sort. "Completed" is DELIVERED: the last status of an order
+ * that went well (a return starts after it).
  */
 export const ORDER_FILTERS = [
   { value: 'ALL', label: 'All Orders', statuses: null },
@@ -25,5 +26,5 @@ export function emptyOrdersText(filter: OrderFilter): string {
   return `No ${ORDER_FILTERS.find((f) => f.value === filter)!.label.toLowerCase()} orders`;
 }
 
-/** Pay Now is offered for an unpaid online order (spec §2). */
+/** Pay Now is offered for an unpaid online order. */
 export const canPayNow = (o: { status: string; paymentType: string }) => o.status === 'PENDING' && o.paymentType === 'PREPAID';

@@ -1,5 +1,5 @@
 /**
- * Order numbers are short, unguessable and easy to read out on the phone (design §4):
+ * Order numbers are short, unguessable and easy to read out on the phone (docs/decisions.md):
  * `OT-` and 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). 31^8 ≈ 8.5 × 10^11,
  * drawn from the CSPRNG, so one shopper's number says nothing about another's.
  */

@@ -1,5 +1,5 @@
 /**
- * The one order state machine (design §4). Every status change of an order goes through
+ * The one order state machine (docs/decisions.md, "Orders"). Every status change of an order goes through
  * transitionOrder(): it locks the order row, refuses a move the machine (or the actor) does
  * not allow, moves the order and its sub-orders together, writes a status-history row, and puts
  * the stock back when an order is cancelled.
@@ -22,9 +22,9 @@ export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
  */
 const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   PENDING: { CONFIRMED: ['payment', 'seller'], CANCELLED: ['customer', 'system', 'seller'] },
-  CONFIRMED: { PROCESSING: ['seller', 'system'], CANCELLED: ['customer', 'seller'] },
+  CONFIRMED: { PROCESSING: ['seller'], CANCELLED: ['customer', 'seller'] },
   PROCESSING: { SHIPPED: ['seller'], CANCELLED: ['customer', 'seller'] },
-  SHIPPED: { DELIVERED: ['seller', 'system'] },
+  SHIPPED: { DELIVERED: ['seller'] },
   DELIVERED: { RETURN_REQUESTED: ['customer', 'seller'] },
   RETURN_REQUESTED: { RETURNED: ['seller'] },
   RETURNED: { REFUNDED: ['seller', 'payment'] },
@@ -32,7 +32,7 @@ const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor
   REFUNDED: {},
 };
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
+function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reading a shopper's orders in the spec's Order shape (§3), prices in rupees. Only the owner
+ * Reading a shopper's orders in the Order shape the order pages and API clients read, prices in rupees. Only the owner
  * reads an order: someone else's order number answers "not found", the same as a wrong one.
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Order placement (design §4): the server prices every line from the database, snapshots names,
+ * Order placement (docs/decisions.md, "Orders"): the server prices every line from the database, snapshots names,
  * sizes, prices and the address, and takes the stock in one transaction with a guarded update,
  * so concurrent buyers can never oversell. A shortfall rolls everything back with a 409 that names
  * the product. An Idempotency-Key makes a retried or double-clicked placement answer the first order.

@@ -1,5 +1,5 @@
 /**
- * The one pricing rule (design §4, spec §9), used by the cart page, the checkout review step and
+ * The one pricing rule (docs/decisions.md, "The cart shows the delivery fee"), used by the cart page, the checkout review step and
  * order placement, so what the shopper is shown is what the server charges. Integer paise only.
  */
 export type PaymentMethod = 'UPI' | 'CARD' | 'COD';
@@ -70,7 +70,7 @@ export function priceCart(lines: readonly PricedLine[], paymentMethod: PaymentMe
   };
 }
 
-/** The review step's delivery line (spec §9). */
+/** The review step's delivery line: free, or the fee and the threshold that makes it free. */
 export function shippingMessage(breakdown: Pick<PriceBreakdown, 'freeShipping'>): string {
   return breakdown.freeShipping ? FREE_DELIVERY_MESSAGE : DELIVERY_FEE_MESSAGE;
 }

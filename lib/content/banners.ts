@@ -15,7 +15,7 @@ export async function listBanners(db: DbOrTx = getDb()): Promise<BannerDto[]> {
 
 const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov', 'avi', 'wmv', 'flv', 'mkv'];
 
-/** Spec §2: a slide is a video when its imageUrl ends in one of these extensions. */
+/** A slide is a video when its imageUrl ends in one of these extensions (banners have no separate type field). */
 export function isVideoUrl(url: string): boolean {
   const ext = url.split(/[?#]/)[0].split('.').pop()?.toLowerCase() ?? '';
   return VIDEO_EXTENSIONS.includes(ext);

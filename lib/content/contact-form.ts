@@ -1,4 +1,4 @@
-/** The contact form's fields and messages (spec §5: name, e-mail and message required). Client-safe. */
+/** The contact form's fields and messages (name, e-mail and message all required). Client-safe: the form and the handler share it. */
 import { z } from 'zod';
 import { emailField, requiredText } from '../validation/fields';
 import { CONTACT_LIMITS } from './contact-limits';

@@ -1,5 +1,6 @@
 /**
- * Contact messages: stored in contact_messages, then mailed to the shop's inbox (design §4).
+ * Contact messages: stored in contact_messages first (so none is lost if mail is down), then
+ * mailed to the shop's inbox.
  * Throttled per client so the form cannot be used to flood the inbox.
  */
 import { getDb, type DbOrTx } from '../db/client';

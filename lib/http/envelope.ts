@@ -1,5 +1,5 @@
 /**
- * Every JSON answer has one shape (design §3):
+ * Every JSON answer has one shape, so a client reads every call the same way (docs/architecture.md):
  * { status, message, data } and, on invalid input, errors: { field: message }.
  */
 import { NextResponse } from 'next/server';

@@ -17,7 +17,7 @@ import { getPaymentProvider } from './provider';
 
 export type CheckoutOrder = {
   razorpayOrderId: string;
-  /** rupees; the checkout is opened with amount × 100 paise (spec §7) */
+  /** rupees; the provider's checkout is opened with amount × 100 paise (docs/payments.md) */
   amount: number;
   currency: string;
   key: string;

@@ -1,5 +1,5 @@
 /**
- * The sitemap's entries (spec §9): the static routes, then every product, published post and
+ * The sitemap's entries: the static routes, then every product, published post and
  * public content page; each weekly, priority 0.8. Every URL here answers 200 without a redirect.
  */
 import { getSiteUrl } from '../config';

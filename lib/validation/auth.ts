@@ -1,6 +1,6 @@
 /**
- * The account screens' rules and the spec's messages, word for word (spec §5). Forms and route
- * handlers import the same schemas.
+ * The account screens' rules and their messages, word for word as the screens have always shown
+ * them (tests pin them). Forms and route handlers import the same schemas, so they cannot disagree.
  */
 import { z } from 'zod';
 import { emailField, PASSWORD_MAX, requiredText, text } from './fields';

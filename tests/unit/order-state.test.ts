@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@/lib/db/schema';
 import { canActorTransition, canTransition, nextStatuses, type OrderStatus } from '@/lib/commerce/order-state';
 
-/** Design §4, written out independently of the module. */
+/** Every move of the machine (docs/decisions.md, "Orders"), written out independently of the module. */
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['PENDING', 'CONFIRMED'],
   ['PENDING', 'CANCELLED'],

@@ -33,7 +33,7 @@ beforeEach(() => {
   refresh.mockReset();
 });
 
-describe('payment page outcomes (spec §4)', () => {
+describe('payment page outcomes', () => {
   it('success: the order is reloaded and the button reads Payment Completed, disabled', async () => {
     pay.mockResolvedValue({ status: 'paid' } satisfies PayOutcome);
     show();
@@ -73,7 +73,7 @@ describe('payment page outcomes (spec §4)', () => {
   });
 });
 
-describe('payment history (spec §8)', () => {
+describe('payment history', () => {
   const answer = (status: number, body: unknown) =>
     jest.fn().mockResolvedValue({ ok: status < 400, status, statusText: '', json: async () => body });
   const showHistory = () =>

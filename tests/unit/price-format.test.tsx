@@ -10,7 +10,7 @@ import { discountPercent, formatRupees, formatRupeesShort } from '@/lib/money';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
-describe('discount percent (spec §9)', () => {
+describe('discount percent', () => {
   test('is round((MRP − price) / MRP × 100)', () => {
     expect(discountPercent(500, 400)).toBe(20);
     expect(discountPercent(599, 449)).toBe(25); // 25.04 → 25
