@@ -1,0 +1,83 @@
+/**
+ * The layer rules in eslint.config.mjs really fire: lib/ importing app/ or components/, components/
+ * importing app/, and a 'use client' file reaching server-only code (directly or through lib/).
+ * The sources are linted as if they lived at the given paths; no file is written.
+ */
+import { execFileSync } from 'node:child_process';
+
+const CASES: Record<string, [filePath: string, code: string]> = {
+  libUp: [
+    'lib/example/rule.ts',
+    "import { Logo } from '@/components/layout/Logo';\nimport Root from '../../app/layout';\nexport const both = [Logo, Root];\n",
+  ],
+  componentsUp: ['components/example/Card.tsx', "import Root from '@/app/layout';\nexport const root = Root;\n"],
+  clientToServer: [
+    'components/example/Button.tsx',
+    [
+      "'use client';",
+      "import { getDb } from '@/lib/db/client';",
+      "import { getSessionUser } from '@/lib/auth/session';",
+      "import { listCart } from '@/lib/commerce/cart';",
+      "import { randomInt } from 'node:crypto';",
+      'export const all = [getDb, getSessionUser, listCart, randomInt];',
+      '',
+    ].join('\n'),
+  ],
+  clientPure: [
+    'components/example/Total.tsx',
+    [
+      "'use client';",
+      "import { priceCart } from '@/lib/commerce/pricing';",
+      "import type { CartItemJson } from '@/lib/commerce/cart';",
+      "import { type OrderJson } from '@/lib/commerce/orders';",
+      'export const ok: [typeof priceCart, CartItemJson | null, OrderJson | null] = [priceCart, null, null];',
+      '',
+    ].join('\n'),
+  ],
+  serverComponent: ['components/example/CartServer.tsx', "import { listCart } from '@/lib/commerce/cart';\nexport const load = listCart;\n"],
+};
+
+// ESLint loads its ESM config itself, so it runs in a plain Node process rather than inside Jest's module loader.
+const LINT = `
+  import { ESLint } from 'eslint';
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const out = {};
+  for (const [name, [filePath, code]] of Object.entries(JSON.parse(process.argv[1]))) {
+    const [result] = await eslint.lintText(code, { filePath });
+    out[name] = result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId + ': ' + m.message);
+  }
+  console.log(JSON.stringify(out));
+`;
+
+let found: Record<keyof typeof CASES, string[]>;
+beforeAll(() => {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, JSON.stringify(CASES)], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+  });
+  found = JSON.parse(out);
+}, 180_000);
+
+test('lib/ may not import from components/ or app/', () => {
+  expect(found.libUp).toHaveLength(2);
+  expect(found.libUp.every((p) => p.startsWith('no-restricted-imports'))).toBe(true);
+});
+
+test('components/ may not import from app/', () => {
+  expect(found.componentsUp).toEqual([expect.stringMatching(/^no-restricted-imports: .*app\//)]);
+});
+
+test("a 'use client' file may not reach the database, the session or Node built-ins", () => {
+  expect(found.clientToServer).toEqual([
+    expect.stringContaining("'@/lib/db/client'"),
+    expect.stringContaining("'@/lib/auth/session'"),
+    expect.stringMatching(/'@\/lib\/commerce\/cart'.*lib\/commerce\/cart\.ts → /),
+    expect.stringContaining("'node:crypto'"),
+  ]);
+  expect(found.clientToServer.every((p) => p.startsWith('layers/client-boundary'))).toBe(true);
+});
+
+test("a 'use client' file may import pure rules and types from lib/, and a server file anything below it", () => {
+  expect(found.clientPure).toEqual([]);
+  expect(found.serverComponent).toEqual([]);
+});
