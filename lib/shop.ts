@@ -35,5 +35,3 @@ export function getShop() {
     },
   };
 }
-
-export type Shop = ReturnType<typeof getShop>;

@@ -49,12 +49,6 @@ export function listAddresses(userId: number, db: DbOrTx = getDb()): Promise<Add
   return db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
 }
 
-/** One of the caller's addresses, or null (checkout uses this to check ownership). */
-export async function findAddress(userId: number, id: number, db: DbOrTx = getDb()): Promise<AddressDto | null> {
-  const [row] = await db.select(columns).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
-  return row ?? null;
-}
-
 export async function createAddress(userId: number, input: AddressInput): Promise<AddressDto> {
   return getDb().transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));

@@ -16,18 +16,6 @@ export function sessionCookieName(): string {
   return `${isSecureSite() ? '__Secure-' : ''}next-auth.session-token`;
 }
 
-export type CookieOptions = {
-  httpOnly: true;
-  sameSite: 'lax';
-  path: '/';
-  secure: boolean;
-  maxAge: number;
-};
-
-export function sessionCookieOptions(maxAge: number): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: isSecureSite(), maxAge };
-}
-
 /** A Set-Cookie header value, for handlers that answer a plain Response. */
 export function serializeSessionCookie(value: string, maxAge: number): string {
   const parts = [

@@ -12,7 +12,6 @@ import { AppError } from '../http/errors';
 import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './errors';
 import { readSessionToken, type Role, type SessionClaims } from './token';
 
-export { SIGNED_OUT_MESSAGE, FORBIDDEN_MESSAGE } from './errors';
 
 /** sellerId: the seller a SELLER-role member works for (null for customers and admins). */
 export type SessionUser = { id: number; email: string; name: string; phone: string; role: Role; sellerId: number | null };

@@ -26,7 +26,5 @@ export function fail(
   return NextResponse.json(body, { status, headers });
 }
 
-export const notFound = (message = 'Not found') => fail(404, message);
-
 /** Public catalogue reads may be cached by browsers and CDNs for a short while. */
 export const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' };

@@ -14,10 +14,6 @@ import type { MailContent } from './layout';
 export type MailKind = 'SIGNUP_OTP' | 'PASSWORD_RESET' | 'PASSWORD_CHANGED' | (string & {});
 export type MailStatus = 'SENT' | 'FAILED' | 'KEPT';
 
-export class MailDeliveryError extends Error {
-  override readonly name = 'MailDeliveryError';
-}
-
 const TRANSPORTS = Symbol.for('organic-tattva.mail-transports');
 
 function transportFor(url: string): Transporter {

@@ -31,13 +31,6 @@ export async function hit(key: string, windowSeconds: number, now = new Date(), 
   return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
 }
 
-/** The live count of a key (0 once its window has passed). */
-export async function peek(key: string, now = new Date(), db: DbOrTx = getDb()): Promise<Counter> {
-  const rows = rowsOf<{ count: number; reset_at: string | Date }>(
-    await db.execute(sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > ${now.toISOString()}::timestamptz`),
-  );
-  return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: now };
-}
 
 /** Gives back one counted attempt (a login that turned out right is not a failure). */
 export async function release(key: string, db: DbOrTx = getDb()): Promise<void> {

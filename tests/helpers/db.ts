@@ -9,8 +9,6 @@ import { closeDb, getDb, getDbKind } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import { seedDemoStore } from '@/lib/db/seed';
 
-export type TestDatabase = { kind: 'pglite' | 'postgres'; name: string };
-
 let current: { name: string; adminUrl?: string } | null = null;
 
 export async function setupTestDatabase(options: { seed?: boolean; demoShopper?: boolean } = {}) {
