@@ -1,6 +1,7 @@
 /**
  * The layer rules in eslint.config.mjs really fire: lib/ importing app/ or components/, components/
- * importing app/, and a 'use client' file reaching server-only code (directly or through lib/).
+ * importing app/, a 'use client' file reaching server-only code (directly or through lib/), and an
+ * import cycle.
  * The sources are linted as if they lived at the given paths; no file is written.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,6 +36,8 @@ const CASES: Record<string, [filePath: string, code: string]> = {
     ].join('\n'),
   ],
   serverComponent: ['components/example/CartServer.tsx', "import { listCart } from '@/lib/commerce/cart';\nexport const load = listCart;\n"],
+  // lib/commerce/lines.ts imports lib/money.ts, so money importing lines back closes a cycle.
+  cycle: ['lib/money.ts', "import { priceShownLines } from './commerce/lines';\nexport const rupeesToPaise = (r: number) => Math.round(r * 100);\nexport const shown = priceShownLines;\n"],
 };
 
 // ESLint loads its ESM config itself, so it runs in a plain Node process rather than inside Jest's module loader.
@@ -80,4 +83,8 @@ test("a 'use client' file may not reach the database, the session or Node built-
 test("a 'use client' file may import pure rules and types from lib/, and a server file anything below it", () => {
   expect(found.clientPure).toEqual([]);
   expect(found.serverComponent).toEqual([]);
+});
+
+test('an import cycle fails the lint', () => {
+  expect(found.cycle).toEqual([expect.stringMatching(/^import\/no-cycle/)]);
 });
