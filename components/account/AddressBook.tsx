@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import type { AddressDto } from '@/lib/account/addresses';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { PROFILE_KEY } from './useProfile';
 

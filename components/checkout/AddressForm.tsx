@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { TextField } from '@/components/account/TextField';
 import type { AddressDto } from '@/lib/account/addresses';
 import { ApiError } from '@/lib/http/api-fetch';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import type { PaymentMethod } from '@/lib/commerce/pricing';

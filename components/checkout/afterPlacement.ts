@@ -1,5 +1,6 @@
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import type { OrderJson } from '@/lib/commerce/orders';
+import { canPayNow } from '@/lib/commerce/payable';
 import { PAYMENT_FAILED } from '@/components/payments/messages';
 import { payOrder } from '@/components/payments/pay-order';
 
@@ -11,7 +12,7 @@ type Router = { replace: (href: string) => void };
  * or a failed payment leaves the order PENDING, payable later from Pay Now.
  */
 export async function afterPlacement(order: OrderJson, router: Router): Promise<void> {
-  if (order.paymentType === 'PREPAID' && order.status === 'PENDING') {
+  if (canPayNow(order)) {
     const outcome = await payOrder(order.orderNumber, { method: order.paymentMethod === 'CARD' ? 'CARD' : 'UPI' });
     if (outcome.status === 'failed') notify.error(PAYMENT_FAILED);
   }

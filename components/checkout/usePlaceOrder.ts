@@ -5,6 +5,9 @@ import { useRef } from 'react';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
 import { apiFetch } from '@/lib/http/api-fetch';
+import { CART_KEY } from '@/components/cart/useCart';
+import { CART_COUNT_KEY } from '@/components/layout/useShopper';
+import { ORDERS_KEY } from '@/components/orders/useOrders';
 
 export type PlaceOrderRequest = {
   addressId: number;
@@ -29,9 +32,9 @@ export function usePlaceOrder() {
     },
     onSuccess: () => {
       last.current = null;
-      void client.invalidateQueries({ queryKey: ['cart'] });
-      void client.invalidateQueries({ queryKey: ['header', 'cart-count'] });
-      void client.invalidateQueries({ queryKey: ['orders'] });
+      void client.invalidateQueries({ queryKey: CART_KEY });
+      void client.invalidateQueries({ queryKey: CART_COUNT_KEY });
+      void client.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });
 }

@@ -4,13 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { apiFetch } from '@/lib/http/api-fetch';
 
+export const ORDERS_KEY = ['orders'] as const;
+export const orderKey = (orderNumber: string) => [...ORDERS_KEY, orderNumber] as const;
+
 export function useOrders() {
-  return useQuery({ queryKey: ['orders'], queryFn: () => apiFetch<OrderJson[]>('/api/orders/user'), staleTime: 0 });
+  return useQuery({ queryKey: ORDERS_KEY, queryFn: () => apiFetch<OrderJson[]>('/api/orders/user'), staleTime: 0 });
 }
 
 export function useOrder(orderNumber: string) {
   return useQuery({
-    queryKey: ['orders', orderNumber],
+    queryKey: orderKey(orderNumber),
     enabled: Boolean(orderNumber),
     staleTime: 0,
     retry: false,
