@@ -3,9 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressDto } from '@/lib/account/addresses';
 import { apiFetch } from '@/lib/http/api-fetch';
-import { PROFILE_KEY } from './useProfile';
+import { ADDRESSES_KEY, PROFILE_KEY } from '@/components/query-keys';
 
-export const ADDRESSES_KEY = ['addresses'] as const;
 export type AddressPayload = Omit<AddressDto, 'id'>;
 
 /** The shopper's saved addresses (the checkout's list; the profile reads them inside its profile). */

@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/http/api-fetch';
 import type { ProfileDto } from '@/lib/account/profile';
-
-export const PROFILE_KEY = ['account', 'profile'] as const;
+import { PROFILE_KEY } from '@/components/query-keys';
 
 export function useProfile() {
   return useQuery({ queryKey: PROFILE_KEY, queryFn: () => apiFetch<ProfileDto>('/user/profile'), retry: false });

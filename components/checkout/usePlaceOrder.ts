@@ -5,9 +5,7 @@ import { useRef } from 'react';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
 import { apiFetch } from '@/lib/http/api-fetch';
-import { CART_KEY } from '@/components/cart/useCart';
-import { CART_COUNT_KEY } from '@/components/layout/useShopper';
-import { ORDERS_KEY } from '@/components/orders/useOrders';
+import { CART_COUNT_KEY, CART_KEY, ORDERS_KEY } from '@/components/query-keys';
 
 export type PlaceOrderRequest = {
   addressId: number;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { CART_COUNT_KEY } from '@/components/query-keys';
 
 export type Session = { user?: { name?: string | null; email?: string | null } } | null;
 
@@ -25,8 +26,6 @@ export function useSession() {
     retry: false,
   });
 }
-
-export const CART_COUNT_KEY = ['header', 'cart-count'] as const;
 
 /** Total quantity in the cart; 0 when signed out or the cart cannot be read. */
 export function useCartCount(signedIn: boolean) {

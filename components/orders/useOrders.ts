@@ -3,9 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { apiFetch } from '@/lib/http/api-fetch';
-
-export const ORDERS_KEY = ['orders'] as const;
-export const orderKey = (orderNumber: string) => [...ORDERS_KEY, orderNumber] as const;
+import { ORDERS_KEY, orderKey } from '@/components/query-keys';
 
 export function useOrders() {
   return useQuery({ queryKey: ORDERS_KEY, queryFn: () => apiFetch<OrderJson[]>('/api/orders/user'), staleTime: 0 });
