@@ -10,7 +10,7 @@ import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { TextField } from './TextField';
 
-/** Navigation state of the spec, kept in the tab's session storage (never in the URL). */
+/** The e-mail handed to the 'reset link sent' page, kept in the tab's session storage (never in the URL, where it would be logged). */
 export const RESET_EMAIL_KEY = 'reset-password-email';
 
 export function ForgotPasswordForm() {

@@ -1,4 +1,4 @@
-/** The header's More menu and the footer's link lists (spec §2 "Header and footer"). */
+/** The header's More menu and the footer's link lists, in one place so the two never disagree. */
 export type NavLink = { href: string; label: string };
 export type NavGroup = { title: string; links: NavLink[] };
 

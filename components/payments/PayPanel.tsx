@@ -12,7 +12,7 @@ import { paymentHistoryKey } from './PaymentHistory';
 type Outcome = 'none' | 'success' | 'error';
 
 /**
- * The pay button and the spec's outcomes (§4): success confirms the order, reloads it and leaves
+ * The pay button and its outcomes: success confirms the order, reloads it and leaves
  * the button disabled reading 'Payment Completed'; a failure shows the error and the button stays
  * usable; closing the window changes nothing.
  */

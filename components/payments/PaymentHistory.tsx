@@ -18,7 +18,7 @@ function statusOf(record: PaymentRecord): string {
   return record.failed ? 'Failed' : 'Pending';
 }
 
-/** Every attempt on the order (spec's Payment record), fetched from the history call. */
+/** Every attempt on the order (one payment record each), fetched from the history call. */
 export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
   const query = useQuery({
     queryKey: paymentHistoryKey(orderNumber),

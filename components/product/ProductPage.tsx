@@ -13,7 +13,7 @@ import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
-/** The page description: the DESCRIPTION metadata (spec §3), else a sentence built from the facts. */
+/** The page description: the product's DESCRIPTION metadata entry, else a sentence built from the facts. */
 export function productDescription(p: ProductDto): string {
   const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
   if (description) return summarize(description);
