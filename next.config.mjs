@@ -32,6 +32,15 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // Second addresses for two pages, each served by one implementation (the query string is kept).
+  async redirects() {
+    return [
+      // The old header link's misspelling: permanent, so bookmarks and search engines move over.
+      { source: '/affilate-program', destination: '/affiliate-program', permanent: true },
+      // The reset link's page also takes ?token= here; one page checks tokens.
+      { source: '/reset-password', destination: '/account/reset-password', permanent: false },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -1,7 +1,8 @@
 /**
  * The production build and server both benchmarks measure: build into a folder of their own
  * (reused unless BENCH_REBUILD=1), start `next start` on 127.0.0.1 in its own process group, wait
- * until it answers, and stop it again. Loopback only.
+ * until it answers, and stop it again. Loopback only. `dir` is the Next project: the store (the
+ * repository root) or the bare baseline page (bench/baseline), both built with the same `next`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,22 +11,25 @@ import path from 'node:path';
 const NEXT = 'node_modules/next/dist/bin/next';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export function ensureBuild(distDir, log) {
-  if (fs.existsSync(path.join(distDir, 'BUILD_ID')) && process.env.BENCH_REBUILD !== '1') {
-    log(`using the existing build in ${distDir} (BENCH_REBUILD=1 to rebuild)`);
+export function ensureBuild(distDir, log, dir = '.') {
+  if (fs.existsSync(path.join(dir, distDir, 'BUILD_ID')) && process.env.BENCH_REBUILD !== '1') {
+    log(`using the existing build in ${path.join(dir, distDir)} (BENCH_REBUILD=1 to rebuild)`);
     return;
   }
-  log(`building into ${distDir}…`);
-  const result = spawnSync(process.execPath, [NEXT, 'build'], {
+  log(`building ${dir} into ${distDir}…`);
+  const result = spawnSync(process.execPath, [NEXT, 'build', dir], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error('next build failed');
 }
 
-/** Starts the server with `env` on top of this process's environment; resolves once it answers. */
-export async function startNextServer({ port, distDir, env }) {
-  const server = spawn(process.execPath, [NEXT, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+/**
+ * Starts the server with `env` on top of this process's environment; resolves once `readyPath`
+ * answers (the store is ready when its database is: a catalogue API call).
+ */
+export async function startNextServer({ port, distDir, env = {}, dir = '.', readyPath = '/api/categories/roots' }) {
+  const server = spawn(process.execPath, [NEXT, 'start', dir, '-H', '127.0.0.1', '-p', String(port)], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -33,7 +37,7 @@ export async function startNextServer({ port, distDir, env }) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error('the server exited during start-up');
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/categories/roots`)).ok) return server;
+      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) return server;
     } catch {
       /* not up yet */
     }

@@ -8,12 +8,15 @@
  *  2. per page (home, listing, product, blog post, content page): first-load JavaScript in KB
  *     gzip (every /_next script the HTML loads, gzipped), whether it is served from the Next
  *     cache, requests/s and p99 latency with autocannon, and the ratio to a bare prerendered
- *     page (/bench-baseline) measured in the same run;
+ *     page measured in the same run. The bare page is its own tiny Next app (bench/baseline),
+ *     built with the same installed `next` into the same BENCH_DIST_DIR name and served on
+ *     BENCH_BASELINE_PORT, so nothing benchmark-only ships with the store;
  *  3. Lighthouse (mobile, default simulated throttling) with Debian's Chromium, offline, median
  *     of BENCH_LH_RUNS runs per page;
  *  4. prints a table and writes bench/results/latest.json.
  *
  * Loopback only, bounded in time (BENCH_TIMEOUT_S, default 900 s). Knobs: BENCH_PORT (3190),
+ * BENCH_BASELINE_PORT (BENCH_PORT + 1),
  * BENCH_DURATION_S (autocannon seconds per page, 8), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=0,
  * BENCH_LH_RUNS (Lighthouse runs per page, median kept; 3).
  */
@@ -29,6 +32,9 @@ process.chdir(root);
 const env = process.env;
 const PORT = Number(env.BENCH_PORT ?? 3190);
 const BASE = `http://127.0.0.1:${PORT}`;
+const BASELINE_PORT = Number(env.BENCH_BASELINE_PORT ?? PORT + 1);
+const BARE = `http://127.0.0.1:${BASELINE_PORT}`;
+const BASELINE_DIR = 'bench/baseline';
 const DIST = env.BENCH_DIST_DIR ?? '.next-bench';
 const DURATION = Number(env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
@@ -42,11 +48,14 @@ const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 900);
 const log = (...args) => console.error('[bench]', ...args);
 
 let server = null;
+let bareServer = null;
 let dataDir = null;
 function stopServer() {
   stopNextServer(server);
+  stopNextServer(bareServer);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   server = null;
+  bareServer = null;
   dataDir = null;
 }
 limitRunTime(TIMEOUT_S, log, stopServer);
@@ -58,6 +67,7 @@ async function startServer() {
     distDir: DIST,
     env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite'), SITE_URL: BASE, SMTP_URL: '' },
   });
+  bareServer = await startNextServer({ port: BASELINE_PORT, distDir: DIST, dir: BASELINE_DIR, readyPath: '/' });
 }
 
 async function json(pathname) {
@@ -83,14 +93,14 @@ async function discoverPages() {
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 /** First-load JS: every script from /_next the HTML loads (src attributes), gzipped and summed. */
-async function firstLoadJs(pathname) {
-  const html = await (await fetch(`${BASE}${pathname}`)).text();
+async function firstLoadJs(pathname, base = BASE) {
+  const html = await (await fetch(`${base}${pathname}`)).text();
   // noModule scripts (legacy polyfills) are never fetched by the browsers Lighthouse emulates.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
   const srcs = new Set(tags.map((m) => m[1].replace(/&amp;/g, '&')));
   let total = 0;
   for (const src of srcs) {
-    const r = await fetch(new URL(src, BASE));
+    const r = await fetch(new URL(src, base));
     total += gzipSize(Buffer.from(await r.arrayBuffer()));
   }
   // The inline RSC payload ships with the HTML; reported apart, as Next's "First Load JS" does not count it.
@@ -98,18 +108,18 @@ async function firstLoadJs(pathname) {
   return { kb: total / 1024, scripts: srcs.size, inlineKb: gzipSize(Buffer.from(inline)) / 1024, htmlKb: gzipSize(Buffer.from(html)) / 1024 };
 }
 
-async function cacheState(pathname) {
-  await fetch(`${BASE}${pathname}`);
-  const r = await fetch(`${BASE}${pathname}`);
+async function cacheState(pathname, base = BASE) {
+  await fetch(`${base}${pathname}`);
+  const r = await fetch(`${base}${pathname}`);
   await r.arrayBuffer();
   return { status: r.status, cache: r.headers.get('x-nextjs-cache') ?? (r.headers.get('cache-control')?.includes('s-maxage') ? 'static' : '-') };
 }
 
 /** gzip: what browsers ask for (Next compresses each response); identity: compression left to a proxy or CDN. */
-function load(pathname, encoding = 'gzip') {
+function load(pathname, encoding = 'gzip', base = BASE) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${BASE}${pathname}`, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': encoding } },
+      { url: `${base}${pathname}`, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': encoding } },
       (error, result) => (error ? reject(error) : resolve({
         rps: result.requests.average,
         p99: result.latency.p99,
@@ -174,7 +184,7 @@ function table(rows, baseline, lighthouse) {
       lh ? String(lh.performance) : '-', lh ? String(lh.accessibility) : '-', lh ? String(lh.bestPractices) : '-', lh ? String(lh.seo) : '-',
     ];
   });
-  lines.push(['bare page', '/bench-baseline', 'static', baseline.htmlKb.toFixed(1), baseline.jsKb.toFixed(1), baseline.rps.toFixed(0), String(baseline.p99), '100%', baseline.plainRps.toFixed(0), '100%', '-', '-', '-', '-']);
+  lines.push(['bare page', 'bench/baseline /', 'static', baseline.htmlKb.toFixed(1), baseline.jsKb.toFixed(1), baseline.rps.toFixed(0), String(baseline.p99), '100%', baseline.plainRps.toFixed(0), '100%', '-', '-', '-', '-']);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [fmt(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
@@ -182,7 +192,8 @@ function table(rows, baseline, lighthouse) {
 
 async function main() {
   ensureBuild(DIST, log);
-  log(`starting the production server on ${BASE}…`);
+  ensureBuild(DIST, log, BASELINE_DIR);
+  log(`starting the production server on ${BASE} and the bare page on ${BARE}…`);
   await startServer();
   const pages = await discoverPages();
   const rows = [];
@@ -191,18 +202,19 @@ async function main() {
     if (state.status !== 200) throw new Error(`${page.path} answered ${state.status}`);
     rows.push({ ...page, cache: state.cache, js: await firstLoadJs(page.path) });
   }
-  await cacheState('/bench-baseline');
-  const bareJs = await firstLoadJs('/bench-baseline');
+  const bareState = await cacheState('/', BARE);
+  if (bareState.status !== 200) throw new Error(`the bare page answered ${bareState.status}`);
+  const bareJs = await firstLoadJs('/', BARE);
   log(`load: ${DURATION}s × ${CONNECTIONS} connections per page, baseline before and after`);
-  const before = await load('/bench-baseline');
-  const beforePlain = await load('/bench-baseline', 'identity');
+  const before = await load('/', 'gzip', BARE);
+  const beforePlain = await load('/', 'identity', BARE);
   for (const row of rows) {
     row.load = await load(row.path);
     row.plain = await load(row.path, 'identity');
     log(`${row.name}: ${row.load.rps.toFixed(0)} req/s, p99 ${row.load.p99} ms (uncompressed: ${row.plain.rps.toFixed(0)} req/s)`);
   }
-  const after = await load('/bench-baseline');
-  const afterPlain = await load('/bench-baseline', 'identity');
+  const after = await load('/', 'gzip', BARE);
+  const afterPlain = await load('/', 'identity', BARE);
   const plainRps = (beforePlain.rps + afterPlain.rps) / 2;
   const baseline = { plainRps, rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99), jsKb: bareJs.kb, htmlKb: bareJs.htmlKb };
   const lighthouse = LIGHTHOUSE && fs.existsSync(CHROMIUM) ? await lighthouseScores(rows) : {};

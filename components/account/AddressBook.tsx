@@ -1,21 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import type { AddressDto } from '@/lib/account/addresses';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
-import { useAddressMutations } from './useProfile';
+import { useAddressMutations } from './useAddresses';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: AddressDto };
 
 /**
- * Spec §2: the header button reads Add Address with zero or several addresses, Edit Address
- * with exactly one (and opens it), Cancel while the form is open.
+ * The header button reads Add Address with zero or several addresses, Edit Address with exactly
+ * one (and opens it, as that is the one a shopper would change), Cancel while the form is open.
  */
 export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const { save, remove } = useAddressMutations();
+  const { remove } = useAddressMutations();
   const open = editing.mode !== 'closed';
   const headerLabel = open ? 'Cancel' : addresses.length === 1 ? 'Edit Address' : 'Add Address';
 
@@ -47,12 +47,7 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
             key={editing.mode === 'edit' ? editing.address.id : 'new'}
             initial={editing.mode === 'edit' ? editing.address : undefined}
             onCancel={() => setEditing({ mode: 'closed' })}
-            onSave={async (payload) => {
-              const id = editing.mode === 'edit' ? editing.address.id : undefined;
-              await save.mutateAsync({ id, payload });
-              notify.success(id ? 'Address updated successfully!' : 'Address added successfully!');
-              setEditing({ mode: 'closed' });
-            }}
+            onSaved={() => setEditing({ mode: 'closed' })}
           />
         </div>
       )}

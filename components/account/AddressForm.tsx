@@ -1,13 +1,14 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/api-fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/http/parse';
 import { addressSchema, COUNTRY_OPTIONS, DEFAULT_COUNTRY, PHONE_PREFIX, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address';
 import { FormMessage } from './FormMessage';
 import { TextField } from './TextField';
-import type { AddressPayload } from './useProfile';
+import { useAddressMutations, type AddressPayload } from './useAddresses';
 
 type Values = Record<keyof AddressPayload, string>;
 
@@ -15,44 +16,47 @@ const blank: Values = {
   name: '', phoneNumber: '', phoneNumber2: '', streetAddress: '', addressLine1: '', addressLine2: '',
   city: '', state: '', postalCode: '', country: DEFAULT_COUNTRY,
 };
+const SAVE_FAILED = 'Failed to save address. Please try again.';
 
 type Props = {
   initial?: AddressDto;
-  onSave: (payload: AddressPayload) => Promise<void>;
+  onSaved: (address: AddressDto) => void;
   onCancel: () => void;
-  /** checkout shows the country fixed to India */
-  countryReadOnly?: boolean;
+  /**
+   * The checkout delivers within India, so a new address there is in India and the country is
+   * shown but not editable; an existing address keeps the country it was saved with.
+   */
+  lockCountry?: boolean;
 };
 
-/** The address form of the profile and checkout (spec §5). Save stays disabled until the required fields are filled. */
-export function AddressForm({ initial, onSave, onCancel, countryReadOnly = false }: Props) {
+/** Add New Address / Edit Address, in the profile and the checkout. Save stays disabled until the required fields are filled. */
+export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }: Props) {
   const [values, setValues] = useState<Values>(() => ({ ...blank, ...stringsOf(initial) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { save } = useAddressMutations();
   const missing = REQUIRED_ADDRESS_FIELDS.some((f) => !values[f].trim());
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const field = (key: keyof Values) => ({ value: values[key], onChange: set(key), error: errors[key] });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(addressSchema, countryReadOnly ? { ...values, country: DEFAULT_COUNTRY } : values);
+    const parsed = parseWith(addressSchema, values);
     setFailure(null);
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
-    setBusy(true);
     try {
-      await onSave(parsed.data);
+      const saved = await save.mutateAsync({ id: initial?.id, payload: parsed.data });
+      notify.success(initial ? 'Address updated successfully!' : 'Address added successfully!');
+      onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setFailure((error as Error).message || 'Failed to save address. Please try again.');
-    } finally {
-      setBusy(false);
+      setFailure((error as Error).message || SAVE_FAILED);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="address-form-title" className="rounded-2xl border border-line p-4 sm:p-6">
+    <form onSubmit={submit} noValidate aria-labelledby="address-form-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
       <h3 id="address-form-title" className="text-lg font-semibold text-leaf-900">{initial ? 'Edit Address' : 'Add New Address'}</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" required {...field('name')} />
@@ -63,11 +67,10 @@ export function AddressForm({ initial, onSave, onCancel, countryReadOnly = false
         <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...field('addressLine2')} />
         <TextField label="City" autoComplete="address-level2" required {...field('city')} />
         <TextField label="State" autoComplete="address-level1" required {...field('state')} />
-        <TextField label="PIN code" inputMode="numeric" autoComplete="postal-code" required maxLength={10} {...field('postalCode')} />
+        <TextField label="PIN code (postal code)" inputMode="numeric" autoComplete="postal-code" required maxLength={10} {...field('postalCode')} />
         <div>
           <label htmlFor="address-country" className="mb-1.5 block text-sm font-medium text-ink">Country</label>
-          <select id="address-country" className="field" value={countryReadOnly ? DEFAULT_COUNTRY : values.country}
-            disabled={countryReadOnly} onChange={set('country')}>
+          <select id="address-country" className="field" value={values.country} disabled={lockCountry} onChange={set('country')}>
             {COUNTRY_OPTIONS.map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
           {errors.country && <p className="mt-1 text-sm text-spice-600">{errors.country}</p>}
@@ -76,8 +79,8 @@ export function AddressForm({ initial, onSave, onCancel, countryReadOnly = false
       <div className="mt-4"><FormMessage kind="error">{failure}</FormMessage></div>
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>Cancel</button>
-        <button type="submit" className="btn btn-primary" disabled={missing || busy}>
-          {busy ? 'Saving…' : initial ? 'Update Address' : 'Save Address'}
+        <button type="submit" className="btn btn-primary" disabled={missing || save.isPending}>
+          {save.isPending ? 'Saving…' : initial ? 'Update Address' : 'Save Address'}
         </button>
       </div>
     </form>

@@ -2,13 +2,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
-import { PROFILE_KEY } from './useProfile';
+import { PROFILE_KEY } from '@/components/query-keys';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
-/** The avatar with its upload button (spec §5 messages; the server checks the bytes again). */
+/** The avatar with its upload button; the size and type checks here only save a round trip, the server checks the bytes again. */
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { changePasswordFormError } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';

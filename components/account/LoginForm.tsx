@@ -9,7 +9,7 @@ import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 import { useBackGoesHome } from './useBackGoesHome';
 
-/** Spec: any failure reads 'Invalid credentials. Please try again.'; throttling says when to retry. */
+/** Any failure reads 'Invalid credentials. Please try again.' (no hint which accounts exist); throttling says when to retry (docs/decisions.md). */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -7,7 +7,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 type State = 'checking' | 'valid' | 'invalid' | 'missing';
 
 /**
- * The token variant (spec §2): check the token, then the form or the invalid screen. The token
+ * Check the e-mailed token, then show the form or the invalid screen (with a way to ask again). The token
  * is taken out of the address bar once read, so it does not linger in history or screenshots.
  */
 export function ResetPasswordFlow({ token }: { token: string | null }) {

@@ -4,8 +4,9 @@ import { ResetPasswordFlow } from './ResetPasswordFlow';
 export type ResetSearchParams = Promise<{ token?: string | string[] }>;
 
 /**
- * Both reset routes serve the real token flow (design §4: the spec's e-mail variant "simulates"
- * a reset without a server call, which a real store cannot do).
+ * The reset page checks the token from the e-mailed link. /reset-password redirects here
+ * (next.config.mjs): a reset that only pretends to change the password without asking the
+ * server, as an e-mail-only variant would, cannot work in a real store.
  */
 export async function ResetPasswordPage({ searchParams }: { searchParams: ResetSearchParams }) {
   const { token } = await searchParams;

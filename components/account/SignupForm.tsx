@@ -12,7 +12,7 @@ import { TextField } from './TextField';
 
 const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '' };
 
-/** Two steps (spec §2): the e-mail, then — once the OTP is sent — the e-mail locked and the rest. */
+/** Two steps: the e-mail, then — once the OTP is sent — the e-mail locked (the code belongs to it) and the rest. */
 export function SignupForm() {
   const router = useRouter();
   const [email, setEmail] = useState('');

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec: on the login screen the browser's Back button goes to the home page (not back to the
+ * On the login screen the browser's Back button goes to the home page (not back to the
  * signed-in page that sent the visitor here, which would only bounce back to login).
  */
 export function useBackGoesHome() {

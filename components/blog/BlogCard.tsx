@@ -6,7 +6,7 @@ import { Img } from '@/components/ui/Img';
 
 export type BlogCardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'tags' | 'author' | 'publishedAt' | 'featuredImage'>;
 
-/** Image (placeholder when none), first tag or 'Blog', title, 'By {author}', date (spec §2). */
+/** Image (placeholder when none), first tag or 'Blog', title, 'By {author}', date. */
 export function BlogCard({ post, showExcerpt = false }: { post: BlogCardPost; showExcerpt?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-honey-400">

@@ -14,7 +14,7 @@ export function blogListMetadata(): Metadata {
   });
 }
 
-/** Published posts as cards, up to 5 columns (spec §2). */
+/** Published posts as cards, up to 5 columns on wide screens. */
 export async function BlogList() {
   const posts = await getCachedPosts();
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { CheckIcon, LinkIcon } from '@/components/ui/icons';
 
 /** Copies the article's address; falls back to a prompt where the clipboard is not allowed. */

@@ -3,7 +3,7 @@ import type { ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import { LineThumb } from './LineThumb';
 
-/** One cart line: picture, title, quantity (display only, spec §5), price and Remove. */
+/** One cart line: picture, title, quantity (shown, not edited here: it is chosen on the product page), price and Remove. */
 export function CartLineRow({ line, busy, onRemove }: { line: ShownLine; busy: boolean; onRemove: () => void }) {
   const soldOut = line.stock <= 0;
   return (

@@ -1,13 +1,11 @@
 import Link from 'next/link';
+import { Totals } from '@/components/ui/Totals';
 import type { PriceBreakdown } from '@/lib/commerce/pricing';
-import { shippingMessage } from '@/lib/commerce/pricing';
-import { formatRupees, paiseToRupees } from '@/lib/money';
-
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /**
  * Subtotal, the delivery the checkout will actually charge (never "FREE" when ₹59 applies:
- * docs/decisions.md) and total; checkout blocked while anything is out of stock (spec §5).
+ * docs/decisions.md) and total; checkout blocked while anything is out of stock, since the order
+ * would be refused for it.
  */
 export function CartSummary({
   breakdown,
@@ -24,21 +22,9 @@ export function CartSummary({
   return (
     <aside className="h-fit rounded-3xl border border-line bg-white p-6" aria-label="Cart summary">
       <h2 className="font-serif text-xl font-semibold text-leaf-950">Order Summary</h2>
-      <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
-          <dd data-testid="cart-subtotal">{rupees(breakdown.itemsPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd data-testid="cart-shipping">{breakdown.shippingPaise ? rupees(breakdown.shippingPaise) : 'FREE'}</dd>
-        </div>
-        <p className="text-xs text-muted">{shippingMessage(breakdown)}</p>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{rupees(breakdown.itemsPaise + breakdown.shippingPaise)}</dd>
-        </div>
-      </dl>
+      <div className="mt-4">
+        <Totals breakdown={breakdown} itemised={false} deliveryNote testId="cart" />
+      </div>
       {blocked && (
         <div role="alert" className="mt-4 rounded-2xl bg-spice-50 p-3 text-sm text-spice-700">
           <p className="font-semibold">{unavailable} item(s) out of stock</p>

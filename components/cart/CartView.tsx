@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { Spinner } from '@/components/ui/Skeleton';
 import { LoadError } from '@/components/ui/LoadError';
 import { outOfStock, priceShownLines } from '@/lib/commerce/lines';

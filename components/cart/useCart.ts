@@ -1,12 +1,11 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import type { CartItemJson } from '@/lib/commerce/cart';
 import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { CART_COUNT_KEY, CART_KEY } from '@/components/query-keys';
 
-export const CART_KEY = ['cart'] as const;
-const CART_COUNT_KEY = ['header', 'cart-count'] as const;
 
 export const CART_LOAD_FAILED = 'Failed to fetch cart data.';
 export const ITEM_ADDED = 'Item added to cart!';

@@ -5,12 +5,12 @@ import type { AddressDto } from '@/lib/account/addresses';
 import { Spinner } from '@/components/ui/Skeleton';
 import { PlusIcon } from '@/components/ui/icons';
 import { AddressCard } from './AddressCard';
-import { AddressForm } from './AddressForm';
-import { useAddresses } from './useAddresses';
+import { AddressForm } from '@/components/account/AddressForm';
+import { useAddresses } from '@/components/account/useAddresses';
 
 type Mode = { kind: 'selecting' } | { kind: 'adding' } | { kind: 'editing'; address: AddressDto };
 
-/** Step 2: choose a saved address, edit one, or add one (spec §4: selecting / adding / editing). */
+/** Step 2: choose a saved address, edit one, or add one (modes: selecting, adding, editing). */
 export function AddressStep({
   chosenId,
   onChoose,
@@ -53,7 +53,8 @@ export function AddressStep({
       ) : (
         <AddressForm
           key={mode.kind === 'editing' ? mode.address.id : 'new'}
-          editing={mode.kind === 'editing' ? mode.address : null}
+          initial={mode.kind === 'editing' ? mode.address : undefined}
+          lockCountry
           onCancel={() => setMode({ kind: 'selecting' })}
           onSaved={(saved) => {
             onChoose(saved.id);

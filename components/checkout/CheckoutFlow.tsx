@@ -9,7 +9,7 @@ import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
 import { useCheckoutLines, type CheckoutMode } from './useCheckoutLines';
 
-/** The three checkout steps (spec §2): Review → Address → Payment, with next and back. */
+/** The three checkout steps: Review → Address → Payment, with next and back. */
 export function CheckoutFlow({ mode }: { mode: CheckoutMode }) {
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | null>(null);

@@ -2,13 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
 import { ApiError } from '@/lib/http/api-fetch';
+import { Totals } from '@/components/ui/Totals';
 import { afterPlacement } from './afterPlacement';
-import { OrderTotals } from './OrderTotals';
 import { PaymentMethods } from './PaymentMethods';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -44,7 +44,7 @@ export function PaymentStep({ lines, addressId, onBack }: { lines: ShownLine[]; 
     <section className="grid gap-6 lg:grid-cols-[1fr_340px]" aria-label="Payment">
       <PaymentMethods value={method} onChange={setMethod} />
       <aside className="h-fit rounded-3xl border border-line bg-white p-5">
-        <OrderTotals breakdown={priceShownLines(lines, method)} showHandling={method === 'COD'} />
+        <Totals breakdown={priceShownLines(lines, method)} itemised deliveryNote testId="checkout" />
         <div className="mt-5 flex gap-3">
           <button type="button" onClick={onBack} disabled={busy} className="btn btn-outline h-12">Back</button>
           <button type="button" onClick={submit} disabled={busy} className="btn btn-primary h-12 flex-1">

@@ -1,7 +1,7 @@
 import { LineThumb } from '@/components/cart/LineThumb';
 import { outOfStock, priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
-import { OrderTotals } from './OrderTotals';
+import { Totals } from '@/components/ui/Totals';
 
 /** Step 1: what is being bought and what it costs before a payment method is chosen. */
 export function ReviewStep({ lines, onNext }: { lines: ShownLine[]; onNext: () => void }) {
@@ -27,7 +27,7 @@ export function ReviewStep({ lines, onNext }: { lines: ShownLine[]; onNext: () =
         </ul>
       </div>
       <aside className="h-fit rounded-3xl border border-line bg-white p-5">
-        <OrderTotals breakdown={priceShownLines(lines)} showHandling={false} />
+        <Totals breakdown={priceShownLines(lines)} itemised deliveryNote testId="checkout" />
         <p className="mt-4 text-sm text-muted">Estimated delivery: 3-5 business days</p>
         {unavailable > 0 && (
           <p role="alert" className="mt-3 text-sm text-spice-700">

@@ -1,17 +1,18 @@
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import type { OrderJson } from '@/lib/commerce/orders';
+import { canPayNow } from '@/lib/commerce/payable';
 import { PAYMENT_FAILED } from '@/components/payments/messages';
 import { payOrder } from '@/components/payments/pay-order';
 
 type Router = { replace: (href: string) => void };
 
 /**
- * What happens once an order exists: the spec goes to /order with the order number, replacing
- * the checkout in history. A PREPAID (UPI/CARD) order first opens the payment window; closing it
+ * What happens once an order exists: go to /order with the order number, replacing the checkout
+ * in history (Back must not offer to place it again). A PREPAID (UPI/CARD) order first opens the payment window; closing it
  * or a failed payment leaves the order PENDING, payable later from Pay Now.
  */
 export async function afterPlacement(order: OrderJson, router: Router): Promise<void> {
-  if (order.paymentType === 'PREPAID' && order.status === 'PENDING') {
+  if (canPayNow(order)) {
     const outcome = await payOrder(order.orderNumber, { method: order.paymentMethod === 'CARD' ? 'CARD' : 'UPI' });
     if (outcome.status === 'failed') notify.error(PAYMENT_FAILED);
   }

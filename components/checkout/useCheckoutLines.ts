@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readBuyNowItems } from '@/lib/commerce/buy-now';
 import type { ShownLine } from '@/lib/commerce/lines';
 import type { CartItemJson } from '@/lib/commerce/cart';
+import { mainImage } from '@/lib/catalog/main-image';
 import type { ProductDto } from '@/lib/catalog/products';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { fromCartItem } from '@/components/cart/from-cart-item';
@@ -28,13 +29,12 @@ export function useCheckoutLines(mode: CheckoutMode) {
         return await Promise.all(
           items.map(async (item) => {
             const p = await apiFetch<ProductDto>(`/api/v1/public/store/product/${encodeURIComponent(item.slug)}`, { redirectOn401: false });
-            const image = (p.images.find((i) => i.displayOrder === 1) ?? p.images[0])?.imageUrl ?? null;
             return {
               productId: p.id,
               variantId: item.variantId ?? null,
               slug: p.slug,
               title: p.title,
-              image,
+              image: mainImage(p.images),
               quantity: item.quantity,
               sellingPrice: p.sellingPrice,
               productPrice: p.productPrice,

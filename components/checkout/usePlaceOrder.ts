@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
 import { apiFetch } from '@/lib/http/api-fetch';
+import { CART_COUNT_KEY, CART_KEY, ORDERS_KEY } from '@/components/query-keys';
 
 export type PlaceOrderRequest = {
   addressId: number;
@@ -29,9 +30,9 @@ export function usePlaceOrder() {
     },
     onSuccess: () => {
       last.current = null;
-      void client.invalidateQueries({ queryKey: ['cart'] });
-      void client.invalidateQueries({ queryKey: ['header', 'cart-count'] });
-      void client.invalidateQueries({ queryKey: ['orders'] });
+      void client.invalidateQueries({ queryKey: CART_KEY });
+      void client.invalidateQueries({ queryKey: CART_COUNT_KEY });
+      void client.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });
 }

@@ -4,14 +4,14 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { getShop } from '@/lib/shop';
 import { PageHero } from './PageHero';
 
-/** Both spellings serve this page (the header's /affilate-program, the sitemap's /affiliate-program); one canonical. */
-export const AFFILIATE_CANONICAL = '/affiliate-program';
+/** The page's one address; the misspelt /affilate-program redirects here (next.config.mjs). */
+export const AFFILIATE_PATH = '/affiliate-program';
 
 export function affiliateMetadata() {
   return buildMetadata({
     title: 'Affiliate Program: Earn 10% on Tea',
     description: `Join the ${getShop().name} affiliate program: 10% commission on tea products, a 30-day referral cookie, monthly payouts by bank transfer, UPI, PayPal or Razorpay and no earnings cap.`,
-    path: AFFILIATE_CANONICAL,
+    path: AFFILIATE_PATH,
   });
 }
 
@@ -42,10 +42,10 @@ function JoinNow({ variant = 'accent' }: { variant?: 'accent' | 'primary' }) {
   );
 }
 
-export function AffiliatePage({ path }: { path: string }) {
+export function AffiliatePage() {
   return (
     <>
-      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Affiliate Program', path }]} eyebrow="Partner with us" title="Affiliate Program">
+      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Affiliate Program', path: AFFILIATE_PATH }]} eyebrow="Partner with us" title="Affiliate Program">
         <p>Love good tea? Recommend it and earn 10% commission on every tea product your audience buys.</p>
         <div className="mt-6"><JoinNow /></div>
       </PageHero>

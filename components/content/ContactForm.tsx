@@ -7,7 +7,7 @@ import { CONTACT_LIMITS } from '@/lib/content/contact-limits';
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 const EMPTY = { name: '', email: '', message: '' };
 
-/** Name, e-mail and message, all required. On success the spec's thank-you shows and the form clears. */
+/** Name, e-mail and message, all required. On success the thank-you shows in the page (docs/decisions.md) and the form clears. */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -16,7 +16,7 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-/** Location with the map, hours, support phone and e-mail, and the contact form (spec §2). */
+/** Location with the map, hours, support phone and e-mail, and the contact form. */
 export function ContactPage() {
   const shop = getShop();
   const { address } = shop;

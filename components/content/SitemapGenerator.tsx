@@ -18,7 +18,7 @@ async function fetchSitemap(): Promise<State> {
   }
 }
 
-/** Fetches the live sitemap.xml, lists its URLs and downloads it as a file (spec §2, §8, §9). */
+/** Fetches the live sitemap.xml, lists its URLs and downloads it as a file, so what is shown is what crawlers get. */
 export function SitemapGenerator() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CategoryDto } from '@/lib/catalog/categories';
+import { listingHref } from '@/lib/catalog/listing';
 import { Img } from '@/components/ui/Img';
 
 /** Round category tiles under the slider: the quickest way into the catalogue. */
@@ -8,7 +9,7 @@ export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
   return (
     <nav aria-label="Shop by category" className="scrollbar-none -mx-4 flex gap-4 overflow-x-auto px-4 sm:mx-0 sm:justify-center sm:gap-8 sm:px-0">
       {categories.map((c) => (
-        <Link key={c.slug} href={`/products?category=${c.slug}`} className="group flex w-24 shrink-0 flex-col items-center gap-2 text-center">
+        <Link key={c.slug} href={listingHref({ category: c.slug })} className="group flex w-24 shrink-0 flex-col items-center gap-2 text-center">
           <span className="relative h-20 w-20 overflow-hidden rounded-full border-4 border-white bg-sand-100 shadow-card ring-1 ring-line transition group-hover:ring-2 group-hover:ring-leaf-500">
             {c.imageUrl && <Img src={c.imageUrl} alt="" width={80} height={80} className="h-full w-full object-cover transition duration-500 group-hover:scale-110" />}
           </span>

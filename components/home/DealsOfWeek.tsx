@@ -5,7 +5,7 @@ import type { ListingProduct } from '@/lib/catalog/listing';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
 
-/** Deals of the Week: at most 5 cards, 5 skeletons while there are none (spec §2, §9). */
+/** Deals of the Week: at most 5 cards (one row on desktop), 5 skeletons while there are none. */
 export function DealsOfWeek({ products }: { products: ListingProduct[] }) {
   return (
     <section aria-labelledby="deals-heading">

@@ -1,6 +1,6 @@
 import { GlobeIcon, HeadsetIcon, RefundIcon, ShieldIcon } from '@/components/ui/icons';
 
-/** The four fixed promises (spec §2, word for word). */
+/** The four fixed promises (fixed texts, not CMS content). */
 const TILES = [
   { Icon: GlobeIcon, title: 'GLOBAL EXPORT', text: 'Worldwide shipping to 100+ countries' },
   { Icon: RefundIcon, title: 'MONEY BACK GUARANTEE', text: 'Full refunds within 14 business days' },

@@ -5,7 +5,7 @@ import { Tabs } from './Tabs';
 
 export const HOME_TABS = ['New Product', 'Top Rated', 'Best Seller', 'Featured'];
 
-/** Fisher–Yates shuffle, then equal consecutive chunks, one per tab (spec §2). */
+/** Fisher–Yates shuffle, then equal consecutive chunks, one per tab, so no product shows in two tabs. */
 export function shuffleIntoChunks<T>(items: T[], chunks: number, random = Math.random): T[][] {
   const list = [...items];
   for (let i = list.length - 1; i > 0; i--) {

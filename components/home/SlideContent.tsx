@@ -4,7 +4,7 @@ import { ArrowRight } from '@/components/ui/icons';
 export type Slide = {
   id: number;
   imageUrl: string;
-  /** decided on the server from the file extension (spec §2) */
+  /** decided on the server from the file extension (lib/content/banners.ts) */
   isVideo: boolean;
   posterUrl: string | null;
   title: string;

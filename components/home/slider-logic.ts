@@ -1,4 +1,4 @@
-/** The banner slider's index rules (spec §4: wraps both ways; dots jump). */
+/** The banner slider's index rules: wraps both ways; a dot jumps straight to its slide. */
 export const AUTOPLAY_MS = 5000;
 export const VIDEO_TICK_MS = 100;
 

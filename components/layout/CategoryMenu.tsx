@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import { ArrowRight, ChevronDown, GridIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { categoryHref, useMenuCategories } from './useMenuCategories';
+import { listingHref } from '@/lib/catalog/listing';
+import { useMenuCategories } from './useMenuCategories';
 import { Img } from '@/components/ui/Img';
 
 /** The category mega-menu: opens on click, Enter/Space, or hover; Escape closes. */
@@ -51,7 +52,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
               )}
               <div className="min-w-0">
                 <Link
-                  href={categoryHref(c.slug)}
+                  href={listingHref({ category: c.slug })}
                   onClick={() => close()}
                   className="font-serif text-lg font-semibold text-leaf-900 hover:text-leaf-600"
                 >
@@ -61,7 +62,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
                   {c.subCategories.map((s) => (
                     <li key={s.slug}>
                       <Link
-                        href={categoryHref(c.slug, s.slug)}
+                        href={listingHref({ category: c.slug, sub: s.slug })}
                         onClick={() => close()}
                         className="text-sm text-muted hover:text-leaf-700 hover:underline"
                       >

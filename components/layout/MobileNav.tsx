@@ -6,7 +6,8 @@ import { Drawer } from '@/components/ui/Drawer';
 import { ChevronDown, MenuIcon } from '@/components/ui/icons';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { MAIN_LINKS, MORE_MENU } from './nav-links';
-import { categoryHref, useMenuCategories } from './useMenuCategories';
+import { listingHref } from '@/lib/catalog/listing';
+import { useMenuCategories } from './useMenuCategories';
 
 /** Phones and tablets: every header menu in one drawer. */
 export function MobileNav({ categories: initial }: { categories: CategoryDto[] }) {
@@ -50,13 +51,13 @@ export function MobileNav({ categories: initial }: { categories: CategoryDto[] }
                     </summary>
                     <ul className="mb-1 ml-3 border-l border-line pl-2">
                       <li>
-                        <Link href={categoryHref(c.slug)} onClick={close} className={link}>
+                        <Link href={listingHref({ category: c.slug })} onClick={close} className={link}>
                           All {c.title}
                         </Link>
                       </li>
                       {c.subCategories.map((s) => (
                         <li key={s.slug}>
-                          <Link href={categoryHref(c.slug, s.slug)} onClick={close} className={link}>
+                          <Link href={listingHref({ category: c.slug, sub: s.slug })} onClick={close} className={link}>
                             {s.title}
                           </Link>
                         </li>

@@ -17,7 +17,7 @@ type RecognitionCtor = new () => Recognition;
 
 export const VOICE_UNSUPPORTED = 'Sorry, your browser does not support Speech Recognition.';
 
-/** Voice search with the browser's speech recognition, in Indian English (spec §2). */
+/** Voice search with the browser's speech recognition, in Indian English (en-IN hears Hindi product names best). */
 export function VoiceSearchButton({ onResult }: { onResult: (text: string) => void }) {
   const [listening, setListening] = useState(false);
   const current = useRef<Recognition | null>(null);

@@ -1,4 +1,4 @@
-/** The header's More menu and the footer's link lists (spec §2 "Header and footer"). */
+/** The header's More menu and the footer's link lists, in one place so the two never disagree. */
 export type NavLink = { href: string; label: string };
 export type NavGroup = { title: string; links: NavLink[] };
 
@@ -17,7 +17,7 @@ export const MORE_MENU: NavGroup[] = [
       { href: '/wholesale-business', label: 'Wholesale Business' },
       { href: '/export-import', label: 'Export & Import' },
       { href: '/corporate-gifting', label: 'Corporate Gifting' },
-      { href: '/affilate-program', label: 'Affiliate Program' },
+      { href: '/affiliate-program', label: 'Affiliate Program' },
     ],
   },
   {
@@ -68,7 +68,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
     links: [
       { href: '/corporate-gifting', label: 'Corporate Gifting' },
       { href: '/store-locator', label: 'Store Locator' },
-      { href: '/affilate-program', label: 'Affiliate Program' },
+      { href: '/affiliate-program', label: 'Affiliate Program' },
       { href: '/wholesale-business', label: 'Wholesale Business' },
       { href: '/export-import', label: 'Export & Import' },
     ],

@@ -24,6 +24,3 @@ export function useMenuCategories(initial: CategoryDto[], wanted: boolean) {
   }, [wanted, categories.length]);
   return categories;
 }
-
-export const categoryHref = (category: string, sub?: string) =>
-  `/products?category=${encodeURIComponent(category)}${sub ? `&sub=${encodeURIComponent(sub)}` : ''}`;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CART_COUNT_KEY } from '@/components/query-keys';
 
 export type Session = { user?: { name?: string | null; email?: string | null } } | null;
 
@@ -27,18 +27,10 @@ export function useSession() {
   });
 }
 
-export const CART_CHANGED = 'cart:changed';
-
 /** Total quantity in the cart; 0 when signed out or the cart cannot be read. */
 export function useCartCount(signedIn: boolean) {
-  const client = useQueryClient();
-  useEffect(() => {
-    const refresh = () => client.invalidateQueries({ queryKey: ['header', 'cart-count'] });
-    window.addEventListener(CART_CHANGED, refresh);
-    return () => window.removeEventListener(CART_CHANGED, refresh);
-  }, [client]);
   return useQuery({
-    queryKey: ['header', 'cart-count'],
+    queryKey: CART_COUNT_KEY,
     enabled: signedIn,
     retry: false,
     queryFn: async () => {

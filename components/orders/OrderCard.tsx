@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { OrderJson } from '@/lib/commerce/orders';
-import { canPayNow } from '@/lib/commerce/order-filters';
+import { canPayNow } from '@/lib/commerce/payable';
 import { formatRupees } from '@/lib/money';
 import { formatDateTime } from './format';
 import { StatusBadge } from './StatusBadge';

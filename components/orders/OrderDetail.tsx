@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/Skeleton';
-import { canPayNow } from '@/lib/commerce/order-filters';
+import { canPayNow } from '@/lib/commerce/payable';
 import { ApiError } from '@/lib/http/api-fetch';
 import { AddressBox } from './AddressBox';
 import { formatDate, paymentMethodLabel } from './format';

@@ -1,7 +1,7 @@
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
-/** Order times in India's time zone, en-IN (spec §2). */
+/** Order times in India's time zone, en-IN: the shop and its shoppers are in India, whatever the server's zone. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ALREADY_PAID, CANCELLED_UNPAYABLE, PAID_ON_DELIVERY, notPayableReason } from '@/lib/commerce/payable';
 import { formatRupees } from '@/lib/money';
 import { PAYMENT_COMPLETED, PAYMENT_FAILED } from './messages';
 import { payOrder } from './pay-order';
@@ -11,7 +12,7 @@ import { paymentHistoryKey } from './PaymentHistory';
 type Outcome = 'none' | 'success' | 'error';
 
 /**
- * The pay button and the spec's outcomes (§4): success confirms the order, reloads it and leaves
+ * The pay button and its outcomes: success confirms the order, reloads it and leaves
  * the button disabled reading 'Payment Completed'; a failure shows the error and the button stays
  * usable; closing the window changes nothing.
  */
@@ -27,8 +28,9 @@ export function PayPanel({ orderNumber, status, paymentType, paymentMethod, amou
   const [outcome, setOutcome] = useState<Outcome>('none');
   const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const paid = outcome === 'success' || (paymentType === 'PREPAID' && status !== 'PENDING' && status !== 'CANCELLED');
-  const payable = !paid && status === 'PENDING' && paymentType === 'PREPAID';
+  const refusal = notPayableReason({ status, paymentType });
+  const paid = outcome === 'success' || refusal === ALREADY_PAID;
+  const payable = !paid && refusal === null;
 
   const pay = async () => {
     setBusy(true);
@@ -45,8 +47,7 @@ export function PayPanel({ orderNumber, status, paymentType, paymentMethod, amou
     }
   };
 
-  if (paymentType !== 'PREPAID') return <p className="text-sm text-muted">This order is paid on delivery.</p>;
-  if (status === 'CANCELLED') return <p className="text-sm text-muted">This order was cancelled and can no longer be paid.</p>;
+  if (refusal === PAID_ON_DELIVERY || refusal === CANCELLED_UNPAYABLE) return <p className="text-sm text-muted">{refusal}</p>;
   return (
     <div className="space-y-3">
       <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={pay} disabled={!payable || busy}>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { formatRupees } from '@/lib/money';
 import type { PaymentRecord } from '@/lib/payments/history';
@@ -18,7 +18,7 @@ function statusOf(record: PaymentRecord): string {
   return record.failed ? 'Failed' : 'Pending';
 }
 
-/** Every attempt on the order (spec's Payment record), fetched from the history call. */
+/** Every attempt on the order (one payment record each), fetched from the history call. */
 export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
   const query = useQuery({
     queryKey: paymentHistoryKey(orderNumber),

@@ -1,4 +1,6 @@
+import { Totals } from '@/components/ui/Totals';
 import type { OrderJson } from '@/lib/commerce/orders';
+import { chargedBreakdown } from '@/lib/commerce/pricing';
 import { formatRupees } from '@/lib/money';
 
 const placedOn = (iso: string) =>
@@ -7,12 +9,6 @@ const placedOn = (iso: string) =>
 /** The order being paid for: number, status, items and the totals the payment must cover. */
 export function PaymentOrderSummary({ order }: { order: OrderJson }) {
   const items = order.subOrders.flatMap((s) => s.items);
-  const rows: Array<[string, number]> = [
-    ['Subtotal', order.subtotalAmount],
-    ['Discount', -order.discountAmount],
-    ['Shipping charge', order.shippingCharge],
-    ['Handling charge', order.handlingCharge],
-  ];
   return (
     <section aria-labelledby="payment-order-heading" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -37,20 +33,9 @@ export function PaymentOrderSummary({ order }: { order: OrderJson }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-1 border-t border-line pt-4 text-sm">
-        {rows
-          .filter(([, value]) => value !== 0)
-          .map(([label, value]) => (
-            <div key={label} className="flex justify-between">
-              <dt className="text-muted">{label}</dt>
-              <dd>{value < 0 ? `− ${formatRupees(-value)}` : formatRupees(value)}</dd>
-            </div>
-          ))}
-        <div className="flex justify-between pt-1 text-base font-semibold text-leaf-950">
-          <dt>Total</dt>
-          <dd>{formatRupees(order.totalAmount)}</dd>
-        </div>
-      </dl>
+      <div className="mt-4 border-t border-line pt-4">
+        <Totals breakdown={chargedBreakdown(order)} itemised testId="payment" />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Razorpay's checkout script, loaded on demand (spec §7) the first time a shopper pays, never
+ * Razorpay's checkout script, loaded on demand (docs/payments.md) the first time a shopper pays, never
  * on page load, so pages that do not take payments carry none of it.
  */
 export const RAZORPAY_CHECKOUT_SRC = 'https://checkout.razorpay.com/v1/checkout.js';

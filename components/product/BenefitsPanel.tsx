@@ -1,6 +1,6 @@
 import { LeafIcon, ReceiptIcon, RefundIcon, TruckIcon } from '@/components/ui/icons';
 
-/** The spec's benefit texts (§9): badges on the product page, then the three promises. */
+/** The store's fixed benefit texts: badges on the product page, then the three promises. */
 export function BenefitsPanel() {
   return (
     <div className="rounded-2xl border border-leaf-100 bg-leaf-50/70 p-5">

@@ -11,7 +11,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 
 /**
  * A product tile. Home cards say '-N%'; listing cards say 'Save N%' and carry the buttons passed
  * as `actions` (components/listing/ListingCard.tsx), so pages without them never load the cart
- * code (spec §2, §9). Renders on the server or inside a client list.
+ * code. Renders on the server or inside a client list.
  */
 export function ProductCard({
   product: p,

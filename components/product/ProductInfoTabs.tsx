@@ -3,7 +3,7 @@ import { NO_INFORMATION } from '@/components/ui/messages';
 import type { ProductMetadataDto } from '@/lib/catalog/products';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 
-/** The product's metadata as tabs (description first), or the spec's fallback when there is none. */
+/** The product's metadata as tabs (description first), or a fallback sentence when there is none. */
 export function ProductInfoTabs({ metadata }: { metadata: ProductMetadataDto[] }) {
   const entries = [...metadata].sort((a, b) => Number(b.type === 'DESCRIPTION') - Number(a.type === 'DESCRIPTION'));
   return (

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
 import type { ProductDto } from '@/lib/catalog/products';
-import { toListingProduct } from '@/lib/catalog/listing';
+import { listingHref, toListingProduct } from '@/lib/catalog/listing';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, summarize } from '@/lib/seo/metadata';
 import { getShop } from '@/lib/shop';
@@ -13,7 +13,7 @@ import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
-/** The page description: the DESCRIPTION metadata (spec §3), else a sentence built from the facts. */
+/** The page description: the product's DESCRIPTION metadata entry, else a sentence built from the facts. */
 export function productDescription(p: ProductDto): string {
   const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
   if (description) return summarize(description);
@@ -42,11 +42,16 @@ export async function ProductPage({ slug }: { slug: string }) {
     .map(toListingProduct);
   const crumbs = [
     { name: 'Home', path: '/' },
-    { name: 'Products', path: '/products' },
+    { name: 'Products', path: listingHref() },
     ...(product.parentCategory
-      ? [{ name: product.parentCategory.name, path: `/products?category=${product.parentCategory.slug}` }]
+      ? [{ name: product.parentCategory.name, path: listingHref({ category: product.parentCategory.slug }) }]
       : []),
-    { name: product.categoryName, path: `/products?category=${product.parentCategory?.slug ?? product.categorySlug}${product.parentCategory ? `&sub=${product.categorySlug}` : ''}` },
+    {
+      name: product.categoryName,
+      path: product.parentCategory
+        ? listingHref({ category: product.parentCategory.slug, sub: product.categorySlug })
+        : listingHref({ category: product.categorySlug }),
+    },
     { name: product.title, path: `/products/${product.slug}` },
   ];
   return (

@@ -5,7 +5,7 @@ import { BriefcaseIcon } from '@/components/ui/icons';
 import { NO_OPEN_POSITIONS } from '@/components/ui/messages';
 import { Modal } from '@/components/ui/Modal';
 
-/** 'View Open Positions': a modal saying no positions are open right now (spec §2). */
+/** 'View Open Positions': a modal saying no positions are open right now (there is no jobs board yet). */
 export function OpenPositionsButton() {
   const [open, setOpen] = useState(false);
   return (

@@ -5,7 +5,8 @@ import { preload } from 'react-dom';
 /**
  * A responsive <img> served by Next's image optimizer (/_next/image: resized, AVIF/WebP,
  * cached) without next/image's client runtime: no JavaScript at all, so it can be used in
- * server and client components and keeps ~9 KB gzip off every storefront page (design §7).
+ * server and client components and keeps ~9 KB gzip off every storefront page (the first-load
+ * JavaScript budget in docs/performance.md).
  * Widths and quality must be ones the optimizer allows (Next's defaults: below).
  */
 const WIDTHS = [64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920];

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
 
 /**
- * A page's failure state: the spec's message and a Retry button that reloads the data (a
+ * A page's failure state: its message and a Retry button that reloads the data (a
  * server refresh, then the boundary's reset), falling back to a full reload.
  */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {

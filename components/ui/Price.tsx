@@ -1,6 +1,6 @@
 import { discountPercent, formatRupeesShort } from '@/lib/money';
 
-/** Selling price, with the original struck through when it is discounted (spec §9). */
+/** Selling price, with the original struck through when it is discounted, so the saving is visible. */
 export function Price({
   sellingPrice,
   productPrice,

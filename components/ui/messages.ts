@@ -1,4 +1,4 @@
-/** The spec's page-state texts (§2, §8), word for word, in one place for pages and tests. */
+/** The page-state texts (loading, empty, failed) in one place, so pages and tests use the same words. */
 export const HOME_LOAD_FAILED = 'Failed to load data. Please try again later.';
 export const LISTING_LOAD_FAILED = 'Failed to fetch products. Please try again later.';
 export const BLOG_LOAD_FAILED = 'Failed to load blogs. Please try again later.';

@@ -5,6 +5,7 @@
  * Defaults are left out of the URL, so the plain listing stays /products.
  */
 import type { CategoryDto } from './categories';
+import { mainImage } from './main-image';
 import type { ProductDto } from './products';
 
 export const SORT_OPTIONS = [
@@ -43,11 +44,6 @@ export type ListingProduct = {
   createdAt: string;
 };
 
-/** The image a card shows: displayOrder 1, else the first one (client-safe copy of products.ts's rule). */
-export function mainImage(images: { imageUrl: string; displayOrder: number }[]): string | null {
-  return (images.find((i) => i.displayOrder === 1) ?? images[0])?.imageUrl ?? null;
-}
-
 export const DEFAULT_QUERY: ListingQuery = { category: 'all', sub: null, max: null, sort: 'recommended' };
 
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
@@ -77,6 +73,11 @@ export function listingSearch(query: ListingQuery): string {
   if (query.sort !== 'recommended') params.set('sort', query.sort);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The listing's address for a (partial) state: every link into the listing is built here. */
+export function listingHref(query: Partial<ListingQuery> = {}): string {
+  return `/products${listingSearch({ ...DEFAULT_QUERY, ...query })}`;
 }
 
 export function toListingProduct(p: ProductDto): ListingProduct {

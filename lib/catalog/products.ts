@@ -115,7 +115,3 @@ export async function getProductBySlug(slug: string, db: DbOrTx = getDb()): Prom
   return (await hydrate(db, rows))[0] ?? null;
 }
 
-/** The image a card shows: displayOrder 1, else the first one. */
-export function mainImage(images: ProductImageDto[]): string | null {
-  return (images.find((i) => i.displayOrder === 1) ?? images[0])?.imageUrl ?? null;
-}

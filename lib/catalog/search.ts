@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { mainImagesOf } from './main-images';
 import { expandSearchTerms } from './search-synonyms';
 
 export type SearchResult = { id: number; slug: string; title: string; imageUrl: string | null; sellingPrice: number };
@@ -49,20 +50,18 @@ export async function searchProducts(text: string, limit = 20, db: DbOrTx = getD
     best AS (
       SELECT id, min(rank) AS rank, max(sim) AS sim FROM scored WHERE rank IS NOT NULL GROUP BY id
     )
-    SELECT cand.id, cand.slug, cand.title, cand.price_paise,
-      (SELECT i.image_url FROM product_images i WHERE i.product_id = cand.id
-        ORDER BY (i.display_order = 1) DESC, i.display_order, i.id LIMIT 1) AS image_url
+    SELECT cand.id, cand.slug, cand.title, cand.price_paise
     FROM best JOIN candidates cand ON cand.id = best.id
     ORDER BY best.rank, best.sim DESC, cand.rating_count DESC, cand.title
     LIMIT ${Math.max(1, Math.min(limit, 50))}
   `);
-  return rowsOf<{ id: number; slug: string; title: string; price_paise: number; image_url: string | null }>(result).map(
-    (r) => ({
-      id: Number(r.id),
-      slug: r.slug,
-      title: r.title,
-      imageUrl: r.image_url,
-      sellingPrice: Number(r.price_paise) / 100,
-    }),
-  );
+  const rows = rowsOf<{ id: number; slug: string; title: string; price_paise: number }>(result);
+  const images = await mainImagesOf(db, rows.map((r) => Number(r.id)));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    slug: r.slug,
+    title: r.title,
+    imageUrl: images.get(Number(r.id)) ?? null,
+    sellingPrice: Number(r.price_paise) / 100,
+  }));
 }

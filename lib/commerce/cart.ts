@@ -6,7 +6,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { cartItems, inventory, productImages, products } from '../db/schema';
+import { cartItems, inventory, products } from '../db/schema';
+import { mainImagesOf } from '../catalog/main-images';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
 import { MAX_LINE_QUANTITY, parsePathId, type CartAddInput } from './input';
@@ -27,12 +28,6 @@ export type CartItemJson = {
   inventoryDetails: { stockQuantity: number };
 };
 
-/** A product's main image: displayOrder 1, else the first. */
-export const mainImage = (productId: typeof products.id) =>
-  sql<string | null>`(SELECT ${productImages.imageUrl} FROM ${productImages}
-    WHERE ${productImages.productId} = ${productId}
-    ORDER BY (${productImages.displayOrder} = 1) DESC, ${productImages.displayOrder}, ${productImages.id} LIMIT 1)`;
-
 export async function listCart(userId: number, db: DbOrTx = getDb()): Promise<CartItemJson[]> {
   const rows = await db
     .select({
@@ -46,20 +41,20 @@ export async function listCart(userId: number, db: DbOrTx = getDb()): Promise<Ca
       pricePaise: products.pricePaise,
       isActive: products.isActive,
       stock: inventory.stockQuantity,
-      image: mainImage(products.id),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(inventory, eq(inventory.productId, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const images = await mainImagesOf(db, rows.map((r) => r.productId));
   return rows.map((r) => ({
     id: r.id,
     productId: r.productId,
     variantId: r.variantId,
     slug: r.slug,
     title: r.title,
-    image: r.image,
+    image: images.get(r.productId) ?? null,
     quantity: r.quantity,
     sellingPrice: paiseToRupees(r.pricePaise),
     productPrice: paiseToRupees(r.mrpPaise),

@@ -25,6 +25,3 @@ export function emptyOrdersText(filter: OrderFilter): string {
   if (filter === 'ALL') return 'No orders yet';
   return `No ${ORDER_FILTERS.find((f) => f.value === filter)!.label.toLowerCase()} orders`;
 }
-
-/** Pay Now is offered for an unpaid online order. */
-export const canPayNow = (o: { status: string; paymentType: string }) => o.status === 'PENDING' && o.paymentType === 'PREPAID';

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { addresses, cartItems, inventory, orderItems, orderStatusHistory, orders, products, sellers, subOrders } from '../db/schema';
 import { settings } from '../config';
-import { mainImage } from './cart';
+import { mainImagesOf } from '../catalog/main-images';
 import { AppError } from '../http/errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
@@ -197,12 +197,12 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
       isActive: products.isActive,
       sellerId: products.sellerId,
       sellerName: sellers.name,
-      image: mainImage(products.id),
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const images = await mainImagesOf(tx, rows.map((r) => r.id));
+  const byId = new Map(rows.map((r) => [r.id, { ...r, image: images.get(r.id) ?? null }]));
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) throw new AppError('not_found', 'A product in your order was not found.', { errors: { items: `Product ${id} was not found.` } });

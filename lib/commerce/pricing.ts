@@ -1,7 +1,10 @@
 /**
- * The one pricing rule (docs/decisions.md, "The cart shows the delivery fee"), used by the cart page, the checkout review step and
- * order placement, so what the shopper is shown is what the server charges. Integer paise only.
+ * The one pricing rule, used by the cart page, the checkout review step and order placement, so
+ * what the shopper is shown is what the server charges (docs/decisions.md, "The cart shows the
+ * delivery fee the checkout will charge"). Integer paise only.
  */
+import { rupeesToPaise } from '../money';
+
 export type PaymentMethod = 'UPI' | 'CARD' | 'COD';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['UPI', 'CARD', 'COD'];
 
@@ -70,7 +73,33 @@ export function priceCart(lines: readonly PricedLine[], paymentMethod: PaymentMe
   };
 }
 
-/** The review step's delivery line: free, or the fee and the threshold that makes it free. */
+/**
+ * A placed order's charges as a breakdown: the amounts stored when it was placed (rupees in its
+ * JSON), never priced again, so an order keeps showing what was charged even after prices change.
+ */
+export function chargedBreakdown(order: {
+  subtotalAmount: number;
+  discountAmount: number;
+  shippingCharge: number;
+  handlingCharge: number;
+  totalAmount: number;
+}): PriceBreakdown {
+  const subtotalPaise = rupeesToPaise(order.subtotalAmount);
+  const discountPaise = rupeesToPaise(order.discountAmount);
+  const shippingPaise = rupeesToPaise(order.shippingCharge);
+  return {
+    subtotalPaise,
+    discountPaise,
+    shippingPaise,
+    handlingPaise: rupeesToPaise(order.handlingCharge),
+    totalPaise: rupeesToPaise(order.totalAmount),
+    itemsPaise: subtotalPaise - discountPaise,
+    freeShipping: shippingPaise === 0,
+    itemCount: 0,
+  };
+}
+
+/** The delivery line under the shipping charge, in the cart and the review step. */
 export function shippingMessage(breakdown: Pick<PriceBreakdown, 'freeShipping'>): string {
   return breakdown.freeShipping ? FREE_DELIVERY_MESSAGE : DELIVERY_FEE_MESSAGE;
 }

@@ -1,7 +1,9 @@
+import { notify } from '../notify';
+
 /**
  * The browser's one way to call the store's API: JSON in and out, the session cookie sent,
- * and the spec's §6 rules applied in one place — 401 goes to login with the current path
- * as the return path, 403 shows the permission alert.
+ * and the session rules applied in one place — 401 goes to login with the current path as the
+ * return path, 403 shows the permission message as a toast (docs/decisions.md: no blocking dialogs).
  */
 export type ApiEnvelope<T> = { status: number; message: string; data: T | null; errors?: Record<string, string> };
 
@@ -44,7 +46,7 @@ export async function apiFetch<T>(
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/login?redirect=${encodeURIComponent(back)}`);
   }
-  if (response.status === 403 && typeof window !== 'undefined') window.alert(FORBIDDEN_MESSAGE);
+  if (response.status === 403 && typeof window !== 'undefined') notify.error(FORBIDDEN_MESSAGE);
   if (!response.ok) {
     throw new ApiError(response.status, body?.message ?? response.statusText, body?.errors);
   }

@@ -21,13 +21,5 @@ export async function findOwnOrder(db: DbOrTx, orderNumber: string, userId: numb
   return order ?? null;
 }
 
-/** Why this order cannot take a new payment attempt, or null when it can. */
-export function notPayableReason(order: PayableOrder, now = new Date()): string | null {
-  if (order.paymentType !== 'PREPAID') return 'This order is paid on delivery.';
-  if (order.status === 'CANCELLED') return 'This order was cancelled and can no longer be paid.';
-  if (order.status !== 'PENDING') return 'This order has already been paid.';
-  if (order.expiresAt && order.expiresAt.getTime() <= now.getTime()) {
-    return 'The time to pay for this order has run out.';
-  }
-  return null;
-}
+/** Why this order cannot take a new payment attempt (the rule lives in lib/commerce/payable.ts). */
+export { notPayableReason } from '../commerce/payable';

@@ -100,6 +100,15 @@ test('forgot password → mailed link → reset → login with the new password'
   await expect(page.getByRole('link', { name: 'Request new reset link' })).toHaveAttribute('href', '/forgot-password');
 });
 
+test('/reset-password is the same page: it sends the link on to /account/reset-password with its query', async ({ page, request }) => {
+  const moved = await request.get('/reset-password?token=not-a-token', { maxRedirects: 0 });
+  expect(moved.status()).toBe(307);
+  expect(moved.headers().location).toBe('/account/reset-password?token=not-a-token');
+  await page.goto('/reset-password?token=not-a-token');
+  await expect(page.getByText('Invalid or expired token.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/reset-password/);
+});
+
 test('profile: upload an avatar @phone', async ({ page }) => {
   await signedInProfile(page);
   const avatar = page.getByRole('img', { name: /Profile picture of Ravi Kumar/ });

@@ -226,11 +226,14 @@ test('contact: the form is stored and mailed to the shop, with the spec thank-yo
   await expectAccessible(page);
 });
 
-test('affiliate program answers at both spellings with its terms', async ({ page }) => {
+test('affiliate program answers at /affiliate-program with its terms; the misspelling redirects there for good', async ({ page, request }) => {
+  const moved = await request.get('/affilate-program?ref=header', { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe('/affiliate-program?ref=header');
   for (const path of ['/affilate-program', '/affiliate-program']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    expect(response?.request().redirectedFrom()).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/affiliate-program');
     await expect(page.getByText('10% commission on Tea Products')).toBeVisible();
     await expect(page.getByText('30-day referral cookie')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();

@@ -9,6 +9,7 @@ import {
   DEFAULT_QUERY,
   groupByParent,
   highestPrice,
+  listingHref,
   listingSearch,
   listingTitle,
   parseListingQuery,
@@ -67,6 +68,13 @@ describe('the URL query', () => {
   test('writes only what differs from the default, so the plain listing stays /products', () => {
     expect(listingSearch(DEFAULT_QUERY)).toBe('');
     expect(listingSearch({ category: 'tea', sub: 'green-tea', max: null, sort: 'newest' })).toBe('?category=tea&sub=green-tea&sort=newest');
+  });
+  test('every link into the listing (menus, category tiles, breadcrumbs) is built by listingHref', () => {
+    expect(listingHref()).toBe('/products');
+    expect(listingHref({ category: 'tea' })).toBe('/products?category=tea');
+    expect(listingHref({ category: 'tea', sub: 'green-tea' })).toBe('/products?category=tea&sub=green-tea');
+    // A sub-category only means something under its category.
+    expect(listingHref({ sub: 'green-tea' })).toBe('/products');
   });
 });
 

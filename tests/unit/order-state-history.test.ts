@@ -1,4 +1,4 @@
-import { canPayNow, emptyOrdersText, filterAndSortOrders } from '@/lib/commerce/order-filters';
+import { emptyOrdersText, filterAndSortOrders } from '@/lib/commerce/order-filters';
 
 const order = (id: number, status: string, createdAt: string) => ({ id, status, createdAt, paymentType: 'PREPAID' });
 const orders = [
@@ -27,11 +27,5 @@ describe('order history filter and sort', () => {
     expect(emptyOrdersText('ALL')).toBe('No orders yet');
     expect(emptyOrdersText('PENDING')).toBe('No pending orders');
     expect(emptyOrdersText('COMPLETED')).toBe('No completed orders');
-  });
-
-  it('offers Pay Now only for an unpaid online order', () => {
-    expect(canPayNow({ status: 'PENDING', paymentType: 'PREPAID' })).toBe(true);
-    expect(canPayNow({ status: 'PENDING', paymentType: 'POSTPAID' })).toBe(false);
-    expect(canPayNow({ status: 'CONFIRMED', paymentType: 'PREPAID' })).toBe(false);
   });
 });

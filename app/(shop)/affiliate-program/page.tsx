@@ -1,8 +1,8 @@
 import { AffiliatePage, affiliateMetadata } from '@/components/content/AffiliatePage';
 
-/* The sitemap's spelling (spec §9): answers 200 itself rather than redirecting. */
+/* The one affiliate page; the misspelt /affilate-program redirects here (next.config.mjs). */
 export const generateMetadata = affiliateMetadata;
 
 export default function AffiliateProgramRoute() {
-  return <AffiliatePage path="/affiliate-program" />;
+  return <AffiliatePage />;
 }

@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { CartView } from '@/components/cart/CartView';
-import { getSessionUser } from '@/lib/auth/session';
-import { loginPathFor } from '@/lib/security/redirect';
+import { CART_COUNT_KEY, CART_KEY } from '@/components/query-keys';
+import { Prefetched } from '@/components/ui/Prefetched';
+import { requirePageUser } from '@/lib/auth/page';
+import { listCart } from '@/lib/commerce/cart';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
 
+/** The cart's lines and totals in the first HTML (and the header badge's count with them). */
 export default async function CartPage() {
-  if (!(await getSessionUser())) redirect(loginPathFor('/cart'));
-  return <CartView />;
+  const user = await requirePageUser('/cart');
+  const items = await listCart(user.id);
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <Prefetched seeds={[[CART_KEY, items], [CART_COUNT_KEY, count]]}>
+      <CartView />
+    </Prefetched>
+  );
 }

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/not-found' },
 };
 
-/** The spec's /not-found page itself (unknown paths render the same view in place, with a 404). */
+/** The /not-found page itself, for links to it (unknown paths render the same view in place with a 404: docs/decisions.md). */
 export default function NotFoundRoute() {
   return <NotFoundView />;
 }

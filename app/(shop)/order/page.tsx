@@ -1,24 +1,33 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { OrderDetail } from '@/components/orders/OrderDetail';
-import { getSessionUser } from '@/lib/auth/session';
-import { loginPathFor } from '@/lib/security/redirect';
+import { orderKey } from '@/components/query-keys';
+import { Prefetched, type Seed } from '@/components/ui/Prefetched';
+import { requirePageUser } from '@/lib/auth/page';
+import { isOrderNumber } from '@/lib/commerce/order-number';
+import { getUserOrder } from '@/lib/commerce/orders';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Order Details', robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ number?: string | string[] }> };
 
-/** The spec passes the order number in navigation state; here it is the ?number= query (shareable, survives reload). */
+/**
+ * The order number travels in the ?number= query, so a reload or a shared link still shows the
+ * order (docs/decisions.md). The shopper's own order is in the first HTML; a number that is not
+ * theirs is left to the browser's request, which answers 'Order not found.' as the API does.
+ */
 export default async function OrderPage({ searchParams }: Props) {
   const { number } = await searchParams;
   const orderNumber = typeof number === 'string' ? number.trim() : '';
-  if (!(await getSessionUser())) {
-    redirect(loginPathFor(orderNumber ? `/order?number=${encodeURIComponent(orderNumber)}` : '/order'));
-  }
+  const user = await requirePageUser(orderNumber ? `/order?number=${encodeURIComponent(orderNumber)}` : '/order');
+  const wanted = orderNumber.toUpperCase();
+  const order = isOrderNumber(wanted) ? await getUserOrder(user.id, wanted) : null;
+  const seeds: Seed[] = order ? [[orderKey(orderNumber), order]] : [];
   return (
     <div className="container-shop py-10">
-      <OrderDetail orderNumber={orderNumber} />
+      <Prefetched seeds={seeds}>
+        <OrderDetail orderNumber={orderNumber} />
+      </Prefetched>
     </div>
   );
 }

@@ -1,18 +1,23 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { OrderHistory } from '@/components/orders/OrderHistory';
-import { getSessionUser } from '@/lib/auth/session';
-import { loginPathFor } from '@/lib/security/redirect';
+import { ORDERS_KEY } from '@/components/query-keys';
+import { Prefetched } from '@/components/ui/Prefetched';
+import { requirePageUser } from '@/lib/auth/page';
+import { listUserOrders } from '@/lib/commerce/orders';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Order History', robots: { index: false, follow: false } };
 
+/** The shopper's orders arrive in the first HTML; the list refreshes in the browser after that. */
 export default async function OrdersPage() {
-  if (!(await getSessionUser())) redirect(loginPathFor('/orders'));
+  const user = await requirePageUser('/orders');
+  const orders = await listUserOrders(user.id);
   return (
     <div className="container-shop py-10">
       <h1 className="font-serif text-3xl font-semibold text-leaf-950">Order History</h1>
-      <OrderHistory />
+      <Prefetched seeds={[[ORDERS_KEY, orders]]}>
+        <OrderHistory />
+      </Prefetched>
     </div>
   );
 }

@@ -1,14 +1,22 @@
 import type { Metadata } from 'next';
 import { ProfileScreen } from '@/components/account/ProfileScreen';
+import { PROFILE_KEY } from '@/components/query-keys';
+import { Prefetched } from '@/components/ui/Prefetched';
+import { getProfile } from '@/lib/account/profile';
 import { requirePageUser } from '@/lib/auth/page';
 
+export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } };
 
+/** Profile and saved addresses in the first HTML; edits refresh them in the browser. */
 export default async function ProfilePage() {
-  await requirePageUser('/profile');
+  const user = await requirePageUser('/profile');
+  const profile = await getProfile(user.id);
   return (
     <div className="container-shop max-w-5xl py-8 sm:py-12">
-      <ProfileScreen />
+      <Prefetched seeds={[[PROFILE_KEY, profile]]}>
+        <ProfileScreen />
+      </Prefetched>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import { ARTICLE_NOT_FOUND } from '@/components/ui/messages';
 
-/** An unknown or unpublished post: the spec's 'Article not found', with a 404 status. */
+/** An unknown or unpublished post: 'Article not found', with a 404 status so crawlers drop it. */
 export default function ArticleNotFound() {
   return (
     <div className="container-shop py-20 text-center">

@@ -9,7 +9,7 @@ import { getUserOrder, type OrderJson } from '@/lib/commerce/orders';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
-/** /payment/{orderNumber}: pay a PENDING prepaid order, and see every attempt on it (spec §2, §4). */
+/** /payment/{orderNumber}: pay a PENDING prepaid order, and see every attempt on it (docs/payments.md). */
 export default async function PaymentPage({ params }: { params: Promise<{ orderNumber: string }> }) {
   const { orderNumber } = await params;
   const user = await requirePageUser(`/payment/${encodeURIComponent(orderNumber)}`);

@@ -2,7 +2,7 @@
 
 import { LoadError } from '@/components/ui/LoadError';
 
-/** Spec §8: the team page shows 'Error: {message}'. */
+/** The team page shows 'Error: {message}' with a retry, instead of the whole-site error page. */
 export default function TeamError({ error, reset }: { error: Error; reset: () => void }) {
   return <LoadError message={`Error: ${error.message}`} onRetry={reset} />;
 }

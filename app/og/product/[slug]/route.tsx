@@ -1,5 +1,5 @@
 import { getCachedProduct } from '@/lib/catalog/cached';
-import { mainImage } from '@/lib/catalog/products';
+import { mainImage } from '@/lib/catalog/main-image';
 import { isSlug } from '@/lib/validation/slug';
 import { discountPercent, formatRupeesShort } from '@/lib/money';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';

@@ -1,0 +1,33 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressDto } from '@/lib/account/addresses';
+import { apiFetch } from '@/lib/http/api-fetch';
+import { ADDRESSES_KEY, PROFILE_KEY } from '@/components/query-keys';
+
+export type AddressPayload = Omit<AddressDto, 'id'>;
+
+/** The shopper's saved addresses (the checkout's list; the profile reads them inside its profile). */
+export function useAddresses() {
+  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: () => apiFetch<AddressDto[]>('/addresses'), staleTime: 0 });
+}
+
+/**
+ * Add, update and delete an address, the same calls from the profile and the checkout. Both
+ * lists that show addresses (the checkout's and the profile's) refresh after a change.
+ */
+export function useAddressMutations() {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([client.invalidateQueries({ queryKey: ADDRESSES_KEY }), client.invalidateQueries({ queryKey: PROFILE_KEY })]);
+  const save = useMutation({
+    mutationFn: ({ id, payload }: { id?: number; payload: AddressPayload }) =>
+      apiFetch<AddressDto>(id ? `/addresses/${id}` : '/addresses', { method: id ? 'PUT' : 'POST', json: payload }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiFetch<null>(`/addresses/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}

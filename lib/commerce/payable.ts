@@ -1,0 +1,23 @@
+/**
+ * Whether an order can take a payment now, and if not, the sentence that says why. One rule for
+ * the Pay Now buttons, the payment page and the server that opens a gateway order, so the screen
+ * never offers a payment the server would refuse. `expiresAt` is optional: a screen that does not
+ * know it lets the server decide.
+ */
+export type PayableFacts = { status: string; paymentType: string; expiresAt?: Date | string | null };
+
+export const PAID_ON_DELIVERY = 'This order is paid on delivery.';
+export const CANCELLED_UNPAYABLE = 'This order was cancelled and can no longer be paid.';
+export const ALREADY_PAID = 'This order has already been paid.';
+export const PAYMENT_TIME_OVER = 'The time to pay for this order has run out.';
+
+export function notPayableReason(order: PayableFacts, now: Date = new Date()): string | null {
+  if (order.paymentType !== 'PREPAID') return PAID_ON_DELIVERY;
+  if (order.status === 'CANCELLED') return CANCELLED_UNPAYABLE;
+  if (order.status !== 'PENDING') return ALREADY_PAID;
+  if (order.expiresAt && new Date(order.expiresAt).getTime() <= now.getTime()) return PAYMENT_TIME_OVER;
+  return null;
+}
+
+/** Pay Now is offered for an unpaid online order whose time to pay has not run out. */
+export const canPayNow = (order: PayableFacts, now?: Date): boolean => notPayableReason(order, now) === null;

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddressStep } from '@/components/checkout/AddressStep';
+import type { AddressDto } from '@/lib/account/addresses';
+import { renderWithProviders } from './render-with-providers';
+
+jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const saved: AddressDto = {
+  id: 5, name: 'Asha Rao', phoneNumber: '9876543210', phoneNumber2: null, streetAddress: '12 Elm Street',
+  addressLine1: null, addressLine2: null, city: 'Boston', state: 'MA', postalCode: '02101', country: 'United States',
+};
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The browser's fetch for /addresses, answering like the API and recording what was sent. */
+function stubAddressApi(list: AddressDto[]) {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, method, body });
+    const data = method === 'GET' ? list : { ...(body as object), id: 5 };
+    return { status: 200, ok: true, statusText: 'OK', json: async () => ({ status: 200, message: 'OK', data }) };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+describe('the checkout address form', () => {
+  it('keeps a saved address’s country when it is edited at checkout', async () => {
+    const calls = stubAddressApi([saved]);
+    renderWithProviders(<AddressStep chosenId={5} onChoose={() => {}} onBack={() => {}} onNext={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/addresses/5');
+    expect(put.body).toMatchObject({ country: 'United States', city: 'Boston' });
+  });
+
+  it('adds a new address in India, the country fixed', async () => {
+    const calls = stubAddressApi([]);
+    renderWithProviders(<AddressStep chosenId={null} onChoose={() => {}} onBack={() => {}} onNext={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    const country = screen.getByLabelText('Country');
+    expect(country.hasAttribute('disabled') || country.hasAttribute('readonly')).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save Address' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Meera Iyer');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '9876543210');
+    await userEvent.type(screen.getByLabelText(/Street address/), '14 Lake View Road');
+    await userEvent.type(screen.getByLabelText(/^City/), 'Chennai');
+    await userEvent.type(screen.getByLabelText(/^State/), 'Tamil Nadu');
+    await userEvent.type(screen.getByLabelText(/postal code/i), '600001');
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ country: 'India', postalCode: '600001', name: 'Meera Iyer' });
+  });
+});
