@@ -44,9 +44,11 @@ const CASES: Record<string, [filePath: string, code: string]> = {
 const LINT = `
   import { ESLint } from 'eslint';
   const eslint = new ESLint({ cwd: process.cwd() });
+  // import/no-cycle cannot map a file that does not exist; it is checked on a real path (the cycle case).
+  const noCycle = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
   const out = {};
   for (const [name, [filePath, code]] of Object.entries(JSON.parse(process.argv[1]))) {
-    const [result] = await eslint.lintText(code, { filePath });
+    const [result] = await (name === 'cycle' ? eslint : noCycle).lintText(code, { filePath });
     out[name] = result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId + ': ' + m.message);
   }
   console.log(JSON.stringify(out));
