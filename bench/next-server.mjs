@@ -11,13 +11,13 @@ import path from 'node:path';
 const NEXT = 'node_modules/next/dist/bin/next';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export function ensureBuild(distDir, log, dir = '.') {
+export function ensureBuild(distDir, log, dir = '.', extraArgs = []) {
   if (fs.existsSync(path.join(dir, distDir, 'BUILD_ID')) && process.env.BENCH_REBUILD !== '1') {
     log(`using the existing build in ${path.join(dir, distDir)} (BENCH_REBUILD=1 to rebuild)`);
     return;
   }
   log(`building ${dir} into ${distDir}…`);
-  const result = spawnSync(process.execPath, [NEXT, 'build', dir], {
+  const result = spawnSync(process.execPath, [NEXT, 'build', dir, ...extraArgs], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   });

@@ -192,7 +192,10 @@ function table(rows, baseline, lighthouse) {
 
 async function main() {
   ensureBuild(DIST, log);
-  ensureBuild(DIST, log, BASELINE_DIR);
+  // webpack: Turbopack takes the repository (the lockfile's folder) as its root and bundles the
+  // store's instrumentation.ts and proxy.ts into any app under it, which would make the bare page
+  // migrate a database. webpack looks for them beside the app only.
+  ensureBuild(DIST, log, BASELINE_DIR, ['--webpack']);
   log(`starting the production server on ${BASE} and the bare page on ${BARE}…`);
   await startServer();
   const pages = await discoverPages();

@@ -5,7 +5,7 @@ import { getShop } from '@/lib/shop';
 import { PageHero } from './PageHero';
 
 /** The page's one address; the misspelt /affilate-program redirects here (next.config.mjs). */
-export const AFFILIATE_PATH = '/affiliate-program';
+const AFFILIATE_PATH = '/affiliate-program';
 
 export function affiliateMetadata() {
   return buildMetadata({

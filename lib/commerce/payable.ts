@@ -4,12 +4,12 @@
  * never offers a payment the server would refuse. `expiresAt` is optional: a screen that does not
  * know it lets the server decide.
  */
-export type PayableFacts = { status: string; paymentType: string; expiresAt?: Date | string | null };
+type PayableFacts = { status: string; paymentType: string; expiresAt?: Date | string | null };
 
 export const PAID_ON_DELIVERY = 'This order is paid on delivery.';
 export const CANCELLED_UNPAYABLE = 'This order was cancelled and can no longer be paid.';
 export const ALREADY_PAID = 'This order has already been paid.';
-export const PAYMENT_TIME_OVER = 'The time to pay for this order has run out.';
+const PAYMENT_TIME_OVER = 'The time to pay for this order has run out.';
 
 export function notPayableReason(order: PayableFacts, now: Date = new Date()): string | null {
   if (order.paymentType !== 'PREPAID') return PAID_ON_DELIVERY;
