@@ -5,7 +5,7 @@
 import { apiRoute } from '../http/handler';
 import { fail } from '../http/envelope';
 import { RateLimitedError } from '../security/rate-limit';
-import { BodyTooLargeError, readBodyCapped } from '../security/body';
+import { readJsonBody } from '../http/body';
 import type { z } from 'zod';
 import { parseWith } from '../validation/fields';
 import { AccountError } from './errors';
@@ -30,30 +30,11 @@ export function accountRoute<P = Record<string, string>>(handler: Handler<P>) {
   });
 }
 
-const MAX_JSON_BYTES = 32 * 1024;
-
 /**
  * The JSON (or url-encoded form) body of a request, at most 32 KB; {} when it is missing or not
- * an object, so the schema reports the missing fields.
+ * an object, so the schema reports the missing fields. A NUL anywhere in it is a 400.
  */
-export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  let raw: string;
-  try {
-    raw = new TextDecoder().decode(await readBodyCapped(request, MAX_JSON_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new AccountError(413, 'The request is too large.');
-    return {};
-  }
-  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(raw).entries());
-  }
-  try {
-    const body = JSON.parse(raw) as unknown;
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+export const jsonBody = (request: Request) => readJsonBody(request);
 
 /** The schema's output, or a 400 whose `errors` name each field's first message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,5 +1,6 @@
 import { fail } from './envelope';
 import { isAppError } from './errors';
+import { assertCleanUrl } from './nul';
 
 type Ctx<P> = { params: Promise<P> };
 
@@ -13,6 +14,7 @@ export function apiRoute<P = Record<string, string>>(
 ) {
   return async (request: Request, context: Ctx<P>) => {
     try {
+      assertCleanUrl(request.url);
       return await handler(request, (await context?.params) ?? ({} as P));
     } catch (error) {
       if (isAppError(error)) {

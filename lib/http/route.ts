@@ -16,6 +16,7 @@ import { fail, ok } from './envelope';
 import { AppError, isAppError } from './errors';
 import { readJsonBody, DEFAULT_BODY_LIMIT } from './body';
 import { parseOrThrow } from './parse';
+import { assertCleanUrl } from './nul';
 
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
@@ -99,6 +100,7 @@ export function route<
   const access: Access = spec.access ?? 'public';
   return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
     try {
+      assertCleanUrl(request.url);
       assertSameOrigin(request);
       const user = await readCaller(request, access);
       const params = ((await context?.params) ?? {}) as P;
