@@ -98,7 +98,8 @@ export function route<
   handler: (ctx: RouteContext<P, Out<B>, Out<Q>, UserFor<A>>) => Promise<HandlerResult>,
 ) {
   const access: Access = spec.access ?? 'public';
-  return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+  // Next checks each route file's export against its own params (a catch-all's are string[]).
+  return async (request: Request, context?: { params?: Promise<unknown> }): Promise<Response> => {
     try {
       assertCleanUrl(request.url);
       assertSameOrigin(request);

@@ -15,9 +15,9 @@ export const POST = accountRoute(async (request) => {
   const input = parseOrThrow(loginSchema, await jsonBody(request));
   const user = await authenticate(input, clientIp(request));
   if (input.role !== user.role) throw new AccountError(401, MESSAGES.invalidCredentials);
-  const { token, maxAge } = await mintSessionToken(user, input.remember);
+  const { token, cookieMaxAge } = await mintSessionToken(user, input.remember);
   const response = ok(token, ACCOUNT_MESSAGES.loggedIn);
-  response.headers.append('Set-Cookie', serializeSessionCookie(token, maxAge));
+  response.headers.append('Set-Cookie', serializeSessionCookie(token, cookieMaxAge));
   response.headers.set('Cache-Control', 'no-store');
   return response;
 });

@@ -16,10 +16,10 @@ export const PATCH = accountRoute(async (request) => {
   const { user, claims } = await requireSession(request);
   const input = parseOrThrow(changePasswordSchema, await jsonBody(request));
   const updated = await changePassword(user.id, input);
-  const { token, maxAge } = await mintSessionToken(updated, claims.rem === true, new Date(), claims.abs);
+  const { token, cookieMaxAge } = await mintSessionToken(updated, claims.rem === true, new Date(), claims.abs);
   if (usesCookie(request)) {
     const response = ok(null, ACCOUNT_MESSAGES.passwordChanged);
-    response.headers.append('Set-Cookie', serializeSessionCookie(token, maxAge));
+    response.headers.append('Set-Cookie', serializeSessionCookie(token, cookieMaxAge));
     return response;
   }
   return ok({ token }, ACCOUNT_MESSAGES.passwordChanged);
