@@ -27,7 +27,7 @@ export function stampSocketAddress(): void {
         const refused = refuseEarly(req.method, req.url, req.headers);
         if (refused) {
           const res = args[1] as ServerResponse;
-          res.writeHead(refused.status, refused.headers);
+          res.writeHead(refused.status, { ...refused.headers, 'Content-Length': Buffer.byteLength(refused.body) });
           res.end(req.method === 'HEAD' ? undefined : refused.body);
           return true;
         }
