@@ -10,7 +10,7 @@ import { sendMail } from '../mail/send';
 import { passwordChangedMail } from '../mail/templates';
 import { clear, hit, limitKey, retryAfterSeconds, RateLimitedError } from '../security/rate-limit';
 import { AccountError } from './errors';
-import { LOGIN_ACCOUNT_WINDOW } from './login';
+import { LOGIN_PAIR_WINDOW } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import type { TokenSubject } from './token';
@@ -22,8 +22,8 @@ export async function changePassword(
   now = new Date(),
 ): Promise<TokenSubject> {
   const key = limitKey('password-change', String(userId));
-  const counter = await hit(key, LOGIN_ACCOUNT_WINDOW.windowSeconds, now);
-  if (counter.count > LOGIN_ACCOUNT_WINDOW.limit) throw new RateLimitedError(retryAfterSeconds(counter.resetAt, now));
+  const counter = await hit(key, LOGIN_PAIR_WINDOW.windowSeconds, now);
+  if (counter.count > LOGIN_PAIR_WINDOW.limit) throw new RateLimitedError(retryAfterSeconds(counter.resetAt, now));
 
   const [row] = await getDb().select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
