@@ -3,9 +3,9 @@
  * id behaves exactly like an id that does not exist (404, never 403: nothing is revealed).
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import { AccountError } from '../auth/errors';
+import { AppError } from '../http/errors';
 import { getDb, type DbOrTx } from '../db/client';
-import { addresses } from '../db/schema';
+import { addresses, users } from '../db/schema';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressInput } from '../validation/address';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
@@ -57,8 +57,11 @@ export async function findAddress(userId: number, id: number, db: DbOrTx = getDb
 
 export async function createAddress(userId: number, input: AddressInput): Promise<AddressDto> {
   return getDb().transaction(async (tx) => {
+    // The owner's row is locked first: parallel adds queue here, so each one counts the others
+    // and the cap holds (a count alone, under READ COMMITTED, lets them all see 19).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (Number(n) >= MAX_ADDRESSES) throw new AccountError(409, ADDRESS_MESSAGES.tooMany);
+    if (Number(n) >= MAX_ADDRESSES) throw new AppError('conflict', ADDRESS_MESSAGES.tooMany);
     const [row] = await tx.insert(addresses).values({ ...input, userId }).returning(columns);
     return row;
   });
@@ -70,7 +73,7 @@ export async function updateAddress(userId: number, id: number, input: AddressIn
     .set({ ...input, updatedAt: new Date() })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning(columns);
-  if (!row) throw new AccountError(404, ADDRESS_NOT_FOUND);
+  if (!row) throw new AppError('not_found', ADDRESS_NOT_FOUND);
   return row;
 }
 
@@ -79,5 +82,5 @@ export async function deleteAddress(userId: number, id: number): Promise<void> {
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
-  if (!row) throw new AccountError(404, ADDRESS_NOT_FOUND);
+  if (!row) throw new AppError('not_found', ADDRESS_NOT_FOUND);
 }
