@@ -15,7 +15,13 @@ export function apiRoute<P = Record<string, string>>(
   return async (request: Request, context: Ctx<P>) => {
     try {
       assertCleanUrl(request.url);
-      return await handler(request, (await context?.params) ?? ({} as P));
+      const response = await handler(request, (await context?.params) ?? ({} as P));
+      // An answer to a request that carried credentials may be about that person: never stored
+      // by a browser or a shared cache (route() does the same by access level).
+      if (carriesCredentials(request) && !response.headers.has('Cache-Control')) {
+        response.headers.set('Cache-Control', 'private, no-store');
+      }
+      return response;
     } catch (error) {
       if (isAppError(error)) {
         return fail(error.status, error.message, error.errors, error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined);
@@ -24,6 +30,10 @@ export function apiRoute<P = Record<string, string>>(
       return fail(500, 'Something went wrong on our side. Please try again.');
     }
   };
+}
+
+function carriesCredentials(request: Request): boolean {
+  return request.headers.has('authorization') || /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token=/.test(request.headers.get('cookie') ?? '');
 }
 
 /** Slugs are short, lowercase, hyphenated; anything else cannot name a record. */
