@@ -1,5 +1,35 @@
+/**
+ * Content-Security-Policy, one static policy for every page (docs/security.md explains each part).
+ * Catalogue pages are cached HTML shared by everyone, so a per-request nonce is impossible there,
+ * and Next's App Router streams its page data as inline <script> tags whose text differs per page,
+ * so hashes cannot list them either: inline script stays allowed. What the policy does stop:
+ * script from any other origin (except Razorpay's checkout, which the payment page loads),
+ * plugins, a <base> that re-points relative URLs, framing by other sites, forms posting elsewhere.
+ */
+const razorpay = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  // `next dev` evaluates code for its error overlay and fast refresh; a production server never does.
+  `script-src 'self' 'unsafe-inline' ${razorpay[0]}${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  `connect-src 'self' https://*.razorpay.com`,
+  // Razorpay's checkout window, and the map on the contact page.
+  `frame-src 'self' ${razorpay.join(' ')} https://www.openstreetmap.org https://www.google.com`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
 /** @type {import('next').NextConfig} */
 const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  // Browsers ignore HSTS received over plain http (RFC 6797 §8.1), so it is sent always and takes
+  // effect only once the site is served over https. No includeSubDomains: other hosts under the
+  // shop's domain are not ours to pin.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

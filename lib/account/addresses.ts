@@ -3,9 +3,9 @@
  * id behaves exactly like an id that does not exist (404, never 403: nothing is revealed).
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import { getDb, type DbOrTx } from '../db/client';
-import { addresses } from '../db/schema';
 import { AppError } from '../http/errors';
+import { getDb, type DbOrTx } from '../db/client';
+import { addresses, users } from '../db/schema';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressInput } from '../validation/address';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
@@ -51,6 +51,9 @@ export function listAddresses(userId: number, db: DbOrTx = getDb()): Promise<Add
 
 export async function createAddress(userId: number, input: AddressInput): Promise<AddressDto> {
   return getDb().transaction(async (tx) => {
+    // The owner's row is locked first: parallel adds queue here, so each one counts the others
+    // and the cap holds (a count alone, under READ COMMITTED, lets them all see 19).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     if (Number(n) >= MAX_ADDRESSES) throw new AppError('conflict', ADDRESS_MESSAGES.tooMany);
     const [row] = await tx.insert(addresses).values({ ...input, userId }).returning(columns);

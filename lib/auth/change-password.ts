@@ -10,7 +10,7 @@ import { sendMail } from '../mail/send';
 import { passwordChangedMail } from '../mail/templates';
 import { AppError } from '../http/errors';
 import { clear, hit, limitKey, retryAfterSeconds, tooManyAttempts } from '../security/rate-limit';
-import { LOGIN_ACCOUNT_WINDOW } from './login';
+import { LOGIN_PAIR_WINDOW } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { requireSession } from './session';
@@ -23,8 +23,8 @@ export async function changePassword(
   now = new Date(),
 ): Promise<TokenSubject> {
   const key = limitKey('password-change', String(userId));
-  const counter = await hit(key, LOGIN_ACCOUNT_WINDOW.windowSeconds, now);
-  if (counter.count > LOGIN_ACCOUNT_WINDOW.limit) throw tooManyAttempts(retryAfterSeconds(counter.resetAt, now));
+  const counter = await hit(key, LOGIN_PAIR_WINDOW.windowSeconds, now);
+  if (counter.count > LOGIN_PAIR_WINDOW.limit) throw tooManyAttempts(retryAfterSeconds(counter.resetAt, now));
 
   const [row] = await getDb().select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
@@ -53,7 +53,7 @@ export async function changePassword(
 export async function changePasswordInSession(
   request: Request,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ token: string; maxAge: number }> {
+): Promise<{ token: string; maxAge: number; cookieMaxAge: number | null }> {
   const { user, claims } = await requireSession(request);
   const updated = await changePassword(user.id, input);
   return mintSessionToken(updated, claims.rem === true, new Date(), claims.abs);

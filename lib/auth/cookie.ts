@@ -5,7 +5,10 @@
 import { getSiteUrl } from '../config';
 
 export const SESSION_DAY_SECONDS = 24 * 60 * 60;
-/** "Remember me" keeps the session 30 days, otherwise 1 day (absolute, not sliding). */
+/**
+ * "Remember me" keeps the session 30 days, otherwise 1 day (absolute, not sliding) in a cookie
+ * that ends with the browser session.
+ */
 export const REMEMBER_ME_SECONDS = 30 * SESSION_DAY_SECONDS;
 
 export function isSecureSite(): boolean {
@@ -16,16 +19,16 @@ export function sessionCookieName(): string {
   return `${isSecureSite() ? '__Secure-' : ''}next-auth.session-token`;
 }
 
-/** A Set-Cookie header value, for handlers that answer a plain Response. */
-export function serializeSessionCookie(value: string, maxAge: number): string {
-  const parts = [
-    `${sessionCookieName()}=${value}`,
-    'Path=/',
-    `Max-Age=${Math.max(0, Math.floor(maxAge))}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+/**
+ * A Set-Cookie header value, for handlers that answer a plain Response. `maxAge` null makes a
+ * browser-session cookie (no Max-Age: gone when the browser closes), for a sign-in without
+ * "Remember me"; the token inside still ends after a day either way.
+ */
+export function serializeSessionCookie(value: string, maxAge: number | null): string {
+  const parts = [`${sessionCookieName()}=${value}`, 'Path=/'];
+  if (maxAge !== null) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAge))}`);
+  parts.push('HttpOnly', 'SameSite=Lax');
+  if (maxAge !== null && maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (isSecureSite()) parts.push('Secure');
   return parts.join('; ');
 }

@@ -1,21 +1,29 @@
 /**
  * Checking an e-mail and password, for `POST /auth/login` and next-auth's Credentials provider
- * alike. Every attempt is counted up front, per account and per client (one atomic upsert each,
- * so parallel guesses cannot slip past the limit); a correct password gives its attempt back.
- * Unknown e-mails cost the same argon2 verification as known ones, and every failure answers
- * the same words, so the answer does not tell which e-mails have accounts.
+ * alike. Brute force stays expensive without letting anyone lock others out:
+ * - per account *and* client (the pair): 5 attempts per 15 minutes, counted up front (one atomic
+ *   upsert, so parallel guesses cannot slip past), a correct password gives the pair a clean slate.
+ *   Wrong passwords typed elsewhere never lock the owner out on their own device;
+ * - per account, from everywhere: past 20 failures in 15 minutes only a client that has not
+ *   failed on it yet may try (one guess per address for a botnet; the owner still gets in);
+ * - per client, across accounts: a client may start on at most 20 accounts it then fails on per
+ *   15 minutes (credential spraying). Failures on the same account count once, so 25 typos by
+ *   colleagues behind one office address lock out nobody.
+ * The client check runs before any per-e-mail row is written, so a spray of fresh addresses
+ * creates at most that many rows per client. Unknown e-mails cost the same argon2 verification
+ * as known ones, and every failure answers the same words.
  */
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
-import { clear, hit, limitKey, release, retryAfterSeconds, tooManyAttempts, type Window } from '../security/rate-limit';
+import { clear, hit, limitKey, peek, release, retryAfterSeconds, tooManyAttempts, type Window } from '../security/rate-limit';
 import { MESSAGES, type LoginInput } from '../validation/auth';
 import { hashPassword, verifyPassword } from './password';
 import { mintSessionToken } from './token';
 
-/** Five wrong passwords lock an account for 15 minutes; twenty lock a client (any accounts). */
-export const LOGIN_ACCOUNT_WINDOW: Window = { limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_PAIR_WINDOW: Window = { limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_ACCOUNT_WINDOW: Window = { limit: 20, windowSeconds: 15 * 60 };
 export const LOGIN_CLIENT_WINDOW: Window = { limit: 20, windowSeconds: 15 * 60 };
 
 export type AuthenticatedUser = { id: number; email: string; name: string; phone: string; role: string; tokenVersion: number };
@@ -25,28 +33,32 @@ function timingDummy(): Promise<string> {
   return (dummyHash ??= hashPassword('not-a-real-password-0'));
 }
 
-export const accountLimitKey = (email: string) => limitKey('login:account', email.trim().toLowerCase());
+const canonical = (email: string) => email.trim().toLowerCase();
+export const accountLimitKey = (email: string) => limitKey('login:account', canonical(email));
+export const pairLimitKey = (email: string, client: string) => limitKey('login:pair', `${canonical(email)}\n${client}`);
 export const clientLimitKey = (client: string) => limitKey('login:client', client);
+
+const throttled = (resetAt: Date, now: Date) => tooManyAttempts(retryAfterSeconds(resetAt, now));
 
 export async function authenticate(
   input: { email: string; password: string },
   client: string,
   now = new Date(),
 ): Promise<AuthenticatedUser> {
-  const email = input.email.trim().toLowerCase();
-  const accountKey = accountLimitKey(email);
+  const email = canonical(input.email);
+  const pairKey = pairLimitKey(email, client);
   const clientKey = clientLimitKey(client);
-  const [account, byClient] = await Promise.all([
-    hit(accountKey, LOGIN_ACCOUNT_WINDOW.windowSeconds, now),
-    hit(clientKey, LOGIN_CLIENT_WINDOW.windowSeconds, now),
-  ]);
-  const over = [
-    account.count > LOGIN_ACCOUNT_WINDOW.limit && account,
-    byClient.count > LOGIN_CLIENT_WINDOW.limit && byClient,
-  ].filter(Boolean) as { resetAt: Date }[];
-  if (over.length) {
-    const resetAt = new Date(Math.max(...over.map((c) => c.resetAt.getTime())));
-    throw tooManyAttempts(retryAfterSeconds(resetAt, now));
+
+  const first = (await peek(pairKey, now)).count === 0;
+  if (first) {
+    const byClient = await hit(clientKey, LOGIN_CLIENT_WINDOW.windowSeconds, now);
+    if (byClient.count > LOGIN_CLIENT_WINDOW.limit) throw throttled(byClient.resetAt, now);
+  }
+  const pair = await hit(pairKey, LOGIN_PAIR_WINDOW.windowSeconds, now);
+  if (pair.count > LOGIN_PAIR_WINDOW.limit) throw throttled(pair.resetAt, now);
+  if (pair.count > 1) {
+    const account = await peek(accountLimitKey(email), now);
+    if (account.count >= LOGIN_ACCOUNT_WINDOW.limit) throw throttled(account.resetAt, now);
   }
 
   const [row] = await getDb().select().from(users).where(eq(users.email, email)).limit(1);
@@ -54,9 +66,10 @@ export async function authenticate(
     ? await verifyPassword(row.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!row || !matches || row.status !== 'ACTIVE') {
+    await hit(accountLimitKey(email), LOGIN_ACCOUNT_WINDOW.windowSeconds, now);
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }
-  await Promise.all([clear(accountKey), release(clientKey)]);
+  await Promise.all([clear(pairKey), first ? release(clientKey) : Promise.resolve()]);
   return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role, tokenVersion: row.tokenVersion };
 }
 
@@ -64,7 +77,7 @@ export async function authenticate(
  * `POST /auth/login`: the checked account, refused like a wrong password when the role the
  * client asked for is not the account's, and a fresh session token for it.
  */
-export async function logIn(input: LoginInput, client: string): Promise<{ token: string; maxAge: number }> {
+export async function logIn(input: LoginInput, client: string): Promise<{ token: string; maxAge: number; cookieMaxAge: number | null }> {
   const user = await authenticate(input, client);
   if (input.role !== user.role) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   return mintSessionToken(user, input.remember);

@@ -14,6 +14,7 @@ import { loginSchema } from '../validation/auth';
 import { REMEMBER_ME_SECONDS, isSecureSite, sessionCookieName } from './cookie';
 import { authenticate, type AuthenticatedUser } from './login';
 import { loadSessionUser } from './session';
+import { revokeSession } from './logout';
 import { claimsFor, encodeClaims, readSessionToken, type SessionClaims } from './token';
 
 type SignedInUser = User & { account: AuthenticatedUser; remember: boolean };
@@ -85,6 +86,12 @@ export function authOptions(): NextAuthOptions {
           user: { name: claims.name, email: claims.email },
           expires: new Date((claims.abs ?? claims.exp) * 1000).toISOString(),
         };
+      },
+    },
+    events: {
+      // Signing out through next-auth ends the session server-side too (lib/auth/logout.ts).
+      async signOut({ token }) {
+        await revokeSession((token as SessionClaims | null) ?? null);
       },
     },
     logger: {

@@ -19,6 +19,7 @@ import { isResetTokenUsable, RESET_VALID_MINUTES, resetExpiry } from './one-time
 import { hashPassword } from './password';
 import { hashSecret, newResetToken } from './secrets';
 import { inBackground } from '../background';
+import { UNKNOWN_CLIENT } from '../security/client-ip';
 
 const RESET_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 };
 /** More than 3 links an hour to one inbox is a nuisance, not a forgotten password: silently skipped. */
@@ -52,8 +53,12 @@ export async function isResetTokenValid(token: string, now = new Date()): Promis
   return isResetTokenUsable(row, now);
 }
 
-export async function resetPassword(token: string, newPassword: string, now = new Date()): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
+/** Per client, before any work: tokens are 256-bit, so a stream of guesses is only load. */
+const RESET_SUBMIT_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 };
+
+/** The token is claimed first; the new password is hashed only for a token that worked. */
+export async function resetPassword(token: string, newPassword: string, now = new Date(), client: string = UNKNOWN_CLIENT): Promise<void> {
+  await consumeOrThrow(limitKey('reset-submit:client', client), RESET_SUBMIT_PER_CLIENT, now);
   const user = await getDb().transaction(async (tx) => {
     // Claiming the token and checking it are one statement: two parallel uses cannot both win.
     const [claimed] = await tx
@@ -68,6 +73,7 @@ export async function resetPassword(token: string, newPassword: string, now = ne
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return null;
+    const passwordHash = await hashPassword(newPassword);
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })

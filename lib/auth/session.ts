@@ -3,9 +3,9 @@
  * convenience redirect): the token is read from `Authorization: Bearer` or the session cookie,
  * decrypted, and checked against the database (user exists, ACTIVE, same token version).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { revokedSessions, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { readCookie, sessionCookieName } from './cookie';
 import { AppError } from '../http/errors';
@@ -39,7 +39,7 @@ async function tokenFrom(request?: Request): Promise<string | null> {
   return (await cookies()).get(sessionCookieName())?.value ?? null;
 }
 
-/** Claims of a valid token whose user is still ACTIVE at the same token version. */
+/** Claims of a valid token whose user is still ACTIVE at the same token version, and not logged out. */
 export async function loadSessionUser(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
   const [row] = await getDb()
@@ -54,7 +54,15 @@ export async function loadSessionUser(claims: SessionClaims | null): Promise<Ses
       tokenVersion: users.tokenVersion,
     })
     .from(users)
-    .where(eq(users.id, Number(claims.sub)))
+    .where(
+      and(
+        eq(users.id, Number(claims.sub)),
+        // A session ended by logout stays ended, whoever still holds a copy of its token.
+        typeof claims.sid === 'string'
+          ? sql`NOT EXISTS (SELECT 1 FROM ${revokedSessions} WHERE ${revokedSessions.sid} = ${claims.sid})`
+          : undefined,
+      ),
+    )
     .limit(1);
   if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) return null;
   return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role, sellerId: row.sellerId };

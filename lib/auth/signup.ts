@@ -8,9 +8,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { signupOtps, users } from '../db/schema';
 import { sendMail } from '../mail/send';
-import { signupOtpMail } from '../mail/templates';
+import { accountExistsMail, signupOtpMail } from '../mail/templates';
 import { AppError } from '../http/errors';
 import { consumeOrThrow, limitKey } from '../security/rate-limit';
+import { UNKNOWN_CLIENT } from '../security/client-ip';
 import { parseOrThrow } from '../http/parse';
 import { signupEmailSchema, type SignupInput } from '../validation/auth';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -42,9 +43,15 @@ export async function requestSignupOtp(email: unknown, client: string): Promise<
   await sendSignupOtp(parseOrThrow(signupEmailSchema, { email }).email, client);
 }
 
+/**
+ * The answer is the same whether or not the address has an account (so this call cannot be used
+ * to find out who shops here): the same limits, the same stored code, the same words. Only the
+ * mail differs — the owner of an existing account is told so, instead of getting a code.
+ * `email` is the canonical address (emailField: trimmed, lower-cased, a plain address only), so
+ * every limit below counts one inbox however it was spelled.
+ */
 export async function sendSignupOtp(email: string, client: string, now = new Date()): Promise<void> {
   await consumeOrThrow(limitKey('otp:client', client), OTP_PER_CLIENT, now);
-  if (await emailTaken(email)) throw new AppError('conflict', M.emailTaken, { errors: { email: M.emailTaken } });
   const wait = resendWait((await latestOtp(email))?.createdAt, now);
   if (wait > 0) throw new AppError('rate_limited', M.otpResendWait(wait), { retryAfter: wait });
   await consumeOrThrow(limitKey('otp:email', email), OTP_PER_EMAIL, now);
@@ -56,7 +63,9 @@ export async function sendSignupOtp(email: string, client: string, now = new Dat
     await tx.update(signupOtps).set({ consumedAt: now }).where(and(eq(signupOtps.email, email), isNull(signupOtps.consumedAt)));
     await tx.insert(signupOtps).values({ email, codeHash: hashSecret('otp', code), expiresAt: otpExpiry(now), createdAt: now });
   });
-  const status = await sendMail(email, 'SIGNUP_OTP', signupOtpMail(code, OTP_VALID_MINUTES));
+  const status = (await emailTaken(email))
+    ? await sendMail(email, 'SIGNUP_ACCOUNT_EXISTS', accountExistsMail())
+    : await sendMail(email, 'SIGNUP_OTP', signupOtpMail(code, OTP_VALID_MINUTES));
   if (status === 'FAILED') throw new AppError('provider_failed', M.otpMailFailed);
 }
 
@@ -64,8 +73,15 @@ type Outcome = { ok: true; user: { id: number; email: string; name: string } } |
 
 const otpError = (code: 'invalid' | 'rate_limited', message: string) => new AppError(code, message, { errors: { otp: message } });
 
-export async function signup(input: SignupInput, now = new Date()) {
-  const passwordHash = await hashPassword(input.password);
+/** Per client, before any database or argon2 work: wrong codes from one place stay cheap and few. */
+const SIGNUP_PER_CLIENT = { limit: 30, windowSeconds: 15 * 60 };
+
+/**
+ * The code is checked first and the password hashed only once it is right: a wrong guess costs a
+ * row lock and a SHA-256, never an argon2 hash.
+ */
+export async function signup(input: SignupInput, now = new Date(), client: string = UNKNOWN_CLIENT) {
+  await consumeOrThrow(limitKey('signup:client', client), SIGNUP_PER_CLIENT, now);
   const outcome = await getDb().transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select()
@@ -84,6 +100,7 @@ export async function signup(input: SignupInput, now = new Date()) {
       return { ok: false, error: otpError('invalid', row.attempts + 1 >= OTP_MAX_ATTEMPTS ? M.otpLocked : M.otpWrong) };
     }
     await tx.update(signupOtps).set({ consumedAt: now }).where(eq(signupOtps.id, row.id));
+    const passwordHash = await hashPassword(input.password);
     const [user] = await tx
       .insert(users)
       .values({ email: input.email, name: input.name, phone: input.phone, passwordHash, createdAt: now, updatedAt: now })

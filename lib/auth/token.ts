@@ -4,8 +4,10 @@
  * `tv` is the user's token version: a password change or reset bumps it in the database, and
  * every token carrying an older one stops working. `abs` is the absolute end of the session
  * (30 days with "Remember me", else 1 day): next-auth re-encodes the token whenever the browser
- * asks for the session, and without `abs` that would slide the expiry forever.
+ * asks for the session, and without `abs` that would slide the expiry forever. `sid` names the
+ * session, so a logout can end this one token server-side (lib/auth/logout.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { getAuthSecret } from '../config';
 import { REMEMBER_ME_SECONDS, SESSION_DAY_SECONDS } from './cookie';
@@ -21,6 +23,8 @@ export type SessionClaims = JWT & {
   rem: boolean;
   abs: number;
   exp: number;
+  /** the session's id: a logout stores it in revoked_sessions, ending this token alone */
+  sid?: string;
 };
 
 export type TokenSubject = { id: number; email: string; name: string; role: string; tokenVersion: number };
@@ -40,6 +44,7 @@ export function claimsFor(user: TokenSubject, remember: boolean, now = new Date(
     tv: user.tokenVersion,
     rem: remember,
     abs: seconds(now) + sessionMaxAge(remember),
+    sid: randomBytes(16).toString('base64url'),
   };
 }
 
@@ -59,7 +64,9 @@ export async function mintSessionToken(user: TokenSubject, remember: boolean, no
   if (keepEnd && keepEnd > seconds(now)) claims.abs = Math.min(keepEnd, claims.abs as number);
   const token = await encodeClaims(claims, now);
   const maxAge = (claims.abs as number) - seconds(now);
-  return { token, maxAge, expiresAt: new Date((claims.abs as number) * 1000) };
+  // Without "Remember me" the cookie lasts as long as the browser session (and never past abs).
+  const cookieMaxAge = remember ? maxAge : null;
+  return { token, maxAge, cookieMaxAge, expiresAt: new Date((claims.abs as number) * 1000) };
 }
 
 /** Decrypts and checks expiry; anything malformed, forged or expired is simply "no session". */

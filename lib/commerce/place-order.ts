@@ -4,6 +4,7 @@
  * so concurrent buyers can never oversell. A shortfall rolls everything back with a 409 that names
  * the product. An Idempotency-Key makes a retried or double-clicked placement answer the first order.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -14,6 +15,7 @@ import { AppError } from '../http/errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
 import { priceCart } from './pricing';
+import { assertWithinHoldLimits, mergeAndCapLines, throttlePlacement } from './order-limits';
 import type { OrderStatus } from './order-state';
 
 export type PlacementUser = { id: number };
@@ -49,16 +51,18 @@ export async function placeOrder(
   input: PlaceOrderInput,
   { idempotencyKey = null, now = new Date() }: { idempotencyKey?: string | null; now?: Date } = {},
 ): Promise<PlacedOrder> {
+  const requestHash = idempotencyKey ? hashRequest(input) : null;
   if (idempotencyKey) {
-    const earlier = await findByKey(db, user.id, idempotencyKey);
+    const earlier = await findByKey(db, user.id, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
+  await throttlePlacement(user.id, now);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeInTransaction(tx, user, input, idempotencyKey, now));
+      return await db.transaction((tx) => placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now));
     } catch (error) {
       if (error instanceof KeyTaken && idempotencyKey) {
-        const first = await findByKey(db, user.id, idempotencyKey);
+        const first = await findByKey(db, user.id, idempotencyKey, requestHash);
         if (first) return first;
       }
       // A random order number that already exists (≈ 1 in 10^11): draw again.
@@ -72,14 +76,17 @@ async function placeInTransaction(
   tx: Tx,
   user: PlacementUser,
   input: PlaceOrderInput,
-  idempotencyKey: string | null,
+  idempotency: { key: string | null; hash: string | null },
   now: Date,
 ): Promise<PlacedOrder> {
+  const idempotencyKey = idempotency.key;
   const address = await loadAddress(tx, user.id, input.addressId);
-  const lines = mergeLines(input.items);
-  const byId = await loadProducts(tx, lines.map((l) => l.productId));
+  const byId = await loadProducts(tx, [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b));
+  const titleOf = (id: number) => byId.get(id)!.title;
+  const lines = mergeAndCapLines(input.items, titleOf);
   const priced = lines.map((l) => ({ ...l, product: byId.get(l.productId)! }));
   const method = input.paymentInfo.method;
+  await assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', titleOf);
   const totals = priceCart(
     priced.map((l) => ({ mrpPaise: l.product.mrpPaise, pricePaise: l.product.pricePaise, quantity: l.quantity })),
     method,
@@ -106,6 +113,7 @@ async function placeInTransaction(
       totalPaise: totals.totalPaise,
       shippingAddress: address,
       idempotencyKey,
+      idempotencyRequestHash: idempotency.hash,
       expiresAt: prepaid ? new Date(now.getTime() + settings.pendingOrderTtlMinutes() * 60_000) : null,
       createdAt: now,
       updatedAt: now,
@@ -156,13 +164,6 @@ async function placeInTransaction(
   // popular product queue for the shortest time.
   await takeStock(tx, priced);
   return { orderId: order.id, orderNumber, status, paymentType, totalPaise: totals.totalPaise, replayed: false };
-}
-
-/** The same product twice in one request is one line. */
-function mergeLines(items: PlaceOrderInput['items']): { productId: number; quantity: number }[] {
-  const totals = new Map<number, number>();
-  for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
-  return [...totals].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
 }
 
 async function loadAddress(tx: Tx, userId: number, addressId: number) {
@@ -247,7 +248,19 @@ async function leaveCart(tx: Tx, userId: number, lines: { productId: number; qua
   }
 }
 
-async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
+/** What an Idempotency-Key stands for: the address, the method and the merged lines. */
+function hashRequest(input: PlaceOrderInput): string {
+  const totals = new Map<number, number>();
+  for (const item of input.items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+  const lines = [...totals].sort((a, b) => a[0] - b[0]);
+  return createHash('sha256').update(JSON.stringify([input.addressId, input.paymentInfo.method, lines])).digest('base64url');
+}
+
+/**
+ * The order placed earlier with this key. The same key with a different request is a client bug
+ * (or a reused key), not a retry: answering the first order as if it were this one would mislead.
+ */
+async function findByKey(db: Db, userId: number, key: string, requestHash: string | null): Promise<PlacedOrder | null> {
   const [row] = await db
     .select({
       orderId: orders.id,
@@ -255,12 +268,18 @@ async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrd
       status: orders.status,
       paymentType: orders.paymentType,
       totalPaise: orders.totalPaise,
+      requestHash: orders.idempotencyRequestHash,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .orderBy(asc(orders.id))
     .limit(1);
-  return row ? ({ ...row, replayed: true } as PlacedOrder) : null;
+  if (!row) return null;
+  if (row.requestHash && requestHash && row.requestHash !== requestHash) {
+    throw new AppError('unprocessable', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+  }
+  const { requestHash: _stored, ...placed } = row;
+  return { ...placed, replayed: true } as PlacedOrder;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -321,6 +321,8 @@ export const orders = pgTable(
     /** the address as it was when the order was placed */
     shippingAddress: jsonb('shipping_address').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key: the same key with another request is refused */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     /** an unpaid PREPAID order is cancelled after this moment */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -443,11 +445,26 @@ export const paymentEvents = pgTable('payment_events', {
 
 // ---------------------------------------------------------------- operations
 
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  // The sweep deletes by reset_at: without the index it scans the whole table.
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Sessions ended by a logout before their token expired; kept until that token would have. */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expiry_idx').on(t.expiresAt)],
+);
 
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -4,6 +4,7 @@
  * the caller gets a 413 AppError.
  */
 import { AppError } from './errors';
+import { assertNoNul } from './nul';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
 export const TOO_LARGE_MESSAGE = 'The request is too large.';
@@ -40,7 +41,13 @@ export async function readBodyCapped(request: Request, maxBytes: number): Promis
  */
 export async function readJsonBody(request: Request, maxBytes = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
   const raw = new TextDecoder().decode(await readBodyCapped(request, maxBytes));
-  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+  const body = parseBodyText(raw, request.headers.get('content-type'));
+  assertNoNul(body);
+  return body;
+}
+
+function parseBodyText(raw: string, contentType: string | null): Record<string, unknown> {
+  if ((contentType ?? '').includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(raw).entries());
   }
   try {

@@ -17,6 +17,7 @@ import { fail, ok } from './envelope';
 import { AppError, isAppError } from './errors';
 import { readJsonBody, DEFAULT_BODY_LIMIT } from './body';
 import { parseOrThrow } from './parse';
+import { assertCleanUrl } from './nul';
 
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
@@ -98,7 +99,8 @@ export function route<
   handler: (ctx: RouteContext<P, Out<B>, Out<Q>, UserFor<A>>) => Promise<HandlerResult>,
 ) {
   const access: Access = spec.access ?? 'public';
-  return async (request: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+  // Next checks each route file's export against its own params (a catch-all's are string[]).
+  return async (request: Request, context?: { params?: Promise<unknown> }): Promise<Response> => {
     const response = await answer(request, context);
     // Signed-in answers (and the refusals of signed-in routes) are never kept by a shared cache.
     if (access === 'public' || response.headers.has('Cache-Control')) return response;
@@ -108,8 +110,9 @@ export function route<
     return marked;
   };
 
-  async function answer(request: Request, context?: { params?: Promise<P> }): Promise<Response> {
+  async function answer(request: Request, context?: { params?: Promise<unknown> }): Promise<Response> {
     try {
+      assertCleanUrl(request.url);
       assertSameOrigin(request);
       const user = await readCaller(request, access);
       const params = ((await context?.params) ?? {}) as P;

@@ -15,6 +15,21 @@ export function signupOtpMail(code: string, validMinutes: number): MailContent {
   });
 }
 
+/** Sent instead of a code when someone asks to sign up with an address that has an account. */
+export function accountExistsMail(): MailContent {
+  const shop = getShop();
+  return renderMail({
+    subject: `You already have a ${shop.name} account`,
+    preheader: 'No new account was created.',
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone asked to create a ${shop.name} account with this e-mail address, but it already has one, so no code was sent and nothing changed.`,
+      'To sign in, use your password; if you have forgotten it, use the "Forgot password" link on the login page.',
+    ],
+    why: `You received this e-mail because someone entered this address on the ${shop.name} sign-up page. If that was not you, ignore this e-mail: your account is unchanged.`,
+  });
+}
+
 export function passwordResetMail(name: string, url: string, validMinutes: number): MailContent {
   const shop = getShop();
   return renderMail({

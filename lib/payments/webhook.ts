@@ -12,6 +12,7 @@ import { getDb, type Db } from '../db/client';
 import { paymentEvents } from '../db/schema';
 import { getPaymentsMode, settings } from '../config';
 import { AppError } from '../http/errors';
+import { containsNul } from '../http/nul';
 import { getPaymentProvider } from './provider';
 import { recordPaymentAttempt, type AttemptResult, type PaymentAttempt } from './record-attempt';
 
@@ -44,12 +45,7 @@ export async function handleWebhook(
     }
     throw new AppError('invalid', 'Invalid webhook signature.');
   }
-  let body: WebhookBody;
-  try {
-    body = JSON.parse(rawBody) as WebhookBody;
-  } catch {
-    throw new AppError('invalid', 'The webhook body is not JSON.');
-  }
+  const body = webhookBodyOf(rawBody);
   const event = typeof body?.event === 'string' ? body.event.slice(0, 100) : 'unknown';
   // Razorpay sends the same x-razorpay-event-id on every retry of an event.
   const eventId = (eventIdHeader?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`).slice(0, 200);
@@ -66,6 +62,25 @@ export async function handleWebhook(
     const result = await recordPaymentAttempt(tx, attempt);
     return { eventId, event, handled: result.kind === 'ignored' ? 'ignored' : 'processed', result: result.kind };
   });
+}
+
+/**
+ * A signed body is still only trusted to be what Razorpay sends: a JSON object. Anything else
+ * (`null`, a number, an array, a NUL that PostgreSQL's jsonb refuses) is a 400, logged so a
+ * misconfigured sender is noticed.
+ */
+function webhookBodyOf(rawBody: string): WebhookBody {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    body = undefined;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body) || containsNul(body)) {
+    console.warn('[payments] A signed webhook whose body is not a JSON object was refused.');
+    throw new AppError('invalid', 'The webhook body is not a JSON object.');
+  }
+  return body as WebhookBody;
 }
 
 function attemptOf(event: string, body: WebhookBody): PaymentAttempt | null {

@@ -27,10 +27,18 @@ export async function hit(key: string, windowSeconds: number, now = new Date(), 
         reset_at = CASE WHEN rate_limits.reset_at <= ${at}::timestamptz THEN ${reset}::timestamptz ELSE rate_limits.reset_at END
       RETURNING count, reset_at`),
   );
-  if (Math.random() < 0.01) void sweep(now, db).catch(() => {});
+  if (Math.random() < SWEEP_CHANCE) void sweepRateLimits(now, db).catch(() => {});
   return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
 }
 
+
+/** The live count of a key (0 once its window has passed). */
+export async function peek(key: string, now = new Date(), db: DbOrTx = getDb()): Promise<Counter> {
+  const rows = rowsOf<{ count: number; reset_at: string | Date }>(
+    await db.execute(sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > ${now.toISOString()}::timestamptz`),
+  );
+  return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: now };
+}
 
 /** Gives back one counted attempt (a login that turned out right is not a failure). */
 export async function release(key: string, db: DbOrTx = getDb()): Promise<void> {
@@ -41,8 +49,16 @@ export async function clear(key: string, db: DbOrTx = getDb()): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
 
-async function sweep(now: Date, db: DbOrTx) {
-  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz`);
+/**
+ * About one hit in fifty also deletes every counter whose window has passed (it would restart at 1
+ * anyway): the table holds only live windows, and the delete uses rate_limits_reset_idx instead
+ * of scanning. Live rows are bounded by the limits themselves: every per-e-mail counter is written
+ * only after the client's own limit let the request through.
+ */
+const SWEEP_CHANCE = 0.02;
+
+export async function sweepRateLimits(now = new Date(), db: DbOrTx = getDb()): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at <= ${now.toISOString()}::timestamptz`);
 }
 
 export function retryAfterSeconds(resetAt: Date, now = new Date()): number {

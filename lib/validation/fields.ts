@@ -4,8 +4,14 @@
  */
 import { z } from 'zod';
 
-/** The spec's "simple {email} shape": something@something.something, no spaces. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address only: local@domain.tld with the characters an address may hold unquoted. No
+ * display name (`x<a@b.c>`), list (`a@b.c,`), comment or quoting: a mail library reads those as a
+ * different recipient than the text we keyed our limits on. Applied after trim + lower-case, so
+ * one inbox has one spelling (its canonical form) everywhere it is counted or stored.
+ */
+export const EMAIL_SHAPE =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 export const EMAIL_MAX = 254;
 /** argon2 hashes any length, but a megabyte password is a denial-of-service, not a password. */
 export const PASSWORD_MAX = 128;

@@ -7,9 +7,9 @@ import { loginSchema } from '@/lib/validation/auth';
 
 /** Answers the session token in `data` (for API clients) and sets it as the httpOnly cookie. */
 export const POST = route({ body: loginSchema }, async ({ request, body }) => {
-  const { token, maxAge } = await logIn(body, clientIp(request));
+  const { token, cookieMaxAge } = await logIn(body, clientIp(request));
   return reply(token, ACCOUNT_MESSAGES.loggedIn, 200, {
-    'Set-Cookie': serializeSessionCookie(token, maxAge),
+    'Set-Cookie': serializeSessionCookie(token, cookieMaxAge),
     'Cache-Control': 'no-store',
   });
 });

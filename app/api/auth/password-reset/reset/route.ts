@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@/lib/auth/messages';
 import { resetPassword } from '@/lib/auth/password-reset';
 import { reply, route } from '@/lib/http/route';
+import { clientIp } from '@/lib/security/client-ip';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
-export const POST = route({ body: resetPasswordSchema }, async ({ body }) => {
-  await resetPassword(body.token, body.newPassword);
+export const POST = route({ body: resetPasswordSchema }, async ({ request, body }) => {
+  await resetPassword(body.token, body.newPassword, new Date(), clientIp(request));
   return reply(null, ACCOUNT_MESSAGES.passwordReset);
 });

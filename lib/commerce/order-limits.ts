@@ -1,0 +1,111 @@
+/**
+ * Limits on what one account can do to the shop's stock, each a plain function so placement
+ * (lib/commerce/place-order.ts) calls them in one place:
+ * - a product at most ORDER_MAX_PER_PRODUCT per order, after lines naming the same product are
+ *   merged (4 lines × 50 is 200 of it, not 4 × "at most 50");
+ * - a placement throttle per account (ORDER_PLACEMENTS_PER_WINDOW per ORDER_PLACEMENT_WINDOW_MINUTES):
+ *   a script placing order after order is stopped;
+ * - at most ORDER_MAX_OPEN_UNPAID unpaid UPI/card orders at once (each holds stock until it expires);
+ * - at most ORDER_MAX_HELD_PER_PRODUCT of one product held by one account's open orders (placed,
+ *   not yet shipped), COD or prepaid, so one account cannot empty a product it never pays for.
+ * Every value is configurable (see .env.example and docs/security.md); the defaults leave any
+ * real shopper far from them.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { orderItems, orders, subOrders, users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { hit, limitKey, retryAfterSeconds } from '../security/rate-limit';
+import { MAX_LINE_QUANTITY } from './limits';
+
+const num = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+};
+
+export const orderLimits = () => ({
+  maxPerProduct: num('ORDER_MAX_PER_PRODUCT', MAX_LINE_QUANTITY),
+  placementsPerWindow: num('ORDER_PLACEMENTS_PER_WINDOW', 10),
+  placementWindowMinutes: num('ORDER_PLACEMENT_WINDOW_MINUTES', 10),
+  maxOpenUnpaid: num('ORDER_MAX_OPEN_UNPAID', 3),
+  maxHeldPerProduct: num('ORDER_MAX_HELD_PER_PRODUCT', 100),
+});
+
+/** Statuses in which an order still holds its stock and has not left the warehouse. */
+const OPEN_STATUSES = ['PENDING', 'CONFIRMED', 'PROCESSING'] as const;
+
+export type Line = { productId: number; quantity: number };
+
+/** Lines naming the same product become one, and that one is capped. */
+export function mergeAndCapLines(items: readonly Line[], titleOf?: (productId: number) => string): Line[] {
+  const totals = new Map<number, number>();
+  for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+  const { maxPerProduct } = orderLimits();
+  for (const [productId, quantity] of totals) {
+    if (quantity > maxPerProduct) {
+      const message = `An order can hold at most ${maxPerProduct} of ${titleOf?.(productId) ?? 'one product'}.`;
+      throw new AppError('invalid', message, { errors: { items: message } });
+    }
+  }
+  return [...totals].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+}
+
+/** Counted before the transaction, so a refused or failed placement counts too (a scanner's do). */
+export async function throttlePlacement(userId: number, now = new Date()): Promise<void> {
+  const { placementsPerWindow, placementWindowMinutes } = orderLimits();
+  const counter = await hit(limitKey('orders:user', String(userId)), placementWindowMinutes * 60, now);
+  if (counter.count > placementsPerWindow) {
+    const retryAfter = retryAfterSeconds(counter.resetAt, now);
+    throw new AppError('rate_limited', `You have placed many orders in a short time. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
+      retryAfter,
+    });
+  }
+}
+
+/**
+ * Inside the placement transaction. The user's row is locked first, so two placements by one
+ * account run one after the other and cannot both slip under a limit.
+ */
+export async function assertWithinHoldLimits(tx: Tx, userId: number, lines: readonly Line[], prepaid: boolean, titleOf: (id: number) => string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const { maxOpenUnpaid, maxHeldPerProduct } = orderLimits();
+  if (prepaid) {
+    const [{ n }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'PENDING'`),
+    );
+    if (Number(n) >= maxOpenUnpaid) {
+      throw new AppError(
+        'conflict',
+        `You have ${n} unpaid orders. Please pay for or cancel one of them before placing another.`,
+      );
+    }
+  }
+  const held = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+    .innerJoin(orders, eq(orders.id, subOrders.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(subOrders.status, [...OPEN_STATUSES]),
+        inArray(
+          orderItems.productId,
+          lines.map((l) => l.productId),
+        ),
+      ),
+    )
+    .groupBy(orderItems.productId);
+  const heldOf = new Map(held.map((h) => [h.productId, Number(h.quantity)]));
+  for (const line of lines) {
+    const already = heldOf.get(line.productId) ?? 0;
+    if (already + line.quantity > maxHeldPerProduct) {
+      const left = Math.max(0, maxHeldPerProduct - already);
+      throw new AppError(
+        'conflict',
+        `Your open orders already hold ${already} of ${titleOf(line.productId)}; one account can hold at most ${maxHeldPerProduct} until they ship${left ? ` (${left} more now)` : ''}.`,
+      );
+    }
+  }
+}
