@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { addresses, cartItems, inventory, orderItems, orderStatusHistory, orders, products, sellers, subOrders } from '../db/schema';
+import { revalidateOrderStock } from '../cache/revalidate';
 import { settings } from '../config';
 import { mainImage } from './cart';
 import { CommerceError } from './errors';
@@ -55,7 +56,10 @@ export async function placeOrder(
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeInTransaction(tx, user, input, idempotencyKey, now));
+      const placed = await db.transaction((tx) => placeInTransaction(tx, user, input, idempotencyKey, now));
+      // Committed: the pages showing these products' stock must not serve the old count.
+      await revalidateOrderStock([placed.orderId], db);
+      return placed;
     } catch (error) {
       if (error instanceof KeyTaken && idempotencyKey) {
         const first = await findByKey(db, user.id, idempotencyKey);
