@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 /** @type {import('next').NextConfig} */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -21,6 +25,12 @@ const nextConfig = {
     'razorpay',
     'nodemailer',
   ],
+  // A self-contained server (.next/standalone) for containers; `npm start` still runs `next start` (docs/deploy.md).
+  output: 'standalone',
+  // Both caches: only real pages are kept, and with DATABASE_URL they are shared by every instance
+  // (lib/cache/handlers, docs/decisions.md). Each handler picks its store at run time.
+  cacheHandler: require.resolve('./lib/cache/handlers/isr.mjs'),
+  cacheHandlers: { default: require.resolve('./lib/cache/handlers/use-cache.mjs') },
   experimental: {
     // 'use cache' + cacheTag on data functions without Cache Components: see docs/decisions.md.
     useCache: true,

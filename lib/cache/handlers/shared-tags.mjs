@@ -24,7 +24,9 @@ const KEY = Symbol.for('organic-tattva.shared-cache');
 /** @type {{ [KEY]?: { sql: any, ready: Promise<void> } | null }} */
 const store = /** @type {any} */ (globalThis);
 
+/** Where the shared cache lives: the database, unless SHARED_CACHE=off (one instance; the benchmark's "without"). */
 export function sharedCacheUrl() {
+  if (process.env.SHARED_CACHE === 'off') return null;
   const url = process.env.DATABASE_URL?.trim();
   return url && process.env.NEXT_PHASE !== 'phase-production-build' ? url : null;
 }
