@@ -25,8 +25,6 @@ const nextConfig = {
     'razorpay',
     'nodemailer',
   ],
-  // A self-contained server (.next/standalone) for containers; `npm start` still runs `next start` (docs/deploy.md).
-  output: 'standalone',
   // Both caches: only real pages are kept, and with DATABASE_URL they are shared by every instance
   // (lib/cache/handlers, docs/decisions.md). Each handler picks its store at run time.
   cacheHandler: require.resolve('./lib/cache/handlers/isr.mjs'),
@@ -44,4 +42,9 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next build` also writes a self-contained server (.next/standalone) for containers
+ * (docs/deploy.md). Only at build: `npm start` runs `next start`, which would warn at every start
+ * if the server saw `output: 'standalone'`.
+ */
+export default (phase) => ({ ...nextConfig, output: phase === 'phase-production-build' ? 'standalone' : undefined });

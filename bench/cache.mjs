@@ -3,7 +3,7 @@
  * `npm run bench:cache`: the page cache on PostgreSQL, with and without the shared handler.
  *
  *  1. builds into BENCH_DIST_DIR (default .next-bench) unless a build is there, creates a fresh
- *     database on BENCH_PG_URL and starts two servers on it (ports BENCH_PORT, BENCH_PORT+1;
+ *     database on BENCH_PG_URL and starts two servers on it (ports BENCH_PORT, BENCH_PORT_B;
  *     default 3192/3193; the first migrates and seeds);
  *  2. throughput: a cached product page vs the bare page (BENCH_BASELINE_PATH, /bench-baseline)
  *     on instance A, with the shared handler (default) and without it (SHARED_CACHE=off, a
@@ -27,7 +27,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root);
 const env = process.env;
 const PORT = Number(env.BENCH_PORT ?? 3192);
-const [A, B] = [PORT, PORT + 1].map((p) => `http://127.0.0.1:${p}`);
+const PORT_B = Number(env.BENCH_PORT_B ?? PORT + 1);
+const [A, B] = [PORT, PORT_B].map((p) => `http://127.0.0.1:${p}`);
 const DIST = env.BENCH_DIST_DIR ?? '.next-bench';
 const ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(env.BENCH_DURATION_S ?? 8);
@@ -38,6 +39,8 @@ const BASELINE = env.BENCH_BASELINE_PATH ?? '/bench-baseline';
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 600);
 const log = (...a) => console.error('[bench:cache]', ...a);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Every request is bounded: a hung answer fails the run instead of stalling it.
+const fetch = (url, init) => globalThis.fetch(url, { signal: AbortSignal.timeout(15_000), ...init });
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
@@ -102,7 +105,7 @@ async function main() {
   await admin.end();
   sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
   servers.a = await startNextServer({ port: PORT, distDir: DIST, env: serverEnv(PORT) });
-  servers.b = await startNextServer({ port: PORT + 1, distDir: DIST, env: serverEnv(PORT + 1) });
+  servers.b = await startNextServer({ port: PORT_B, distDir: DIST, env: serverEnv(PORT_B) });
 
   const products = await sql`SELECT p.id, p.slug FROM products p WHERE p.is_active ORDER BY p.id LIMIT ${CHANGES + 1}`;
   const productPath = `/products/${products[0].slug}`;
@@ -117,6 +120,7 @@ async function main() {
   await sleep(2000);
   servers.a = await startNextServer({ port: PORT, distDir: DIST, env: serverEnv(PORT) });
 
+  log('cross-instance revalidation…');
   // 3. cross-instance revalidation latency.
   const changed = products.slice(1, CHANGES + 1);
   await sql`UPDATE inventory SET stock_quantity = 1 WHERE product_id IN ${sql(changed.map((p) => p.id))}`;
@@ -158,6 +162,7 @@ async function main() {
     }
   }
 
+  log('random slugs…');
   // 4. random slugs.
   const rows = async () => Number((await sql`SELECT count(*)::int AS n FROM next_cache_entries`)[0].n);
   const rowsBefore = await rows();
@@ -165,7 +170,10 @@ async function main() {
   const statuses = {};
   for (let i = 0; i < SLUGS; i++) {
     const prefix = ['/', '/products/', '/blog/', '/team/', '/og/product/'][i % 5];
-    const r = await fetch(`${i % 2 ? A : B}${prefix}${randomBytes(6).toString('hex')}`);
+    const url = `${i % 2 ? A : B}${prefix}${randomBytes(6).toString('hex')}`;
+    const r = await fetch(url).catch((error) => {
+      throw new Error(`${url}: ${error.message}`);
+    });
     await r.arrayBuffer();
     statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   }

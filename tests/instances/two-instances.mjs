@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import postgres from 'postgres';
@@ -258,6 +259,32 @@ async function main() {
   await poller;
   await check('no request to either instance answered 5xx', async () => {
     assert(serverErrors.length === 0, serverErrors.slice(0, 10).join('\n'));
+  });
+
+  // The demo (PGlite) keeps Next's file-system cache: a 404 must not be written to disk there either.
+  for (const child of servers.splice(0)) process.kill(-child.pid, 'SIGTERM');
+  await sleep(1500);
+  await check('demo mode (PGlite, file-system cache): made-up slugs write nothing to disk', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-'));
+    try {
+      const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: dataDir });
+      await waitReady(A, demo);
+      await page(A, '/products');
+      await page(A, '/products');
+      const before = dirBytes(path.join(folder, DIST));
+      for (let i = 0; i < 100; i++) {
+        const r = await get(A, `${['/', '/products/', '/blog/', '/team/'][i % 4]}${randomBytes(6).toString('hex')}`);
+        await r.arrayBuffer();
+        assert(r.status === 404, `answered ${r.status}`);
+      }
+      const after = dirBytes(path.join(folder, DIST));
+      log(`demo build folder ${before} → ${after} bytes`);
+      assert(after === before, `the disk grew by ${after - before} bytes`);
+    } finally {
+      for (const child of servers.splice(0)) process.kill(-child.pid, 'SIGTERM');
+      await sleep(1000);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 }
 
