@@ -111,14 +111,16 @@ function dirBytes(dir) {
   return total;
 }
 
-async function cleanUp() {
-  for (const child of servers) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
   }
+}
+
+async function cleanUp() {
+  for (const child of servers) stop(child);
   await sleep(1500);
   if (sql) await sql.end({ timeout: 5 }).catch(() => {});
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -229,9 +231,17 @@ async function main() {
       back = row.status === 'CANCELLED';
     }
     assert(back, 'the sweep did not cancel the order within 10 s');
+    // The sweep revalidates right after its commit; whichever instance ran it, wait until one page
+    // shows the stock, then the other instance must show it on its next request.
+    let first = null;
+    for (let i = 0; i < 40 && !first; i++) {
+      for (const base of [A, B]) if (!first && onSale((await page(base, productPath)).html)) first = base;
+      if (!first) await sleep(100);
+    }
+    assert(first, 'neither instance shows the stock back within 4 s of the cancellation');
     for (const base of [A, B]) {
       const view = await page(base, productPath);
-      assert(onSale(view.html), `${base} still shows it unavailable after the stock came back`);
+      assert(onSale(view.html), `${base} still shows it unavailable after ${first} showed it back`);
       const listing = await page(base, '/products');
       assert(!listing.html.includes(`Unavailable: ${product.title}`), `${base} listing still shows it unavailable`);
     }
@@ -261,8 +271,21 @@ async function main() {
     assert(serverErrors.length === 0, serverErrors.slice(0, 10).join('\n'));
   });
 
+  await check('SIGTERM: a request in flight still gets its answer, then the instance exits', async () => {
+    const [other] = await sql`SELECT slug FROM products WHERE is_active AND id <> ${product.id} ORDER BY id DESC LIMIT 1`;
+    // An uncached page: it renders while the signal arrives.
+    const inFlight = fetch(`${B}/products/${other.slug}`).then(async (r) => ({ status: r.status, html: await r.text() }));
+    await sleep(30);
+    const stopped = new Promise((resolve) => b.once('exit', resolve));
+    process.kill(b.pid, 'SIGTERM');
+    const answer = await inFlight;
+    assert(answer.status === 200 && answer.html.includes('Buy Now'), `in-flight request answered ${answer.status}`);
+    const exited = await Promise.race([stopped.then(() => true), sleep(15_000).then(() => false)]);
+    assert(exited, 'B did not exit within 15 s of SIGTERM');
+  });
+
   // The demo (PGlite) keeps Next's file-system cache: a 404 must not be written to disk there either.
-  for (const child of servers.splice(0)) process.kill(-child.pid, 'SIGTERM');
+  for (const child of servers.splice(0)) stop(child);
   await sleep(1500);
   await check('demo mode (PGlite, file-system cache): made-up slugs write nothing to disk', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-'));
@@ -281,7 +304,7 @@ async function main() {
       log(`demo build folder ${before} → ${after} bytes`);
       assert(after === before, `the disk grew by ${after - before} bytes`);
     } finally {
-      for (const child of servers.splice(0)) process.kill(-child.pid, 'SIGTERM');
+      for (const child of servers.splice(0)) stop(child);
       await sleep(1000);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -26,6 +26,33 @@ const FRONT_KEY = Symbol.for('organic-tattva.isr-front');
 const front = (globalThis[FRONT_KEY] ??= new Map());
 let frontBytes = 0;
 
+/*
+ * When each page's render began: the lookup that missed (or found it stale) precedes the render.
+ * An entry is stamped with that time, not with the time it is stored, so a tag expired while the
+ * render was running (a purchase committing meanwhile) still makes it stale: the page may have
+ * read the old stock. Renders take well under a minute; older marks are ignored.
+ */
+const LOOKUPS_KEY = Symbol.for('organic-tattva.isr-lookups');
+/** @type {Map<string, number>} */
+const lookups = (globalThis[LOOKUPS_KEY] ??= new Map());
+const RENDER_WINDOW_MS = 60_000;
+
+function noteLookup(key) {
+  const now = Date.now();
+  const earlier = lookups.get(key);
+  if (earlier !== undefined && now - earlier <= RENDER_WINDOW_MS) return;
+  // Keys whose store never came (a crashed render) must not pile up.
+  if (lookups.size > 10_000) lookups.clear();
+  lookups.set(key, now);
+}
+
+function renderStartedAt(key) {
+  const now = Date.now();
+  const started = lookups.get(key);
+  lookups.delete(key);
+  return started !== undefined && now - started <= RENDER_WINDOW_MS ? started : now;
+}
+
 /** A response that only says "not found" (or any error status): never worth a cache slot. */
 export function isNotFound(data) {
   if (!data) return true;
@@ -62,6 +89,7 @@ export default class CacheHandler {
   }
 
   async get(key, ctx) {
+    noteLookup(key);
     if (this.local) return this.local.get(key, ctx);
     const cached = front.get(key);
     if (cached && !tagsExpiredSince(cached.tags, cached.lastModified)) return cached;
@@ -80,12 +108,18 @@ export default class CacheHandler {
   }
 
   async set(key, data, ctx) {
+    const lastModified = renderStartedAt(key);
     if (isNotFound(data)) return;
-    if (this.local) return this.local.set(key, data, ctx);
+    if (this.local) {
+      await this.local.set(key, data, ctx);
+      // Next's file-system cache stamps its in-memory copy with "now"; use the render's start instead.
+      const copy = FileSystemCache.memoryCache?.get(key);
+      if (copy) copy.lastModified = Math.min(copy.lastModified, lastModified);
+      return;
+    }
     const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
     const tags = tagsOf(data, ctx);
     const text = JSON.stringify(encode({ value: data, cacheControl }));
-    const lastModified = Date.now();
     remember(key, { lastModified, value: data, cacheControl, tags, size: text.length });
     try {
       await this.shared.ready;
