@@ -47,4 +47,5 @@ const nextConfig = {
  * (docs/deploy.md). Only at build: `npm start` runs `next start`, which would warn at every start
  * if the server saw `output: 'standalone'`.
  */
-export default (phase) => ({ ...nextConfig, output: phase === 'phase-production-build' ? 'standalone' : undefined });
+const config = (phase) => ({ ...nextConfig, output: phase === 'phase-production-build' ? 'standalone' : undefined });
+export default config;
