@@ -36,12 +36,13 @@ export async function expireTags(list: Iterable<string>): Promise<void> {
 
 /** A product's price, stock, text or images changed: its page, its OG image, and the lists that show it. */
 export function revalidateProduct(slug: string) {
-  return expireTags([tags.product(slug), tags.products]);
+  return revalidateProducts([slug]);
 }
 
 /** Stock or price moved for these products (orders placed, cancelled or expired; bulk edits). */
 export function revalidateProducts(slugs: Iterable<string>) {
-  return expireTags([...[...slugs].map(tags.product), tags.products]);
+  const list = [...slugs];
+  return expireTags([...list.map(tags.product), ...list.map((slug) => tags.path(`/og/product/${slug}`)), tags.products]);
 }
 
 /** The whole catalogue may have changed (imports, bulk price changes, a seller suspended). */
@@ -60,7 +61,7 @@ export function revalidateBanners() {
 
 /** A post's text, image or visibility changed: its page, its OG image and the blog list. */
 export function revalidatePost(slug: string) {
-  return expireTags([tags.post(slug), tags.blog]);
+  return expireTags([tags.post(slug), tags.path(`/og/blog/${slug}`), tags.blog]);
 }
 
 export function revalidatePage(slug: string) {

@@ -192,6 +192,15 @@ async function main() {
     }
   });
 
+  const ogPath = `/og/product/${product.slug}`;
+  await check('the OG image is rendered once per product and then served from the cache', async () => {
+    const first = await get(A, ogPath);
+    await first.arrayBuffer();
+    const second = await get(A, ogPath);
+    await second.arrayBuffer();
+    assert(second.status === 200 && second.headers.get('x-nextjs-cache') === 'HIT', `second OG view: ${second.status} ${second.headers.get('x-nextjs-cache')}`);
+  });
+
   const passwordHash = await hash('Shopper@12345');
   const email = `instances-${randomBytes(3).toString('hex')}@example.com`;
   const [user] = await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, 'Two Instances', '9876543210', ${passwordHash}) RETURNING id`;
@@ -220,6 +229,12 @@ async function main() {
     assert(listing.html.includes(`Unavailable: ${product.title}`), "B's listing still offers it");
     const onA = await page(A, productPath);
     assert(soldOut(onA.html), "A's product page still offers it");
+  });
+
+  await check("the product's change re-renders its OG image (not served from the old cache entry)", async () => {
+    const after = await get(A, ogPath);
+    await after.arrayBuffer();
+    assert(after.status === 200 && after.headers.get('x-nextjs-cache') !== 'HIT', `OG after the change: ${after.headers.get('x-nextjs-cache')}`);
   });
 
   await check('the unpaid order expires: in stock again on both instances', async () => {

@@ -4,9 +4,9 @@ import { isSlug } from '@/lib/http/handler';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
 
 /*
- * Rendered once per post and kept in the full-route cache; the post's tag (read through the
- * cached data function) revalidates it with the page. An unknown slug's 404 is never stored
- * (lib/cache/handlers/isr.mjs).
+ * Rendered once per post and kept in the full-route cache; revalidatePost() expires it with the post's
+ * page (by its path: cached route handlers do not carry their data's tags). An unknown slug's 404
+ * is never stored (lib/cache/handlers/isr.mjs).
  */
 export const revalidate = 86400;
 export const dynamicParams = true;

@@ -5,9 +5,9 @@ import { discountPercent, formatRupeesShort } from '@/lib/money';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
 
 /*
- * Rendered once per product and kept in the full-route cache; the product's tag (read through the
- * cached data function) revalidates it with the page. An unknown slug's 404 is never stored
- * (lib/cache/handlers/isr.mjs).
+ * Rendered once per product and kept in the full-route cache; revalidateProduct() expires it with the product's
+ * page (by its path: cached route handlers do not carry their data's tags). An unknown slug's 404
+ * is never stored (lib/cache/handlers/isr.mjs).
  */
 export const revalidate = 86400;
 export const dynamicParams = true;
