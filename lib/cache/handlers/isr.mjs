@@ -89,7 +89,13 @@ export default class CacheHandler {
   }
 
   async get(key, ctx) {
-    noteLookup(key);
+    const entry = await this.read(key, ctx);
+    // Only a miss or an expired page is followed by a render; a hit must not leave a mark.
+    if (!entry || tagsExpiredSince(entry.tags ?? tagsOf(entry.value), entry.lastModified)) noteLookup(key);
+    return entry;
+  }
+
+  async read(key, ctx) {
     if (this.local) return this.local.get(key, ctx);
     const cached = front.get(key);
     if (cached && !tagsExpiredSince(cached.tags, cached.lastModified)) return cached;
