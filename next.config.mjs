@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 /**
  * Content-Security-Policy, one static policy for every page (docs/security.md explains each part).
  * Catalogue pages are cached HTML shared by everyone, so a per-request nonce is impossible there,
@@ -51,6 +55,10 @@ const nextConfig = {
     'razorpay',
     'nodemailer',
   ],
+  // Both caches: only real pages are kept, and with DATABASE_URL they are shared by every instance
+  // (lib/cache/handlers, docs/decisions.md). Each handler picks its store at run time.
+  cacheHandler: require.resolve('./lib/cache/handlers/isr.mjs'),
+  cacheHandlers: { default: require.resolve('./lib/cache/handlers/use-cache.mjs') },
   experimental: {
     // 'use cache' + cacheTag on data functions without Cache Components: see docs/decisions.md.
     useCache: true,
@@ -73,4 +81,10 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next build` also writes a self-contained server (.next/standalone) for containers
+ * (docs/deploy.md). Only at build: `npm start` runs `next start`, which would warn at every start
+ * if the server saw `output: 'standalone'`.
+ */
+const config = (phase) => ({ ...nextConfig, output: phase === 'phase-production-build' ? 'standalone' : undefined });
+export default config;

@@ -4,7 +4,10 @@
  * expiry sweep. Kept out of instrumentation.ts so the Edge build never sees Node-only APIs.
  */
 import { assertStartupConfig, getMode } from './config';
-import { startExpirySweep } from './commerce/expiry-sweep';
+import { startExpirySweep, stopExpirySweep } from './commerce/expiry-sweep';
+// @ts-expect-error -- plain JavaScript shared with the cache handlers (lib/cache/handlers).
+import { startSharedStore } from './cache/handlers/shared-tags.mjs';
+import { markDraining } from './ops/health';
 import { ensureDatabase } from './db/ensure';
 import { stampSocketAddress } from './security/socket-address';
 
@@ -20,6 +23,14 @@ export async function startServer(): Promise<void> {
   }
   await ensureDatabase(log);
   // Unpaid UPI/CARD orders past their payment window are cancelled and their stock returned.
+  // With DATABASE_URL, listen for other instances' cache invalidations before serving anything.
+  const shared = (startSharedStore as () => { ready: Promise<void> } | null)();
+  if (shared) await shared.ready.catch(() => {});
   startExpirySweep(log);
+  // Next closes the listener and lets in-flight requests finish on SIGTERM; we stop taking work.
+  process.once('SIGTERM', () => {
+    markDraining();
+    void stopExpirySweep();
+  });
   log(`Ready in ${getMode()} mode.`);
 }

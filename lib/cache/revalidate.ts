@@ -1,46 +1,89 @@
 /**
- * After an edit, mark exactly the cached pages that showed the changed record as stale. The
- * next request re-renders them (expire 0: no stale copy is served). Call from route handlers
- * or server actions only (next/cache needs the server runtime).
+ * After a write, mark exactly the cached pages that showed the changed record as stale, on every
+ * instance: the next request anywhere re-renders them (expire 0: no stale copy is served).
+ *
+ * Call after the transaction commits (a page re-rendered before the commit would cache the old
+ * data again) and `await` it: it resolves once every instance can see the invalidation. Works in
+ * a route handler, a server action, or outside any request (the expiry sweep): the invalidation
+ * goes straight to the shared tag table both of Next's caches read
+ * (lib/cache/handlers/shared-tags.mjs); inside a request Next is told too, so a server action's
+ * answer refreshes the browser's router cache.
  */
 import { revalidateTag } from 'next/cache';
+import { eq, inArray } from 'drizzle-orm';
+// Plain JavaScript shared with the cache handlers Next loads outside the bundle.
+// @ts-expect-error -- untyped .mjs module; its two exports are typed below.
+import { expireTags as expireSharedTags } from './handlers/shared-tags.mjs';
+import { getDb, type Db } from '../db/client';
+import { orderItems, products, subOrders } from '../db/schema';
 import { tags } from './tags';
 
 const now = { expire: 0 };
 
-/** A product's price, stock, text or images changed: its page, and the lists that show it. */
-export function revalidateProduct(slug: string) {
-  revalidateTag(tags.product(slug), now);
-  revalidateTag(tags.products, now);
+/** Expires these tags everywhere; the building block of the functions below. */
+export async function expireTags(list: Iterable<string>): Promise<void> {
+  const unique = [...new Set(list)];
+  if (!unique.length) return;
+  await (expireSharedTags as (t: string[], d: { expire: number }) => Promise<void>)(unique, now);
+  for (const tag of unique) {
+    try {
+      revalidateTag(tag, now);
+    } catch {
+      // Outside a request (the expiry sweep) Next has no request store; the shared table above is enough.
+    }
+  }
 }
 
-/** Stock moved (orders placed, cancelled or expired) for these products. */
+/** A product's price, stock, text or images changed: its page, its OG image, and the lists that show it. */
+export function revalidateProduct(slug: string) {
+  return revalidateProducts([slug]);
+}
+
+/** Stock or price moved for these products (orders placed, cancelled or expired; bulk edits). */
 export function revalidateProducts(slugs: Iterable<string>) {
-  for (const slug of new Set(slugs)) revalidateTag(tags.product(slug), now);
-  revalidateTag(tags.products, now);
+  const list = [...slugs];
+  return expireTags([...list.map(tags.product), ...list.map((slug) => tags.path(`/og/product/${slug}`)), tags.products]);
+}
+
+/** The whole catalogue may have changed (imports, bulk price changes, a seller suspended). */
+export function revalidateCatalogue() {
+  return expireTags([tags.products, tags.categories]);
 }
 
 /** A category was renamed, moved or re-imaged: the menu (every page), lists and its products. */
 export function revalidateCategory(slug: string) {
-  revalidateTag(tags.category(slug), now);
-  revalidateTag(tags.categories, now);
-  revalidateTag(tags.products, now);
+  return expireTags([tags.category(slug), tags.categories, tags.products]);
 }
 
 export function revalidateBanners() {
-  revalidateTag(tags.banners, now);
+  return expireTags([tags.banners]);
 }
 
+/** A post's text, image or visibility changed: its page, its OG image and the blog list. */
 export function revalidatePost(slug: string) {
-  revalidateTag(tags.post(slug), now);
-  revalidateTag(tags.blog, now);
+  return expireTags([tags.post(slug), tags.path(`/og/blog/${slug}`), tags.blog]);
 }
 
 export function revalidatePage(slug: string) {
-  revalidateTag(tags.page(slug), now);
-  revalidateTag(tags.pages, now);
+  return expireTags([tags.page(slug), tags.pages]);
 }
 
 export function revalidateTeam() {
-  revalidateTag(tags.team, now);
+  return expireTags([tags.team]);
+}
+
+/**
+ * The stock of these orders' products moved (placed, cancelled, expired, payment window over):
+ * looks up which products they hold and revalidates those pages. Call after the commit.
+ */
+export async function revalidateOrderStock(orderIds: Iterable<number>, db: Db = getDb()): Promise<void> {
+  const ids = [...new Set(orderIds)];
+  if (!ids.length) return;
+  const rows = await db
+    .selectDistinct({ slug: products.slug })
+    .from(orderItems)
+    .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(subOrders.orderId, ids));
+  await revalidateProducts(rows.map((r) => r.slug));
 }

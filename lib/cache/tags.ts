@@ -10,4 +10,9 @@ export const tags = {
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
   team: 'team',
+  /**
+   * The tag Next gives every cached response by its path (what revalidatePath expires). Cached
+   * route handlers such as the OG images carry only these, not the tags of the data they read.
+   */
+  path: (pathname: string) => `_N_T_${pathname}`,
 } as const;

@@ -5,9 +5,11 @@
 import { getDb } from '../db/client';
 import { expirePendingOrders } from './order-state';
 
-const EVERY_MS = 60_000;
+// Once a minute; EXPIRY_SWEEP_INTERVAL_MS shortens it for the multi-instance test.
+const EVERY_MS = Number(process.env.EXPIRY_SWEEP_INTERVAL_MS) || 60_000;
 const KEY = Symbol.for('organic-tattva.expiry-sweep');
 const store = globalThis as unknown as { [KEY]?: ReturnType<typeof setInterval> };
+let current: Promise<void> | null = null;
 
 export function startExpirySweep(log: (line: string) => void = () => {}): void {
   if (store[KEY]) return;
@@ -15,16 +17,26 @@ export function startExpirySweep(log: (line: string) => void = () => {}): void {
   const tick = async () => {
     if (running) return;
     running = true;
-    try {
-      const n = await expirePendingOrders(getDb());
-      if (n) log(`Cancelled ${n} unpaid order${n === 1 ? '' : 's'} past the payment window.`);
-    } catch (error) {
-      console.error('[store] Expiry sweep failed:', error);
-    } finally {
-      running = false;
-    }
+    current = (async () => {
+      try {
+        const n = await expirePendingOrders(getDb());
+        if (n) log(`Cancelled ${n} unpaid order${n === 1 ? '' : 's'} past the payment window.`);
+      } catch (error) {
+        console.error('[store] Expiry sweep failed:', error);
+      } finally {
+        running = false;
+      }
+    })();
+    await current;
   };
   store[KEY] = setInterval(tick, EVERY_MS);
   store[KEY].unref?.();
   void tick();
+}
+
+/** Stops the timer (shutdown) and waits for a sweep in progress to finish its batch. */
+export async function stopExpirySweep(): Promise<void> {
+  if (store[KEY]) clearInterval(store[KEY]);
+  store[KEY] = undefined;
+  await current;
 }

@@ -8,6 +8,7 @@
  * order in the same transaction that records the payment); given a plain handle it opens one.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { revalidateOrderStock } from '../cache/revalidate';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { ORDER_STATUSES, inventory, orderItems, orderStatusHistory, orders, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -71,7 +72,7 @@ export async function transitionOrder(
   { actor, note }: TransitionOptions,
 ): Promise<TransitionResult> {
   // On a transaction this opens a savepoint: a refused move undoes only its own writes.
-  return (db as Db).transaction(async (tx) => {
+  const result = await (db as Db).transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
       .from(orders)
@@ -91,6 +92,13 @@ export async function transitionOrder(
     if (to === 'CANCELLED') await restoreStock(tx, orderId);
     return { orderId, orderNumber: order.orderNumber, from, to };
   });
+  // Stock came back. Only once committed: inside a caller's transaction, the caller revalidates after its commit.
+  if (to === 'CANCELLED' && !isTransaction(db)) await revalidateOrderStock([orderId], db as Db);
+  return result;
+}
+
+function isTransaction(db: DbOrTx): boolean {
+  return 'rollback' in db;
 }
 
 /** Puts an order's quantities back, product rows in id order (the order placement takes them in). */
@@ -131,10 +139,12 @@ export async function expirePendingOrders(db: Db, now: Date = new Date()): Promi
       for (const { id } of due) {
         await transitionOrder(tx, id, 'CANCELLED', { actor: 'system', note: 'Payment not received in time.' });
       }
-      return due.length;
+      return due.map((d) => d.id);
     });
-    expired += batch;
-    if (batch < SWEEP_BATCH) return expired;
+    // Their stock is back on sale: on every instance, from the next request.
+    await revalidateOrderStock(batch, db);
+    expired += batch.length;
+    if (batch.length < SWEEP_BATCH) return expired;
   }
 }
 

@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { addresses, cartItems, inventory, orderItems, orderStatusHistory, orders, products, sellers, subOrders } from '../db/schema';
+import { revalidateOrderStock } from '../cache/revalidate';
 import { settings } from '../config';
 import { mainImagesOf } from '../catalog/main-images';
 import { AppError } from '../http/errors';
@@ -59,7 +60,10 @@ export async function placeOrder(
   await throttlePlacement(user.id, now);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now));
+      const placed = await db.transaction((tx) => placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now));
+      // Committed: the pages showing these products' stock must not serve the old count.
+      await revalidateOrderStock([placed.orderId], db);
+      return placed;
     } catch (error) {
       if (error instanceof KeyTaken && idempotencyKey) {
         const first = await findByKey(db, user.id, idempotencyKey, requestHash);

@@ -3,6 +3,17 @@ import { getCachedPost } from '@/lib/content/cached';
 import { isSlug } from '@/lib/validation/slug';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
 
+/*
+ * Rendered once per post and kept in the full-route cache; revalidatePost() expires it with the post's
+ * page (by its path: cached route handlers do not carry their data's tags). An unknown slug's 404
+ * is never stored (lib/cache/handlers/isr.mjs).
+ */
+export const revalidate = 86400;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
 /** GET /og/blog/{slug}: the article's share card (title, author, date, picture). */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

@@ -4,6 +4,17 @@ import { isSlug } from '@/lib/validation/slug';
 import { discountPercent, formatRupeesShort } from '@/lib/money';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
 
+/*
+ * Rendered once per product and kept in the full-route cache; revalidateProduct() expires it with the product's
+ * page (by its path: cached route handlers do not carry their data's tags). An unknown slug's 404
+ * is never stored (lib/cache/handlers/isr.mjs).
+ */
+export const revalidate = 86400;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
 /** GET /og/product/{slug}: the product's share card (title, price, discount, photo). */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

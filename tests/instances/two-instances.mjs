@@ -1,0 +1,360 @@
+#!/usr/bin/env node
+/**
+ * Two production servers on one PostgreSQL database, as behind a load balancer (run by .ci/run).
+ *
+ * Builds once into INSTANCES_DIST_DIR (default .next-instances; reused when present unless
+ * BENCH_REBUILD=1), completes the standalone server (scripts/standalone.mjs) and starts it twice
+ * (ports INSTANCE_A_PORT / INSTANCE_B_PORT, default 3113 / 3123) on a fresh database. Shows:
+ *  - both answer /api/health and /api/ready;
+ *  - the last unit bought through A → B's product page and listing say Unavailable on the next request;
+ *  - the unpaid order expires (sweep on either instance) → in stock again on both;
+ *  - a few hundred made-up slugs answer 404 and the cache (disk and shared table) does not grow;
+ *  - no request to either instance answered 5xx meanwhile.
+ * Writes a jest-shaped report (test-results/instances.json) for scripts/test-summary.mjs.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import postgres from 'postgres';
+import { ensureBuild } from '../../bench/next-server.mjs';
+import { assembleStandalone } from '../../scripts/standalone.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+process.chdir(root);
+const env = process.env;
+const ADMIN_URL = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DIST = env.INSTANCES_DIST_DIR ?? '.next-instances';
+const PORTS = [Number(env.INSTANCE_A_PORT ?? 3113), Number(env.INSTANCE_B_PORT ?? 3123)];
+const [A, B] = PORTS.map((p) => `http://127.0.0.1:${p}`);
+const REPORT = env.INSTANCES_REPORT ?? 'test-results/instances.json';
+const RANDOM_SLUGS = Number(env.INSTANCES_RANDOM_SLUGS ?? 300);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (...a) => console.error('[instances]', ...a);
+
+const dbName = `store_instances_${process.pid}_${randomBytes(3).toString('hex')}`;
+const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+const servers = [];
+let sql = null;
+const results = [];
+const serverErrors = [];
+
+async function get(base, pathname, init) {
+  const response = await fetch(base + pathname, { redirect: 'manual', ...init });
+  if (response.status >= 500) serverErrors.push(`${response.status} ${base}${pathname}`);
+  return response;
+}
+
+async function page(base, pathname) {
+  const response = await get(base, pathname);
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
+}
+
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    await fn();
+    results.push({ title: name, status: 'passed', duration: Date.now() - started });
+    log(`ok   ${name}`);
+  } catch (error) {
+    results.push({ title: name, status: 'failed', duration: Date.now() - started, failureMessages: [String(error?.stack ?? error)] });
+    log(`FAIL ${name}\n${error?.stack ?? error}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function startInstance(folder, port, extraEnv) {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: folder,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'instances-test-secret-0123456789abcdef',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      EXPIRY_SWEEP_INTERVAL_MS: '1000',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
+    },
+  });
+  servers.push(child);
+  return child;
+}
+
+async function waitReady(base, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${base} exited during start-up`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  throw new Error(`${base} was not ready within 120 s`);
+}
+
+function dirBytes(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
+  }
+  return total;
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+async function cleanUp() {
+  for (const child of servers) stop(child);
+  await sleep(1500);
+  if (sql) await sql.end({ timeout: 5 }).catch(() => {});
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
+
+function writeReport() {
+  const passed = results.filter((r) => r.status === 'passed').length;
+  fs.mkdirSync(path.dirname(REPORT), { recursive: true });
+  fs.writeFileSync(
+    REPORT,
+    JSON.stringify({
+      numPassedTests: passed,
+      numFailedTests: results.length - passed,
+      testResults: [{ name: 'tests/instances/two-instances.mjs', status: passed === results.length ? 'passed' : 'failed', assertionResults: results }],
+    }),
+  );
+  return passed === results.length;
+}
+
+const soldOut = (html) => html.includes('Unavailable');
+const onSale = (html) => html.includes('Buy Now') && !html.includes('>Unavailable<');
+
+async function main() {
+  ensureBuild(DIST, log);
+  const folder = assembleStandalone(DIST);
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
+
+  // A migrates and seeds first; B starts on the ready database.
+  const a = startInstance(folder, PORTS[0], { DATABASE_URL: dbUrl });
+  await waitReady(A, a);
+  const b = startInstance(folder, PORTS[1], { DATABASE_URL: dbUrl });
+  await waitReady(B, b);
+
+  await check('both instances answer /api/health and /api/ready', async () => {
+    for (const base of [A, B]) {
+      const health = await get(base, '/api/health');
+      assert(health.status === 200, `${base} health ${health.status}`);
+      const ready = await get(base, '/api/ready');
+      const body = await ready.json();
+      assert(ready.status === 200 && body.data.database === 'postgres', `${base} ready ${ready.status} ${JSON.stringify(body)}`);
+    }
+  });
+
+  const [product] = await sql`SELECT p.id, p.slug, p.title FROM products p JOIN inventory i ON i.product_id = p.id
+    WHERE p.is_active ORDER BY p.id LIMIT 1`;
+  await sql`UPDATE inventory SET stock_quantity = 1 WHERE product_id = ${product.id}`;
+  const productPath = `/products/${product.slug}`;
+
+  // Keep both instances busy with page reads throughout, to catch any 5xx while caches change.
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      await Promise.all([get(A, productPath).then((r) => r.arrayBuffer()), get(B, '/products').then((r) => r.arrayBuffer())]).catch(() => {});
+      await sleep(100);
+    }
+  })();
+
+  await check('the product page is cached on both instances and on sale', async () => {
+    for (const base of [A, B]) {
+      await page(base, productPath);
+      const second = await page(base, productPath);
+      assert(second.status === 200 && second.cache === 'HIT', `${base} second view: ${second.status} ${second.cache}`);
+      assert(onSale(second.html), `${base} does not offer Buy Now`);
+    }
+  });
+
+  const ogPath = `/og/product/${product.slug}`;
+  await check('the OG image is rendered once per product and then served from the cache', async () => {
+    const first = await get(A, ogPath);
+    await first.arrayBuffer();
+    const second = await get(A, ogPath);
+    await second.arrayBuffer();
+    assert(second.status === 200 && second.headers.get('x-nextjs-cache') === 'HIT', `second OG view: ${second.status} ${second.headers.get('x-nextjs-cache')}`);
+  });
+
+  const passwordHash = await hash('Shopper@12345');
+  const email = `instances-${randomBytes(3).toString('hex')}@example.com`;
+  const [user] = await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, 'Two Instances', '9876543210', ${passwordHash}) RETURNING id`;
+  const [address] = await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
+    VALUES (${user.id}, 'Two Instances', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001') RETURNING id`;
+  const login = await get(A, '/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Shopper@12345', role: 'CUSTOMER' }),
+  });
+  const token = (await login.json()).data;
+  let orderNumber = null;
+
+  await check('the last unit bought through A: B shows it unavailable on its next request', async () => {
+    const placed = await get(A, '/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `inst-${Date.now()}` },
+      body: JSON.stringify({ addressId: address.id, paymentInfo: { method: 'UPI' }, items: [{ productId: product.id, quantity: 1 }] }),
+    });
+    const body = await placed.json();
+    assert(placed.status === 201, `placement answered ${placed.status} ${JSON.stringify(body)}`);
+    orderNumber = body.data.orderNumber;
+    const onB = await page(B, productPath);
+    assert(onB.status === 200 && soldOut(onB.html), `B's product page still offers it (cache ${onB.cache})`);
+    const listing = await page(B, '/products');
+    assert(listing.html.includes(`Unavailable: ${product.title}`), "B's listing still offers it");
+    const onA = await page(A, productPath);
+    assert(soldOut(onA.html), "A's product page still offers it");
+  });
+
+  await check("the product's change re-renders its OG image from the new data", async () => {
+    // Next serves a cached route handler stale-while-revalidate: the first request after the change
+    // triggers the re-render; the stored image must then be newer than the change.
+    const changedAt = Date.now();
+    const stamp = async () =>
+      Number((await sql`SELECT max(last_modified) AS t FROM next_cache_entries WHERE key LIKE ${`%/og/product/${product.slug}`}`)[0].t ?? 0);
+    assert((await stamp()) < changedAt, 'the OG entry is already newer than the change');
+    const after = await get(A, ogPath);
+    await after.arrayBuffer();
+    assert(after.status === 200, `OG after the change: ${after.status}`);
+    let rerendered = false;
+    for (let i = 0; i < 30 && !rerendered; i++) {
+      rerendered = (await stamp()) >= changedAt - 1000;
+      if (!rerendered) await sleep(100);
+    }
+    assert(rerendered, 'the OG image was not re-rendered after the product changed');
+  });
+
+  await check('the unpaid order expires: in stock again on both instances', async () => {
+    await sql`UPDATE orders SET expires_at = now() - interval '1 second' WHERE order_number = ${orderNumber}`;
+    let back = false;
+    for (let i = 0; i < 40 && !back; i++) {
+      await sleep(250);
+      const [row] = await sql`SELECT status FROM orders WHERE order_number = ${orderNumber}`;
+      back = row.status === 'CANCELLED';
+    }
+    assert(back, 'the sweep did not cancel the order within 10 s');
+    // The sweep revalidates right after its commit; whichever instance ran it, wait until one page
+    // shows the stock, then the other instance must show it on its next request.
+    let first = null;
+    for (let i = 0; i < 40 && !first; i++) {
+      for (const base of [A, B]) if (!first && onSale((await page(base, productPath)).html)) first = base;
+      if (!first) await sleep(100);
+    }
+    assert(first, 'neither instance shows the stock back within 4 s of the cancellation');
+    for (const base of [A, B]) {
+      const view = await page(base, productPath);
+      assert(onSale(view.html), `${base} still shows it unavailable after ${first} showed it back`);
+      const listing = await page(base, '/products');
+      assert(!listing.html.includes(`Unavailable: ${product.title}`), `${base} listing still shows it unavailable`);
+    }
+  });
+
+  await check(`${RANDOM_SLUGS} made-up slugs answer 404 and leave nothing in the cache (disk or shared table)`, async () => {
+    const count = async () => Number((await sql`SELECT count(*)::int AS n FROM next_cache_entries`)[0].n);
+    const rowsBefore = await count();
+    const diskBefore = dirBytes(path.join(folder, DIST));
+    const prefixes = ['/', '/products/', '/blog/', '/team/', '/og/product/', '/og/blog/'];
+    for (let i = 0; i < RANDOM_SLUGS; i++) {
+      const slug = `${randomBytes(6).toString('hex')}${i % 3 === 0 ? `/${randomBytes(3).toString('hex')}` : ''}`;
+      const response = await get(i % 2 ? A : B, prefixes[i % prefixes.length] + slug);
+      await response.arrayBuffer();
+      assert(response.status === 404, `${prefixes[i % prefixes.length]}${slug} answered ${response.status}`);
+    }
+    const rowsAfter = await count();
+    const diskAfter = dirBytes(path.join(folder, DIST));
+    log(`cache rows ${rowsBefore} → ${rowsAfter}; build folder ${diskBefore} → ${diskAfter} bytes`);
+    assert(rowsAfter === rowsBefore, `shared cache grew from ${rowsBefore} to ${rowsAfter} entries`);
+    assert(diskAfter === diskBefore, `the disk grew by ${diskAfter - diskBefore} bytes`);
+  });
+
+  polling = false;
+  await poller;
+  await check('no request to either instance answered 5xx', async () => {
+    assert(serverErrors.length === 0, serverErrors.slice(0, 10).join('\n'));
+  });
+
+  await check('SIGTERM: a request in flight still gets its answer, then the instance exits', async () => {
+    const [other] = await sql`SELECT slug FROM products WHERE is_active AND id <> ${product.id} ORDER BY id DESC LIMIT 1`;
+    // An uncached page: it renders while the signal arrives.
+    const inFlight = fetch(`${B}/products/${other.slug}`).then(async (r) => ({ status: r.status, html: await r.text() }));
+    await sleep(30);
+    const stopped = new Promise((resolve) => b.once('exit', resolve));
+    process.kill(b.pid, 'SIGTERM');
+    const answer = await inFlight;
+    assert(answer.status === 200 && answer.html.includes('Buy Now'), `in-flight request answered ${answer.status}`);
+    const exited = await Promise.race([stopped.then(() => true), sleep(15_000).then(() => false)]);
+    assert(exited, 'B did not exit within 15 s of SIGTERM');
+  });
+
+  // The demo (PGlite) keeps Next's file-system cache: a 404 must not be written to disk there either.
+  for (const child of servers.splice(0)) stop(child);
+  await sleep(1500);
+  await check('demo mode (PGlite, file-system cache): made-up slugs write nothing to disk', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-'));
+    try {
+      const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: dataDir });
+      await waitReady(A, demo);
+      await page(A, '/products');
+      await page(A, '/products');
+      const before = dirBytes(path.join(folder, DIST));
+      for (let i = 0; i < 100; i++) {
+        const r = await get(A, `${['/', '/products/', '/blog/', '/team/'][i % 4]}${randomBytes(6).toString('hex')}`);
+        await r.arrayBuffer();
+        assert(r.status === 404, `answered ${r.status}`);
+      }
+      const after = dirBytes(path.join(folder, DIST));
+      log(`demo build folder ${before} → ${after} bytes`);
+      assert(after === before, `the disk grew by ${after - before} bytes`);
+    } finally {
+      for (const child of servers.splice(0)) stop(child);
+      await sleep(1000);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+const deadline = setTimeout(() => {
+  log('time limit (15 min) reached');
+  results.push({ title: 'finished within 15 minutes', status: 'failed', failureMessages: ['timeout'] });
+  writeReport();
+  void cleanUp().finally(() => process.exit(1));
+}, 15 * 60_000);
+deadline.unref();
+
+let ok = false;
+try {
+  await main();
+} catch (error) {
+  results.push({ title: 'set-up', status: 'failed', failureMessages: [String(error?.stack ?? error)] });
+  log(error);
+} finally {
+  ok = writeReport();
+  await cleanUp();
+}
+log(`${results.filter((r) => r.status === 'passed').length} passed, ${results.filter((r) => r.status !== 'passed').length} failed`);
+process.exit(ok ? 0 : 1);
