@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeSitemapFiles } from '../scripts/sitemap-files.mjs';
 
 const NEXT = 'node_modules/next/dist/bin/next';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -25,6 +26,7 @@ export function ensureBuild(distDir, log) {
 
 /** Starts the server with `env` on top of this process's environment; resolves once it answers. */
 export async function startNextServer({ port, distDir, env }) {
+  writeSitemapFiles({ distDir, env });
   const server = spawn(process.execPath, [NEXT, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

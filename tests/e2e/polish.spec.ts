@@ -141,7 +141,7 @@ test('the hero has a video slide with a poster, served small by the shop, and mo
   await slider.getByRole('button', { name: /^Go to slide/ }).nth(await videoSlide.evaluate((el) => [...el.parentElement!.children].indexOf(el))).click();
   await expect(videoSlide).toHaveAttribute('data-active', 'true');
   await page.mouse.move(0, 0);
-  await slider.evaluate((el) => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(videoSlide).toHaveAttribute('data-active', 'false', { timeout: 12_000 });
 });
 
@@ -164,4 +164,24 @@ test('a Buy Now order leaves the cart as it was', async ({ page }) => {
 
   const cart = await data<{ productId: number; quantity: number }[]>(page.request, '/api/user/cart');
   expect(cart.map((l) => [l.productId, l.quantity]).sort()).toEqual([[inCart.id, 1], [other.id, 1]].sort());
+});
+
+test('robots.txt (next-sitemap) names both sitemaps; every URL in them answers 200 without a redirect', async ({ request }) => {
+  test.setTimeout(240_000);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Disallow: \/cart/);
+  const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => new URL(m[1]).pathname);
+  expect(sitemaps).toEqual(expect.arrayContaining(['/sitemap.xml', '/sitemap-static.xml']));
+  const seen = new Set<string>();
+  for (const sitemap of sitemaps) {
+    const response = await request.get(sitemap, { maxRedirects: 0 });
+    expect(response.status(), sitemap).toBe(200);
+    const xml = await response.text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) seen.add(new URL(loc).pathname + new URL(loc).search);
+  }
+  for (const path of ['/', '/products', '/blog', '/about', '/contact', '/team', '/affiliate-program']) expect(seen).toContain(path);
+  for (const path of seen) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+  }
 });
