@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeSitemapFiles } from '../scripts/sitemap-files.mjs';
 
 const NEXT = 'node_modules/next/dist/bin/next';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -29,6 +30,8 @@ export function ensureBuild(distDir, log, dir = '.', extraArgs = []) {
  * answers (the store is ready when its database is: a catalogue API call).
  */
 export async function startNextServer({ port, distDir, env = {}, dir = '.', readyPath = '/api/categories/roots' }) {
+  // The store's robots.txt and static sitemap are written at start (they carry SITE_URL); not for the bare page.
+  if (dir === '.') writeSitemapFiles({ distDir, env });
   const server = spawn(process.execPath, [NEXT, 'start', dir, '-H', '127.0.0.1', '-p', String(port)], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,7 @@
  */
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { writeSitemapFiles } from './sitemap-files.mjs';
 
 const next = 'node_modules/next/dist/bin/next';
 if (!fs.existsSync('.next/BUILD_ID')) {
@@ -14,6 +15,8 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = process.env.PORT ?? '3000';
+// robots.txt and the static sitemap for the site URL this server runs with (next-sitemap.config.js).
+writeSitemapFiles({ env: { PORT: port } });
 const server = spawn(process.execPath, [next, 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -52,6 +52,10 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
         </div>
       )}
       {addresses.length === 0 && !open && <p className="mt-4 text-sm text-muted">No saved addresses yet.</p>}
+      {/* With exactly one address the header button edits it, so adding a second needs its own way in. */}
+      {addresses.length === 1 && !open && (
+        <button type="button" className="btn btn-outline mt-4" onClick={() => setEditing({ mode: 'add' })}>Add Another Address</button>
+      )}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {addresses.map((a) => (
           <li key={a.id}>

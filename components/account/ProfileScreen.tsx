@@ -1,6 +1,7 @@
 'use client';
 
 import { AddressBook } from './AddressBook';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfileHeader } from './ProfileHeader';
 import { useProfile } from './useProfile';
 
@@ -25,6 +26,7 @@ export function ProfileScreen() {
   return (
     <div className="space-y-6">
       <ProfileHeader profile={profile.data} />
+      <ProfileDetailsForm key={`${profile.data.name}|${profile.data.phone}`} profile={profile.data} />
       <AddressBook addresses={profile.data.addresses} />
     </div>
   );

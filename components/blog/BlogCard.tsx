@@ -7,7 +7,9 @@ import { Img } from '@/components/ui/Img';
 export type BlogCardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'tags' | 'author' | 'publishedAt' | 'featuredImage'>;
 
 /** Image (placeholder when none), first tag or 'Blog', title, 'By {author}', date. */
-export function BlogCard({ post, showExcerpt = false }: { post: BlogCardPost; showExcerpt?: boolean }) {
+export function BlogCard({ post, showExcerpt = false, level = 3 }: { post: BlogCardPost; showExcerpt?: boolean; level?: 2 | 3 }) {
+  // Under the page's h1 on /blog, under a section's h2 on the home page: headings never skip a level.
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-honey-400">
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
@@ -23,11 +25,11 @@ export function BlogCard({ post, showExcerpt = false }: { post: BlogCardPost; sh
         </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-3 font-serif text-lg font-semibold leading-snug text-leaf-950">
+        <Heading className="line-clamp-3 font-serif text-lg font-semibold leading-snug text-leaf-950">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-leaf-700 focus-visible:outline-none">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         {showExcerpt && post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-muted">{post.excerpt}</p>}
         <p className="mt-auto pt-3 text-xs text-muted">
           <span className="font-medium text-ink">By {post.author}</span>

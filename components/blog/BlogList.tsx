@@ -28,7 +28,7 @@ export async function BlogList() {
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
             {posts.map(({ content: _content, ...post }) => (
-              <BlogCard key={post.slug} post={post} showExcerpt />
+              <BlogCard key={post.slug} post={post} showExcerpt level={2} />
             ))}
           </div>
         )}

@@ -32,7 +32,7 @@ export function CheckoutFlow({ mode }: { mode: CheckoutMode }) {
       <Stepper step={step} />
       {step === 0 && <ReviewStep lines={lines.data} onNext={() => setStep(1)} />}
       {step === 1 && <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />}
-      {step === 2 && addressId !== null && <PaymentStep lines={lines.data} addressId={addressId} onBack={() => setStep(1)} />}
+      {step === 2 && addressId !== null && <PaymentStep lines={lines.data} addressId={addressId} source={mode} onBack={() => setStep(1)} />}
     </div>
   );
 }

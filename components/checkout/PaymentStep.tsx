@@ -15,7 +15,7 @@ import { usePlaceOrder } from './usePlaceOrder';
 export const ORDER_FAILED = 'Order failed. Please try again.';
 
 /** Step 3: the method, the final total (with COD handling), Place Order. */
-export function PaymentStep({ lines, addressId, onBack }: { lines: ShownLine[]; addressId: number; onBack: () => void }) {
+export function PaymentStep({ lines, addressId, source, onBack }: { lines: ShownLine[]; addressId: number; source: 'cart' | 'buy-now'; onBack: () => void }) {
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [done, setDone] = useState(false);
@@ -28,6 +28,7 @@ export function PaymentStep({ lines, addressId, onBack }: { lines: ShownLine[]; 
         addressId,
         method,
         items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+        source,
       });
       if (!order?.orderNumber) return void notify.error(ORDER_FAILED);
       setDone(true);

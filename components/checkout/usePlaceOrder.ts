@@ -11,6 +11,8 @@ export type PlaceOrderRequest = {
   addressId: number;
   method: PaymentMethod;
   items: { productId: number; variantId: number | null; quantity: number }[];
+  /** 'buy-now' leaves the shopper's cart as it was */
+  source: 'cart' | 'buy-now';
 };
 
 /**
@@ -23,7 +25,7 @@ export function usePlaceOrder() {
   const last = useRef<{ body: string; key: string } | null>(null);
   return useMutation({
     mutationFn: async (request: PlaceOrderRequest) => {
-      const payload = { addressId: request.addressId, paymentInfo: { method: request.method }, items: request.items };
+      const payload = { addressId: request.addressId, paymentInfo: { method: request.method }, items: request.items, source: request.source };
       const body = JSON.stringify(payload);
       if (last.current?.body !== body) last.current = { body, key: crypto.randomUUID() };
       return apiFetch<OrderJson>('/api/orders', { method: 'POST', json: payload, headers: { 'Idempotency-Key': last.current.key } });

@@ -2,25 +2,43 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '@/components/ui/icons';
-import { AUTOPLAY_MS, nextIndex, prevIndex } from './slider-logic';
+import { AUTOPLAY_MS, buttonHue, nextIndex, prevIndex } from './slider-logic';
 import { SlideContent, type Slide } from './SlideContent';
 import { SlideVideo } from './SlideVideo';
 import { Img } from '@/components/ui/Img';
 
 /**
  * The home page's main slider: previous/next and dots (wrapping both ways), autoplay every
- * 5 s (paused while hovered or focused, or by the pause button), hover zoom, and video slides
- * that play with their own controls and advance when they end.
+ * 5 s (paused while hovered or focused, or by the pause button), hover zoom, video slides
+ * that play with their own controls and advance when they end, and a random colour per slide
+ * for its action button.
  */
+/**
+ * One random button hue per slide, drawn again whenever the slides change. Drawn after mount:
+ * the cached HTML is the same for everyone, and a random value there would not match hydration.
+ */
+function useButtonHues(slides: Slide[]): number[] | null {
+  const [drawn, setDrawn] = useState<{ for: Slide[]; hues: number[] } | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- random values must not be drawn during render
+    setDrawn({ for: slides, hues: slides.map(() => buttonHue()) });
+  }, [slides]);
+  return drawn?.for === slides ? drawn.hues : null;
+}
+
 export function BannerSlider({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
+  const hues = useButtonHues(slides);
   const count = slides.length;
   const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
   const prev = () => setIndex((i) => prevIndex(i, count));
-  const activeIsVideo = count > 0 && slides[index].isVideo;
+  // A video the browser would not play shows its poster and turns with the timer like a picture.
+  const activeIsVideo = count > 0 && slides[index].isVideo && !refused.has(slides[index].id);
+  const onRefused = useCallback((id: number) => setRefused((s) => (s.has(id) ? s : new Set(s).add(id))), []);
 
   useEffect(() => {
     // Video slides advance when they end, not on the timer.
@@ -56,7 +74,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
             className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
             {slide.isVideo ? (
-              <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} />
+              <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} onFailed={() => onRefused(slide.id)} />
             ) : (
               <Img
                 src={slide.imageUrl}
@@ -68,7 +86,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
               />
             )}
             <div className="absolute inset-0 bg-gradient-to-r from-leaf-950/85 via-leaf-950/45 to-transparent" />
-            <SlideContent slide={slide} />
+            <SlideContent slide={slide} buttonHue={hues?.[i] ?? null} />
           </div>
         );
       })}

@@ -17,16 +17,22 @@ export type Slide = {
   secondaryActionUrl: string | null;
 };
 
-function Action({ href, external, className, children }: { href: string; external: boolean; className: string; children: React.ReactNode }) {
+type ActionProps = { href: string; external: boolean; className: string; style?: React.CSSProperties; children: React.ReactNode };
+
+function Action({ href, external, className, style, children }: ActionProps) {
   return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>{children}</a>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} style={style}>{children}</a>
   ) : (
-    <Link href={href} className={className}>{children}</Link>
+    <Link href={href} className={className} style={style}>{children}</Link>
   );
 }
 
-/** A slide's words and buttons, over its picture. */
-export function SlideContent({ slide }: { slide: Slide }) {
+/**
+ * A slide's words and buttons, over its picture. The action button takes the slide's hue once the
+ * slider has drawn one (dark enough for white text), the shop's accent until then.
+ */
+export function SlideContent({ slide, buttonHue = null }: { slide: Slide; buttonHue?: number | null }) {
+  const coloured = buttonHue !== null;
   return (
     <div className="relative flex h-full max-w-xl flex-col justify-center px-6 pb-12 sm:px-12">
       {slide.tag && (
@@ -39,7 +45,12 @@ export function SlideContent({ slide }: { slide: Slide }) {
       {(slide.actionButtonText || slide.secondaryActionText) && (
         <div className="mt-6 flex flex-wrap gap-3">
           {slide.actionButtonText && slide.actionUrl && (
-            <Action href={slide.actionUrl} external={slide.isExternal} className="btn btn-accent px-6 py-3 text-[15px]">
+            <Action
+              href={slide.actionUrl}
+              external={slide.isExternal}
+              className={`btn px-6 py-3 text-[15px] ${coloured ? 'text-white hover:brightness-110' : 'btn-accent'}`}
+              style={coloured ? { backgroundColor: `hsl(${buttonHue}, 60%, 28%)` } : undefined}
+            >
               {slide.actionButtonText} <ArrowRight size={16} />
             </Action>
           )}

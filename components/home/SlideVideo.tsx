@@ -7,7 +7,8 @@ import { VIDEO_TICK_MS } from './slider-logic';
 /**
  * A video slide: plays while it is the active slide (others pause and rewind), shows a
  * progress bar updated every 100 ms, and asks for the next slide when it ends. If the
- * browser refuses to play, the native controls are shown instead.
+ * browser refuses to play, the poster stays, the native controls are shown instead and the
+ * slider is told, so it moves on by its timer.
  */
 export function SlideVideo({
   src,
@@ -15,12 +16,15 @@ export function SlideVideo({
   active,
   zoomed,
   onEnded,
+  onFailed,
 }: {
   src: string;
   poster: string | null;
   active: boolean;
   zoomed: boolean;
   onEnded: () => void;
+  /** the browser refused to play (data saver, low-power mode): the slider must not wait for an end */
+  onFailed: () => void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -42,8 +46,9 @@ export function SlideVideo({
       .catch((error) => {
         console.error('Slide video could not play:', error);
         setFailed(true);
+        onFailed();
       });
-  }, [active]);
+  }, [active, onFailed]);
 
   useEffect(() => {
     if (!playing) return;

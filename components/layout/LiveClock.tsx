@@ -13,7 +13,10 @@ const format = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/** The shop's local time (IST). Empty until mounted: the cached HTML must not carry a stale time. */
+/**
+ * The shop's local time (IST). Empty until mounted: the cached HTML must not carry a stale time,
+ * and an empty <time> is invalid HTML, so the placeholder is a plain span of the same width.
+ */
 export function LiveClock() {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
@@ -25,13 +28,12 @@ export function LiveClock() {
       window.clearInterval(id);
     };
   }, []);
+  const box = 'inline-block min-w-[13.5rem] tabular-nums';
+  if (!now) return <span className={box}>{'\u00a0'}</span>;
   return (
-    <time
-      dateTime={now?.toISOString()}
-      className="inline-block min-w-[13.5rem] tabular-nums"
-      aria-label={now ? `Shop time ${format.format(now)} IST` : 'Shop time (IST)'}
-    >
-      {now ? `${format.format(now)} IST` : '\u00a0'}
-    </time>
+    <span className={box}>
+      <span className="sr-only">Shop time </span>
+      <time dateTime={now.toISOString()}>{`${format.format(now)} IST`}</time>
+    </span>
   );
 }

@@ -89,7 +89,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
         <SearchIcon size={18} className="shrink-0 text-muted" />
         <input
           id={`${listId}-input`}
-          type="search"
+          // A combobox must be a text input: HTML does not allow role="combobox" on type="search".
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-expanded={showPanel && state.results.length > 0}
           aria-controls={state.results.length ? listId : undefined}
@@ -105,7 +107,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="h-11 w-full min-w-0 bg-transparent px-3 text-[15px] outline-none placeholder:text-[#7a827d] [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 w-full min-w-0 bg-transparent px-3 text-[15px] outline-none placeholder:text-[#7a827d]"
         />
         <VoiceSearchButton
           onResult={(spoken) => {

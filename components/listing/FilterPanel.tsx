@@ -14,10 +14,13 @@ type Props = {
 
 const radio = 'h-4 w-4 shrink-0 accent-leaf-700';
 const row = 'flex items-center gap-2.5 rounded-lg px-2 py-1.5 text-[15px] hover:bg-leaf-50';
+const STEP = 10;
 
 /** Category, sub-category and price cap (controlled: the parent decides when to apply). */
 export function FilterPanel({ idPrefix, query, categories, highest, onChange }: Props) {
-  const cap = query.max === null ? highest : Math.min(query.max, highest);
+  // A range input only stops on min + k·step: round its end up so the last stop includes the dearest product.
+  const top = Math.ceil(highest / STEP) * STEP;
+  const cap = query.max === null ? top : Math.min(query.max, top);
   const selectedRoot = categories.find((c) => c.slug === query.category || c.subCategories.some((s) => s.slug === query.category));
   return (
     <div className="space-y-7">
@@ -56,14 +59,14 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
           Price
         </label>
         <p className="mb-2 text-sm text-muted">
-          Up to <output htmlFor={`${idPrefix}-price`} className="font-semibold text-ink">{formatRupeesShort(cap)}</output>
+          Up to <output htmlFor={`${idPrefix}-price`} className="font-semibold text-ink">{formatRupeesShort(Math.min(cap, highest))}</output>
         </p>
         <input
           id={`${idPrefix}-price`}
           type="range"
           min={0}
-          max={highest}
-          step={10}
+          max={top}
+          step={STEP}
           value={cap}
           onChange={(e) => {
             const value = Number(e.target.value);

@@ -1,12 +1,18 @@
 import { LeafIcon, ReceiptIcon, RefundIcon, TruckIcon } from '@/components/ui/icons';
+import { FREE_SHIPPING_FROM_PAISE, SHIPPING_FEE_PAISE } from '@/lib/commerce/pricing';
+import { formatRupeesShort } from '@/lib/money';
 
-/** The store's fixed benefit texts: badges on the product page, then the three promises. */
+// Delivery is free only above this amount: an unconditional "Free Delivery" would be a false claim.
+const freeFrom = formatRupeesShort(FREE_SHIPPING_FROM_PAISE / 100);
+const fee = formatRupeesShort(SHIPPING_FEE_PAISE / 100);
+
+/** The product page's benefits: badges, then the three promises. */
 export function BenefitsPanel() {
   return (
     <div className="rounded-2xl border border-leaf-100 bg-leaf-50/70 p-5">
       <ul className="flex flex-wrap gap-2" aria-label="Product benefits">
         {[
-          { Icon: TruckIcon, text: 'Free Delivery' },
+          { Icon: TruckIcon, text: `Free delivery over ${freeFrom}` },
           { Icon: LeafIcon, text: 'Organic' },
           { Icon: ReceiptIcon, text: 'Inclusive of all taxes' },
         ].map(({ Icon, text }) => (
@@ -16,7 +22,7 @@ export function BenefitsPanel() {
         ))}
       </ul>
       <ul className="mt-4 space-y-2.5 text-sm text-ink">
-        <li className="flex gap-2.5"><TruckIcon size={18} className="shrink-0 text-leaf-600" /> Free shipping on orders over ₹5000</li>
+        <li className="flex gap-2.5"><TruckIcon size={18} className="shrink-0 text-leaf-600" /> Free shipping on orders over {freeFrom}; {fee} below that</li>
         <li className="flex gap-2.5"><RefundIcon size={18} className="shrink-0 text-leaf-600" /> Easy returns with a 24 hour policy</li>
         <li className="flex gap-2.5"><ReceiptIcon size={18} className="shrink-0 text-leaf-600" /> Dispatch usually within 24 hours</li>
       </ul>

@@ -58,7 +58,8 @@ export async function ProductPage({ slug }: { slug: string }) {
     <div className="container-shop space-y-14 pb-4 pt-6">
       <JsonLd data={productJsonLd(product, productDescription(product))} />
       <Breadcrumbs crumbs={crumbs} />
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      {/* minmax(0, 1fr) columns: the thumbnail strip scrolls inside its column instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <Gallery
           images={product.images.map((i) => i.imageUrl)}
           videoUrl={product.videoResponse?.videoUrl ?? null}

@@ -10,3 +10,5 @@ export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to 
 export const SITEMAP_NOT_FOUND = 'Resource not found. Please check your API endpoints.';
 export const SITEMAP_FAILED = 'Failed to load sitemap data. Please try again later.';
 export const NO_OPEN_POSITIONS = 'There are no open positions at the moment.';
+/** Shown after 'Error: ' when the team cannot load: production builds hide the server's own message. */
+export const TEAM_LOAD_FAILED = 'We could not load the team right now. Please try again.';

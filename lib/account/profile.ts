@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { userAvatars, users } from '../db/schema';
 import { listAddresses, type AddressDto } from './addresses';
 import { avatarUrl } from './avatar';
+import type { ProfileDetailsInput } from '../validation/auth';
 
 export type ProfileDto = {
   name: string;
@@ -33,4 +34,15 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
     profileImageUrl: row.avatarAt ? avatarUrl(row.avatarAt) : null,
     addresses: await listAddresses(userId),
   };
+}
+
+/** Changes the shopper's name and phone; answers the profile as it now is. */
+export async function updateProfileDetails(userId: number, details: ProfileDetailsInput): Promise<ProfileDto> {
+  const updated = await getDb()
+    .update(users)
+    .set({ name: details.name, phone: details.phone, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!updated.length) throw new AppError('unauthenticated', SIGNED_OUT_MESSAGE);
+  return getProfile(userId);
 }

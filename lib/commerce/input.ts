@@ -43,8 +43,10 @@ export const placeOrderSchema = z.object({
     .array(orderLineSchema, { error: 'Your order has no items.' })
     .min(1, 'Your order has no items.')
     .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products.`),
+  // Where the lines come from: a checkout of the cart takes them out of it, a Buy Now leaves the cart alone.
+  source: z.enum(['cart', 'buy-now'], { error: "Source must be 'cart' or 'buy-now'." }).default('cart'),
 });
-export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+export type PlaceOrderInput = Omit<z.output<typeof placeOrderSchema>, 'source'> & { source?: 'cart' | 'buy-now' };
 
 /** A path id: digits only, in range; anything else names nothing. */
 export function parsePathId(value: string | undefined): number | null {

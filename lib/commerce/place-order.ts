@@ -163,7 +163,7 @@ async function placeInTransaction(
     note: 'Order placed.',
     createdAt: now,
   });
-  await leaveCart(tx, user.id, priced);
+  if (input.source !== 'buy-now') await leaveCart(tx, user.id, priced);
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.
   await takeStock(tx, priced);
@@ -240,7 +240,7 @@ async function takeStock(tx: Tx, lines: { productId: number; quantity: number; p
   }
 }
 
-/** Ordered quantities leave the cart (a buy-now of 1 leaves the rest of a bigger cart line). */
+/** A checkout from the cart takes the ordered quantities out of it (what is left of a line stays). */
 async function leaveCart(tx: Tx, userId: number, lines: { productId: number; quantity: number }[]) {
   for (const line of lines) {
     const mine = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));

@@ -51,7 +51,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
       card: 'summary_large_image',
       title: meta.title,
       description: meta.description,
-      images: [image],
+      images,
     },
   };
 }

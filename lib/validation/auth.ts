@@ -82,6 +82,16 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.output<typeof signupSchema>;
 
+/** The profile's own details a shopper may change (the e-mail is the sign-in name and stays). */
+export const profileDetailsSchema = z.object({
+  name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
+  phone: z.preprocess(
+    normalizeIndianPhone,
+    z.string().min(1, MESSAGES.phoneRequired).regex(/^\d{10}$/, MESSAGES.phoneDigits),
+  ),
+});
+export type ProfileDetailsInput = z.output<typeof profileDetailsSchema>;
+
 export const loginSchema = z.object({
   email: z.preprocess((v) => text(v).trim().toLowerCase(), z.string().min(1, MESSAGES.emailRequired).max(254)),
   password: z.preprocess(raw, z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX)),

@@ -141,6 +141,22 @@ describe('POST /api/orders: the placement contract', () => {
     expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: f.tea.id, quantity: 2 })]);
   });
 
+  it('a Buy Now order leaves the cart as it was; a checkout from the cart takes its lines out', async () => {
+    await fill(shopper, f.tea.id, 3);
+    await fill(shopper, f.honey.id, 1);
+    const buyNow = await place(shopper, body([{ productId: f.tea.id, quantity: 1 }], 'COD', { source: 'buy-now' }));
+    expect(buyNow.status).toBe(201);
+    expect(await cartOf(shopper)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ productId: f.tea.id, quantity: 3 }),
+        expect.objectContaining({ productId: f.honey.id, quantity: 1 }),
+      ]),
+    );
+    const fromCart = await place(shopper, body([{ productId: f.honey.id, quantity: 1 }], 'COD', { source: 'cart' }));
+    expect(fromCart.status).toBe(201);
+    expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: f.tea.id, quantity: 3 })]);
+  });
+
   it('merges the same product sent twice into one line', async () => {
     const order = (await place(shopper, body([{ productId: f.tea.id, quantity: 1 }, { productId: f.tea.id, quantity: 2 }]))).body
       ?.data as OrderJson;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser } from '../helpers/auth';
-import { GET as profile } from '@/app/user/profile/route';
+import { GET as profile, PUT as updateProfile } from '@/app/user/profile/route';
 import { POST as upload } from '@/app/user/image/profile/route';
 import { GET as avatar } from '@/app/api/user/avatar/route';
 import { userAvatars } from '@/lib/db/schema';
@@ -123,4 +123,20 @@ test('uploads need a session and a same-site origin', async () => {
   expect((await call(upload, '/user/image/profile', { method: 'POST', body: form(png) })).status).toBe(401);
   const cross = await call(upload, '/user/image/profile', { method: 'POST', headers: { ...cookieHeader, Origin: 'https://evil.example' }, body: form(png) });
   expect(cross.status).toBe(403);
+});
+
+test('the shopper changes name and phone; bad values are refused with their messages; signed out is a 401', async () => {
+  const { authHeader, user } = await createTestUser({ name: 'Anjali Rao', phone: '9123456780' });
+  const put = (body: unknown, headers: Record<string, string> = authHeader) =>
+    call(updateProfile, '/user/profile', { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await put({ name: 'Anjali R. Menon', phone: '+91 98765 43210' });
+  expect(res.status).toBe(200);
+  expect(res.body!.data).toMatchObject({ name: 'Anjali R. Menon', phone: '9876543210', email: user.email });
+  expect((await call(profile, '/user/profile', { headers: authHeader })).body!.data).toMatchObject({ name: 'Anjali R. Menon', phone: '9876543210' });
+
+  const bad = await put({ name: '', phone: '12345' });
+  expect(bad.status).toBe(400);
+  expect(JSON.stringify(bad.body)).toContain('Name is required');
+  expect(JSON.stringify(bad.body)).toContain('Phone number must be 10 digits');
+  expect((await put({ name: 'X', phone: '9876543210' }, {})).status).toBe(401);
 });

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BannerSlider } from '@/components/home/BannerSlider';
 import type { Slide } from '@/components/home/SlideContent';
-import { AUTOPLAY_MS, nextIndex, prevIndex } from '@/components/home/slider-logic';
+import { AUTOPLAY_MS, BUTTON_HUE_RANGES, buttonHue, nextIndex, prevIndex } from '@/components/home/slider-logic';
 
 const slide = (id: number, title: string): Slide => ({
   id,
@@ -78,5 +78,69 @@ describe('BannerSlider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 2));
     expect(active()).toBe('1 of 3: First flush');
+  });
+
+  test('a video slide the browser refuses to play shows its poster and the slider moves on', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('autoplay refused', 'NotAllowedError'));
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const video: Slide = { ...slide(9, 'Tea garden at dawn'), imageUrl: '/videos/tea-garden.mp4', isVideo: true, posterUrl: '/videos/tea-garden.jpg' };
+      const { container } = render(<BannerSlider slides={[video, ...slides]} />);
+      await act(async () => {});
+      expect(active()).toBe('1 of 4: Tea garden at dawn');
+      const el = container.querySelector('video')!;
+      expect(el).toHaveAttribute('poster', '/videos/tea-garden.jpg');
+      expect(el).toHaveAttribute('controls');
+      act(() => jest.advanceTimersByTime(AUTOPLAY_MS));
+      expect(active()).toBe('2 of 4: First flush');
+      expect(error).toHaveBeenCalled();
+    } finally {
+      play.mockRestore();
+      pause.mockRestore();
+      error.mockRestore();
+    }
+  });
+});
+
+describe('action button colours', () => {
+  const withAction = (id: number, title: string): Slide => ({ ...slide(id, title), actionButtonText: 'Shop now', actionUrl: '/products' });
+  /** The hue of the button's background, whether the DOM keeps it as hsl() or turns it into rgb(). */
+  const hueOf = (el: HTMLElement) => {
+    const colour = el.style.backgroundColor;
+    const hsl = /hsl\((\d+(?:\.\d+)?)/.exec(colour);
+    if (hsl) return Number(hsl[1]);
+    const [r, g, b] = (/rgb\((\d+), (\d+), (\d+)\)/.exec(colour) ?? []).slice(1).map((n) => Number(n) / 255);
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    if (!d) return NaN;
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return Math.round((h * 60 + 360) % 360);
+  };
+  // ±1°: rgb() rounds each channel.
+  const inRange = (h: number) => BUTTON_HUE_RANGES.some(([lo, hi]) => h >= lo - 1 && h <= hi + 1);
+
+  test('hues fall in 120-180, 200-240 or 260-300 for any random draw', () => {
+    for (const r of [0, 0.2, 0.34, 0.5, 0.67, 0.8, 0.9999]) expect(inRange(buttonHue(() => r))).toBe(true);
+    expect(BUTTON_HUE_RANGES).toEqual([[120, 180], [200, 240], [260, 300]]);
+  });
+
+  test('each slide gets one, drawn again when the slides change', async () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.1);
+    try {
+      const { rerender } = render(<BannerSlider slides={[withAction(1, 'A'), withAction(2, 'B')]} />);
+      await act(async () => {});
+      const first = screen.getAllByRole('link', { name: /Shop now/, hidden: true }).map(hueOf);
+      expect(first).toHaveLength(2);
+      first.forEach((h) => expect(inRange(h)).toBe(true));
+      random.mockReturnValue(0.9);
+      rerender(<BannerSlider slides={[withAction(1, 'A'), withAction(3, 'C')]} />);
+      await act(async () => {});
+      const second = screen.getAllByRole('link', { name: /Shop now/, hidden: true }).map(hueOf);
+      second.forEach((h) => expect(inRange(h)).toBe(true));
+      expect(second[0]).not.toBe(first[0]);
+    } finally {
+      random.mockRestore();
+    }
   });
 });

@@ -146,4 +146,18 @@ describe('ListingView', () => {
     expect(screen.getByText('No products found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or come back later')).toBeInTheDocument();
   });
+
+  test('the price slider can reach the most expensive product, whatever its price', () => {
+    // ₹2,199 is not a multiple of the slider's step: the thumb's last stop must still include it.
+    const dear = [...products, make(6, 'Royal Saffron Box', 2199, 'Saffron', 'Spices')];
+    search = new URLSearchParams('');
+    renderWithProviders(<ListingView products={dear} categories={tree} siteName="Shop" />);
+    const slider = screen.getByRole('complementary', { name: 'Filters' }).querySelector('input[type="range"]') as HTMLInputElement;
+    const min = Number(slider.min);
+    const step = Number(slider.step);
+    const lastStop = min + Math.floor((Number(slider.max) - min) / step) * step;
+    expect(lastStop).toBeGreaterThanOrEqual(2199);
+    fireEvent.change(slider, { target: { value: String(lastStop) } });
+    expect(cardTitles()).toContain('Royal Saffron Box');
+  });
 });

@@ -2,7 +2,7 @@ import type { SeedBanner } from './types';
 
 const img = (name: string) => `/images/banners/${name}.webp`;
 
-/** displayOrder 1 and 2 are the small side banners; 3-6 rotate in the home slider. */
+/** displayOrder 1 and 2 are the small side banners; 3-7 rotate in the home slider (7 is a video). */
 export const banners: SeedBanner[] = [
   {
     imageUrl: img('side-raw-honey'),
@@ -63,5 +63,16 @@ export const banners: SeedBanner[] = [
     secondaryActionText: 'Corporate gifting',
     secondaryActionUrl: '/corporate-gifting',
     displayOrder: 6,
+  },
+  {
+    // A six-second pan across the tea garden, made for the store by scripts/make-hero-video.sh (VP9, ~55 KB).
+    imageUrl: '/videos/tea-garden.webm',
+    posterUrl: '/videos/tea-garden-poster.webp',
+    title: 'From Garden to Cup in Days',
+    subtitle: 'We buy straight from the estates, so this season’s leaf reaches you while it is still fresh.',
+    tag: 'Watch',
+    actionButtonText: 'Shop Fresh Tea',
+    actionUrl: '/products?category=tea',
+    displayOrder: 7,
   },
 ];

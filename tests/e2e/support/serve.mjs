@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { writeSitemapFiles } from '../../../scripts/sitemap-files.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -32,6 +33,8 @@ const sink = new SMTPServer({
   },
 });
 await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
+
+writeSitemapFiles({ env: { SITE_URL: `http://127.0.0.1:${port}` } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 const server = spawn(

@@ -1,0 +1,57 @@
+/**
+ * next-sitemap: writes public/robots.txt and public/sitemap-static.xml (the routes Next built as
+ * static pages) from the build's manifests. It runs before `next start` (scripts/sitemap-files.mjs,
+ * called by `npm start`, the browser tests' server and the bench) so the site URL is the one the
+ * server runs with. Products, posts and CMS pages change without a rebuild: they are in
+ * /sitemap.xml, answered from the database by app/sitemap.xml/route.ts. Both files are generated,
+ * never committed.
+ */
+const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || '3000'}`).replace(/\/+$/, '');
+
+/** Signed-in, one-time and technical paths: not for search engines. */
+const PRIVATE = [
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/order',
+  '/payment/',
+  '/profile',
+  '/change-password',
+  '/login',
+  '/new',
+  '/forgot-password',
+  '/reset-password',
+  '/reset-password-sent',
+  '/account/',
+];
+
+/** @type {import('next-sitemap').IConfig} */
+module.exports = {
+  siteUrl,
+  sourceDir: process.env.NEXT_DIST_DIR || '.next',
+  outDir: 'public',
+  sitemapBaseFileName: 'sitemap-static',
+  generateIndexSitemap: false,
+  generateRobotsTxt: true,
+  changefreq: 'weekly',
+  priority: 0.8,
+  autoLastmod: false,
+  exclude: [
+    ...PRIVATE.flatMap((p) => (p.endsWith('/') ? [`${p}*`, p.slice(0, -1)] : [p, `${p}/*`])),
+    '/bench-baseline',
+    '/not-found',
+    '/_not-found',
+    // The misspelt address answers too, for old links; the sitemap names the right one.
+    '/affilate-program',
+    '/og/*',
+    '/icon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/sitemap-static.xml',
+  ],
+  robotsTxtOptions: {
+    policies: [{ userAgent: '*', allow: '/', disallow: PRIVATE }],
+    additionalSitemaps: [`${siteUrl}/sitemap.xml`],
+  },
+};
