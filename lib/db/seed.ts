@@ -26,7 +26,11 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-export async function seedDemoStore(db: Db, options: { demoShopper: boolean; now?: Date }) {
+/**
+ * demoStaff: the demo admin and seller member, whose passwords are public (README). Only ever in
+ * demo mode: SEED_DEMO=1 on a live database seeds the shopper, never these.
+ */
+export async function seedDemoStore(db: Db, options: { demoShopper: boolean; demoStaff?: boolean; now?: Date }) {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx, categories);
@@ -87,6 +91,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; now
     );
     await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
     if (options.demoShopper) await insertDemoShopper(tx);
+    if (options.demoStaff) await insertDemoStaff(tx, sellerIds);
   });
 }
 
@@ -128,4 +133,28 @@ async function insertDemoShopper(tx: Tx) {
     postalCode: '560038',
     country: 'India',
   });
+}
+
+/** The demo back office: an admin, and a member of the first seller (named in the README). */
+export const DEMO_STAFF = {
+  admin: { email: 'admin@organictattva.example', password: 'Admin@1234', name: 'Devika Admin', phone: '9000000001' },
+  seller: { email: 'seller@organictattva.example', password: 'Seller@1234', name: 'Sanjay Seller', phone: '9000000002', sellerSlug: 'organic-tattva' },
+} as const;
+
+async function insertDemoStaff(tx: Tx, sellerIds: Map<string, number>) {
+  const { admin, seller } = DEMO_STAFF;
+  await tx
+    .insert(t.users)
+    .values([
+      { email: admin.email, name: admin.name, phone: admin.phone, passwordHash: await hashPassword(admin.password), role: 'ADMIN' },
+      {
+        email: seller.email,
+        name: seller.name,
+        phone: seller.phone,
+        passwordHash: await hashPassword(seller.password),
+        role: 'SELLER',
+        sellerId: sellerIds.get(seller.sellerSlug) ?? null,
+      },
+    ])
+    .onConflictDoNothing();
 }

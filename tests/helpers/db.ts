@@ -11,7 +11,7 @@ import { seedDemoStore } from '@/lib/db/seed';
 
 let current: { name: string; adminUrl?: string } | null = null;
 
-export async function setupTestDatabase(options: { seed?: boolean; demoShopper?: boolean } = {}) {
+export async function setupTestDatabase(options: { seed?: boolean; demoShopper?: boolean; demoStaff?: boolean } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let name = 'memory';
   if (adminUrl) {
@@ -29,7 +29,7 @@ export async function setupTestDatabase(options: { seed?: boolean; demoShopper?:
   current = { name, adminUrl };
   await runMigrations();
   if (options.seed !== false) {
-    await seedDemoStore(getDb(), { demoShopper: options.demoShopper ?? false });
+    await seedDemoStore(getDb(), { demoShopper: options.demoShopper ?? false, demoStaff: options.demoStaff ?? false });
   }
   return { db: getDb(), kind: getDbKind(), name };
 }
