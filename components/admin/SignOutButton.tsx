@@ -1,0 +1,14 @@
+'use client';
+
+/** Ends the session and returns to the staff sign-in. */
+export function SignOutButton() {
+  async function signOut() {
+    await fetch('/auth/logout', { method: 'POST', headers: { Accept: 'application/json' } });
+    window.location.assign('/admin/login');
+  }
+  return (
+    <button type="button" onClick={signOut} className="text-sm font-medium text-leaf-800 underline-offset-4 hover:underline">
+      Sign out
+    </button>
+  );
+}
