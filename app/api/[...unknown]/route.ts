@@ -2,7 +2,7 @@ import { AppError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 
 /** Any /api path no route matches: the JSON envelope's 404, never the HTML not-found page. */
-const unknown = route({}, async () => {
+const unknown = route<{ unknown: string[] }>({}, async () => {
   throw new AppError('not_found', 'Not found');
 });
 
