@@ -81,6 +81,9 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     index('products_category_idx').on(t.categoryId),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // The back office's product list: newest first, per seller, active filter.
+    index('products_seller_id_desc_idx').on(t.sellerId, t.id.desc()),
+    index('products_active_idx').on(t.isActive, t.id.desc()),
   ],
 );
 
@@ -115,8 +118,39 @@ export const inventory = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('inventory_stock_not_negative', sql`${t.stockQuantity} >= 0`)],
+  (t) => [
+    check('inventory_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    index('inventory_stock_idx').on(t.stockQuantity),
+  ],
 );
+
+/** Every stock change made in the back office: who set or moved it, by how much, and why. */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_adjustments_product_idx').on(t.productId, t.createdAt)],
+);
+
+/**
+ * Uploaded images (products, categories, posts, banners, team), re-encoded by sharp. A row is never
+ * changed once written, so its URL (/api/images/<id>) can be cached by browsers for good.
+ */
+export const storedImages = pgTable('stored_images', {
+  id: serial('id').primaryKey(),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- content
 
@@ -213,6 +247,9 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('users_role_idx').on(t.role, t.id.desc()),
+    index('users_phone_idx').on(t.phone),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('users_role_known', sql`${t.role} IN ('CUSTOMER', 'SELLER', 'ADMIN')`),
     check('users_status_known', sql`${t.status} IN ('ACTIVE', 'BLOCKED')`),
     check('users_seller_member', sql`(${t.role} = 'SELLER') = (${t.sellerId} IS NOT NULL)`),
@@ -337,6 +374,7 @@ export const orders = pgTable(
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_expiry_idx').on(t.status, t.expiresAt),
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 
@@ -353,6 +391,9 @@ export const subOrders = pgTable(
   (t) => [
     check('sub_orders_status_known', sql`${t.status} IN (${orderStatusCheck})`),
     index('sub_orders_order_idx').on(t.orderId),
+    // The back office's order queue: by seller and status, newest first.
+    index('sub_orders_seller_status_idx').on(t.sellerId, t.status, t.id.desc()),
+    index('sub_orders_status_idx').on(t.status, t.id.desc()),
   ],
 );
 
@@ -442,6 +483,31 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 // ---------------------------------------------------------------- operations
+
+/**
+ * Every back-office write: who (copied, so the entry survives the account), when, which record,
+ * and the record before and after. Written in the same transaction as the change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc()),
+    index('audit_log_at_idx').on(t.at.desc()),
+  ],
+);
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

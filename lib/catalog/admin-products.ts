@@ -1,0 +1,478 @@
+/**
+ * The back office's products: list, read, create, edit, stock and images. Every function takes
+ * the caller and derives its scope (lib/auth/staff.ts): a seller's member reaches only that
+ * seller's products, and anything else is "not found" — the same answer as a product that does
+ * not exist. Each write records an audit entry in its own transaction, then marks the storefront
+ * pages that showed the product as stale.
+ */
+import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { idFrom, type Actor } from '../auth/actor';
+import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
+import { recordAudit } from '../audit/audit';
+import { revalidateProduct } from '../cache/revalidate';
+import { getDb, type DbOrTx, type Tx } from '../db/client';
+import * as t from '../db/schema';
+import { AppError } from '../http/errors';
+import { deleteImageAt, processImage, saveImage } from '../media/images';
+import { paiseToRupees } from '../money';
+import { sanitizeHtml } from '../content/sanitize';
+import { likePattern, offsetOf, type Page } from '../validation/paging';
+import {
+  CATALOG_MESSAGES,
+  slugify,
+  type ProductCreateInput,
+  type ProductListQuery,
+  type ProductUpdateInput,
+  type StockChangeInput,
+} from './admin-schemas';
+
+/** At or below this many units a product counts as low on stock. */
+export const LOW_STOCK_THRESHOLD = 10;
+export const MAX_IMAGES_PER_PRODUCT = 12;
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const DESCRIPTION = 'DESCRIPTION';
+
+const notFound = () => new AppError('not_found', PRODUCT_NOT_FOUND);
+const invalid = (field: string, message: string) => new AppError('invalid', message, { errors: { [field]: message } });
+
+export type AdminProductListItem = {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  mrp: number;
+  stock: number;
+  isActive: boolean;
+  seller: { slug: string; name: string };
+  category: { slug: string; title: string };
+  imageUrl: string | null;
+  updatedAt: string;
+};
+
+export type AdminProductImage = { id: number; url: string; displayOrder: number; isMain: boolean };
+
+export type AdminProduct = Omit<AdminProductListItem, 'imageUrl'> & {
+  size: string | null;
+  hsnCode: string | null;
+  hsCode: string | null;
+  gstRate: number;
+  description: string;
+  metadata: { type: string; title: string; content: string }[];
+  tags: string[];
+  videoUrl: string | null;
+  images: AdminProductImage[];
+  createdAt: string;
+};
+
+function scopeWhere(scope: StaffScope): SQL | undefined {
+  const sellerId = scopedSellerId(scope);
+  return sellerId === null ? undefined : eq(t.products.sellerId, sellerId);
+}
+
+const mainImageSql = sql<string | null>`(SELECT i.image_url FROM product_images i WHERE i.product_id = ${t.products.id}
+  ORDER BY i.display_order, i.id LIMIT 1)`;
+
+export async function listAdminProducts(actor: Actor, query: ProductListQuery, db: DbOrTx = getDb()): Promise<Page<AdminProductListItem>> {
+  const scope = staffScopeOf(actor);
+  const where: (SQL | undefined)[] = [scopeWhere(scope)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    where.push(or(sql`lower(${t.products.title}) LIKE ${pattern}`, eq(t.products.slug, query.q.toLowerCase())));
+  }
+  if (query.category) {
+    where.push(
+      sql`${t.products.categoryId} IN (SELECT c.id FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
+        WHERE c.slug = ${query.category} OR p.slug = ${query.category})`,
+    );
+  }
+  if (query.seller) where.push(sql`${t.products.sellerId} = (SELECT s.id FROM sellers s WHERE s.slug = ${query.seller})`);
+  if (query.active !== undefined) where.push(eq(t.products.isActive, query.active));
+  if (query.lowStock) where.push(sql`COALESCE(${t.inventory.stockQuantity}, 0) <= ${LOW_STOCK_THRESHOLD}`);
+  const cond = and(...where.filter(Boolean));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: t.products.id,
+        slug: t.products.slug,
+        title: t.products.title,
+        pricePaise: t.products.pricePaise,
+        mrpPaise: t.products.mrpPaise,
+        stock: t.inventory.stockQuantity,
+        isActive: t.products.isActive,
+        sellerSlug: t.sellers.slug,
+        sellerName: t.sellers.name,
+        categorySlug: t.categories.slug,
+        categoryTitle: t.categories.title,
+        imageUrl: mainImageSql,
+        updatedAt: t.products.updatedAt,
+      })
+      .from(t.products)
+      .innerJoin(t.sellers, eq(t.sellers.id, t.products.sellerId))
+      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+      .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id))
+      .where(cond)
+      .orderBy(desc(t.products.id))
+      .limit(query.size)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(t.products)
+      .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id))
+      .where(cond),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      price: paiseToRupees(r.pricePaise),
+      mrp: paiseToRupees(r.mrpPaise),
+      stock: r.stock ?? 0,
+      isActive: r.isActive,
+      seller: { slug: r.sellerSlug, name: r.sellerName },
+      category: { slug: r.categorySlug, title: r.categoryTitle },
+      imageUrl: r.imageUrl,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    page: query.page,
+    size: query.size,
+    total: Number(total),
+  };
+}
+
+/** The product row if it is inside the scope (locked for the transaction when asked). */
+async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = false) {
+  const q = db
+    .select()
+    .from(t.products)
+    .where(and(eq(t.products.id, id), scopeWhere(scope)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound();
+  return row;
+}
+
+async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
+  const [row] = await db
+    .select({
+      p: t.products,
+      sellerSlug: t.sellers.slug,
+      sellerName: t.sellers.name,
+      categorySlug: t.categories.slug,
+      categoryTitle: t.categories.title,
+      stock: t.inventory.stockQuantity,
+    })
+    .from(t.products)
+    .innerJoin(t.sellers, eq(t.sellers.id, t.products.sellerId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id))
+    .where(eq(t.products.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  const [images, tabs] = await Promise.all([
+    db.select().from(t.productImages).where(eq(t.productImages.productId, id)).orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id)),
+    db.select().from(t.productMetadata).where(eq(t.productMetadata.productId, id)).orderBy(asc(t.productMetadata.displayOrder), asc(t.productMetadata.id)),
+  ]);
+  const p = row.p;
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    price: paiseToRupees(p.pricePaise),
+    mrp: paiseToRupees(p.mrpPaise),
+    stock: row.stock ?? 0,
+    isActive: p.isActive,
+    seller: { slug: row.sellerSlug, name: row.sellerName },
+    category: { slug: row.categorySlug, title: row.categoryTitle },
+    size: p.size,
+    hsnCode: p.hsnCode,
+    hsCode: p.hsCode,
+    gstRate: p.gstRateBp / 100,
+    description: tabs.find((m) => m.type === DESCRIPTION)?.content ?? '',
+    metadata: tabs.filter((m) => m.type !== DESCRIPTION).map((m) => ({ type: m.type, title: m.title, content: m.content })),
+    tags: p.tags,
+    videoUrl: p.videoUrl,
+    images: images.map((i, n) => ({ id: i.id, url: i.imageUrl, displayOrder: i.displayOrder, isMain: n === 0 })),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export async function getAdminProduct(actor: Actor, id: string | number, db: DbOrTx = getDb()): Promise<AdminProduct> {
+  const productId = idFrom(id, notFound);
+  await scopedProduct(db, staffScopeOf(actor), productId);
+  return readProduct(db, productId);
+}
+
+async function categoryIdOf(tx: Tx, slug: string): Promise<number> {
+  const [row] = await tx.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.slug, slug)).limit(1);
+  if (!row) throw invalid('categorySlug', CATALOG_MESSAGES.categoryUnknown);
+  return row.id;
+}
+
+async function assertSlugFree(tx: Tx, slug: string, exceptId?: number) {
+  const [row] = await tx.select({ id: t.products.id }).from(t.products).where(eq(t.products.slug, slug)).limit(1);
+  if (row && row.id !== exceptId) throw invalid('slug', CATALOG_MESSAGES.slugTaken);
+}
+
+/** A free slug from the title: "tulsi-green-tea", then "tulsi-green-tea-2", … */
+async function freeSlugFor(tx: Tx, title: string): Promise<string> {
+  const base = slugify(title);
+  const taken = await tx
+    .select({ slug: t.products.slug })
+    .from(t.products)
+    .where(or(eq(t.products.slug, base), ilike(t.products.slug, `${base}-%`)));
+  const used = new Set(taken.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function writeTabs(tx: Tx, productId: number, description: string | undefined, metadata: ProductCreateInput['metadata'] | undefined) {
+  if (description !== undefined) {
+    await tx.delete(t.productMetadata).where(and(eq(t.productMetadata.productId, productId), eq(t.productMetadata.type, DESCRIPTION)));
+    if (description.trim() !== '') {
+      await tx.insert(t.productMetadata).values({ productId, type: DESCRIPTION, title: 'Description', content: sanitizeHtml(description), displayOrder: 0 });
+    }
+  }
+  if (metadata !== undefined) {
+    await tx.delete(t.productMetadata).where(and(eq(t.productMetadata.productId, productId), sql`${t.productMetadata.type} <> ${DESCRIPTION}`));
+    if (metadata.length) {
+      await tx.insert(t.productMetadata).values(
+        metadata.map((m, i) => ({ productId, type: m.type, title: m.title, content: sanitizeHtml(m.content), displayOrder: i + 1 })),
+      );
+    }
+  }
+}
+
+async function setStock(tx: Tx, actor: Actor, productId: number, quantity: number, reason: string): Promise<{ before: number; after: number }> {
+  const [current] = await tx.select({ q: t.inventory.stockQuantity }).from(t.inventory).where(eq(t.inventory.productId, productId)).for('update');
+  const before = current?.q ?? 0;
+  await tx
+    .insert(t.inventory)
+    .values({ productId, stockQuantity: quantity })
+    .onConflictDoUpdate({ target: t.inventory.productId, set: { stockQuantity: quantity, updatedAt: new Date() } });
+  if (quantity !== before) {
+    await tx.insert(t.stockAdjustments).values({ productId, actorId: actor.id, delta: quantity - before, quantityAfter: quantity, reason });
+  }
+  return { before, after: quantity };
+}
+
+/** Unique-slug races that slip past the check still end as the field's error. */
+function slugRace(error: unknown): never {
+  const e = error as { code?: string; cause?: { code?: string } };
+  if (e?.code === '23505' || e?.cause?.code === '23505') throw invalid('slug', CATALOG_MESSAGES.slugTaken);
+  throw error;
+}
+
+export async function createProduct(actor: Actor, input: ProductCreateInput, db = getDb()): Promise<AdminProduct> {
+  const scope = staffScopeOf(actor);
+  const created = await db
+    .transaction(async (tx) => {
+      let sellerId: number;
+      if (scope.kind === 'seller') sellerId = scope.sellerId;
+      else {
+        if (!input.sellerSlug) throw invalid('sellerSlug', CATALOG_MESSAGES.seller);
+        const [s] = await tx.select({ id: t.sellers.id }).from(t.sellers).where(eq(t.sellers.slug, input.sellerSlug)).limit(1);
+        if (!s) throw invalid('sellerSlug', CATALOG_MESSAGES.sellerUnknown);
+        sellerId = s.id;
+      }
+      const categoryId = await categoryIdOf(tx, input.categorySlug);
+      const slug = input.slug ?? (await freeSlugFor(tx, input.title));
+      await assertSlugFree(tx, slug);
+      const [row] = await tx
+        .insert(t.products)
+        .values({
+          slug,
+          title: input.title,
+          categoryId,
+          sellerId,
+          hsnCode: input.hsnCode ?? null,
+          hsCode: input.hsCode ?? null,
+          gstRateBp: input.gstRate,
+          size: input.size ?? null,
+          mrpPaise: input.mrp,
+          pricePaise: input.price,
+          videoUrl: input.videoUrl ?? null,
+          tags: input.tags,
+          isActive: input.isActive,
+        })
+        .returning({ id: t.products.id });
+      await tx.insert(t.inventory).values({ productId: row.id, stockQuantity: 0 });
+      if (input.stock > 0) await setStock(tx, actor, row.id, input.stock, input.stockReason ?? 'Opening stock');
+      await writeTabs(tx, row.id, input.description, input.metadata);
+      const after = await readProduct(tx, row.id);
+      await recordAudit(tx, actor, 'product', row.id, 'create', null, after);
+      return after;
+    })
+    .catch(slugRace);
+  revalidateProduct(created.slug);
+  return created;
+}
+
+export async function updateProduct(actor: Actor, id: string | number, input: ProductUpdateInput, db = getDb()): Promise<AdminProduct> {
+  const scope = staffScopeOf(actor);
+  const productId = idFrom(id, notFound);
+  const { before, after } = await db
+    .transaction(async (tx) => {
+      const row = await scopedProduct(tx, scope, productId, true);
+      const before = await readProduct(tx, productId);
+      const price = input.price ?? row.pricePaise;
+      const mrp = input.mrp ?? row.mrpPaise;
+      if (price > mrp) throw invalid('price', CATALOG_MESSAGES.priceOverMrp);
+      if (input.slug !== undefined && input.slug !== row.slug) await assertSlugFree(tx, input.slug, productId);
+      const set: Partial<typeof t.products.$inferInsert> = { pricePaise: price, mrpPaise: mrp, updatedAt: new Date() };
+      if (input.title !== undefined) set.title = input.title;
+      if (input.slug !== undefined) set.slug = input.slug;
+      if (input.categorySlug !== undefined) set.categoryId = await categoryIdOf(tx, input.categorySlug);
+      if (input.size !== undefined) set.size = input.size;
+      if (input.hsnCode !== undefined) set.hsnCode = input.hsnCode;
+      if (input.hsCode !== undefined) set.hsCode = input.hsCode;
+      if (input.gstRate !== undefined) set.gstRateBp = input.gstRate;
+      if (input.videoUrl !== undefined) set.videoUrl = input.videoUrl;
+      if (input.tags !== undefined) set.tags = input.tags;
+      if (input.isActive !== undefined) set.isActive = input.isActive;
+      await tx.update(t.products).set(set).where(eq(t.products.id, productId));
+      if (input.stock !== undefined) await setStock(tx, actor, productId, input.stock, input.stockReason ?? 'Set in the product editor');
+      await writeTabs(tx, productId, input.description, input.metadata);
+      const after = await readProduct(tx, productId);
+      await recordAudit(tx, actor, 'product', productId, 'update', before, after);
+      return { before, after };
+    })
+    .catch(slugRace);
+  revalidateProduct(before.slug);
+  if (after.slug !== before.slug) revalidateProduct(after.slug);
+  return after;
+}
+
+export type StockResult = { productId: number; stock: number; delta: number };
+
+export async function changeStock(actor: Actor, id: string | number, input: StockChangeInput, db = getDb()): Promise<StockResult> {
+  const scope = staffScopeOf(actor);
+  const productId = idFrom(id, notFound);
+  const { slug, result } = await db.transaction(async (tx) => {
+    const row = await scopedProduct(tx, scope, productId, true);
+    const [current] = await tx.select({ q: t.inventory.stockQuantity }).from(t.inventory).where(eq(t.inventory.productId, productId)).for('update');
+    const before = current?.q ?? 0;
+    const target = input.set ?? before + (input.delta ?? 0);
+    if (target < 0) throw invalid('delta', `Only ${before} in stock: it cannot go below 0`);
+    if (target > 1_000_000) throw invalid('delta', CATALOG_MESSAGES.stock);
+    await setStock(tx, actor, productId, target, input.reason);
+    await recordAudit(tx, actor, 'product', productId, 'stock', { stock: before }, { stock: target, reason: input.reason });
+    return { slug: row.slug, result: { productId, stock: target, delta: target - before } };
+  });
+  revalidateProduct(slug);
+  return result;
+}
+
+export type StockAdjustmentDto = { id: number; delta: number; quantityAfter: number; reason: string; at: string; actorId: number | null };
+
+export async function listStockAdjustments(actor: Actor, id: string | number, db: DbOrTx = getDb()): Promise<StockAdjustmentDto[]> {
+  const productId = idFrom(id, notFound);
+  await scopedProduct(db, staffScopeOf(actor), productId);
+  const rows = await db
+    .select()
+    .from(t.stockAdjustments)
+    .where(eq(t.stockAdjustments.productId, productId))
+    .orderBy(desc(t.stockAdjustments.createdAt), desc(t.stockAdjustments.id))
+    .limit(100);
+  return rows.map((r) => ({ id: r.id, delta: r.delta, quantityAfter: r.quantityAfter, reason: r.reason, at: r.createdAt.toISOString(), actorId: r.actorId }));
+}
+
+// ---------------------------------------------------------------- images
+
+async function imageRows(tx: DbOrTx, productId: number) {
+  return tx.select().from(t.productImages).where(eq(t.productImages.productId, productId)).orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id));
+}
+
+async function renumber(tx: Tx, ids: number[]) {
+  for (const [i, imageId] of ids.entries()) {
+    await tx.update(t.productImages).set({ displayOrder: i + 1 }).where(eq(t.productImages.id, imageId));
+  }
+}
+
+async function imageWrite(
+  actor: Actor,
+  id: string | number,
+  action: string,
+  db: ReturnType<typeof getDb>,
+  change: (tx: Tx, productId: number, current: { id: number; imageUrl: string }[]) => Promise<void>,
+): Promise<AdminProductImage[]> {
+  const scope = staffScopeOf(actor);
+  const productId = idFrom(id, notFound);
+  const { slug, images } = await db.transaction(async (tx) => {
+    const row = await scopedProduct(tx, scope, productId, true);
+    const current = await imageRows(tx, productId);
+    await change(tx, productId, current);
+    const after = await imageRows(tx, productId);
+    const images = after.map((i, n) => ({ id: i.id, url: i.imageUrl, displayOrder: i.displayOrder, isMain: n === 0 }));
+    await recordAudit(tx, actor, 'product', productId, action, { images: current.map((i) => i.imageUrl) }, { images: images.map((i) => i.url) });
+    await tx.update(t.products).set({ updatedAt: new Date() }).where(eq(t.products.id, productId));
+    return { slug: row.slug, images };
+  });
+  revalidateProduct(slug);
+  return images;
+}
+
+/** Adds an uploaded image (checked and re-encoded first) as the product's last image. */
+export async function addProductImage(actor: Actor, id: string | number, bytes: Uint8Array, db = getDb()): Promise<AdminProductImage[]> {
+  // Scope first, so another seller's product answers 404 before any work on the upload.
+  await getAdminProductRow(actor, id, db);
+  const processed = await processImage(bytes);
+  return imageWrite(actor, id, 'image-add', db, async (tx, productId, current) => {
+    if (current.length >= MAX_IMAGES_PER_PRODUCT) throw invalid('file', `A product has at most ${MAX_IMAGES_PER_PRODUCT} images`);
+    const saved = await saveImage(tx, processed);
+    await tx.insert(t.productImages).values({ productId, imageUrl: saved.url, displayOrder: current.length + 1 });
+  });
+}
+
+async function getAdminProductRow(actor: Actor, id: string | number, db: DbOrTx) {
+  return scopedProduct(db, staffScopeOf(actor), idFrom(id, notFound));
+}
+
+const imageNotFound = () => new AppError('not_found', 'Image not found');
+
+/** The product's images in a new order; the first is the main image. */
+export async function reorderProductImages(actor: Actor, id: string | number, imageIds: number[], db = getDb()) {
+  return imageWrite(actor, id, 'image-reorder', db, async (tx, _productId, current) => {
+    const have = new Set(current.map((i) => i.id));
+    if (imageIds.length !== have.size || new Set(imageIds).size !== have.size || !imageIds.every((i) => have.has(i))) {
+      throw invalid('imageIds', "List each of the product's images once");
+    }
+    await renumber(tx, imageIds);
+  });
+}
+
+export async function setMainProductImage(actor: Actor, id: string | number, imageId: string | number, db = getDb()) {
+  const wanted = idFrom(imageId, imageNotFound);
+  return imageWrite(actor, id, 'image-main', db, async (tx, _productId, current) => {
+    if (!current.some((i) => i.id === wanted)) throw imageNotFound();
+    await renumber(tx, [wanted, ...current.map((i) => i.id).filter((i) => i !== wanted)]);
+  });
+}
+
+export async function deleteProductImage(actor: Actor, id: string | number, imageId: string | number, db = getDb()) {
+  const wanted = idFrom(imageId, imageNotFound);
+  return imageWrite(actor, id, 'image-delete', db, async (tx, _productId, current) => {
+    const image = current.find((i) => i.id === wanted);
+    if (!image) throw imageNotFound();
+    await tx.delete(t.productImages).where(eq(t.productImages.id, wanted));
+    // Another product may still show the same outside URL; our own uploads belong to one row.
+    const stillUsed = await tx.select({ id: t.productImages.id }).from(t.productImages).where(eq(t.productImages.imageUrl, image.imageUrl)).limit(1);
+    if (!stillUsed.length) await deleteImageAt(tx, image.imageUrl);
+    await renumber(tx, current.map((i) => i.id).filter((i) => i !== wanted));
+  });
+}
+
+/** Products at or under the low-stock line, fewest first (the dashboard's list). */
+export async function lowStockProducts(actor: Actor, limit = 10, db: DbOrTx = getDb()) {
+  const scope = staffScopeOf(actor);
+  const rows = await db
+    .select({ id: t.products.id, slug: t.products.slug, title: t.products.title, stock: t.inventory.stockQuantity })
+    .from(t.inventory)
+    .innerJoin(t.products, eq(t.products.id, t.inventory.productId))
+    .where(and(lte(t.inventory.stockQuantity, LOW_STOCK_THRESHOLD), eq(t.products.isActive, true), scopeWhere(scope)))
+    .orderBy(asc(t.inventory.stockQuantity), asc(t.products.id))
+    .limit(limit);
+  return rows;
+}
+

@@ -1,0 +1,212 @@
+/**
+ * What the back office may send for catalogue records, shared by the /admin forms and the API.
+ * Money arrives in rupees (≤ 2 decimals) and leaves here in paise. Role, seller and ids are never
+ * read from a payload: unknown keys are dropped, and the seller comes from the caller's account
+ * (an admin names it with `sellerSlug` when creating).
+ */
+import { z } from 'zod';
+import { rupeesToPaise } from '../money';
+import { PAGE_SIZE_MAX, pagingQuery, searchText } from '../validation/paging';
+
+export const LIMITS = { title: 200, slug: 120, size: 50, tag: 40, tags: 20, html: 50_000, tabTitle: 80, tabs: 12, reason: 200, url: 500 } as const;
+export const MONEY_MAX_RUPEES = 10_000_000;
+export const STOCK_MAX = 1_000_000;
+
+export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const CATALOG_MESSAGES = {
+  title: 'Please enter a title',
+  titleLong: `Title must be at most ${LIMITS.title} characters`,
+  slug: 'Use lower-case letters, digits and single hyphens',
+  slugLong: `Slug must be at most ${LIMITS.slug} characters`,
+  slugTaken: 'This slug is already used',
+  category: 'Please choose a category',
+  categoryUnknown: 'No such category',
+  seller: 'Please choose a seller',
+  sellerUnknown: 'No such seller',
+  money: 'Enter an amount in rupees greater than 0, with at most 2 decimals',
+  priceOverMrp: 'Price cannot be more than the MRP',
+  stock: `Stock must be a whole number from 0 to ${STOCK_MAX}`,
+  gst: 'GST rate must be one of 0, 0.25, 3, 5, 12, 18 or 28 percent',
+  hsn: 'HSN code is 4, 6 or 8 digits',
+  hs: 'HS code is 6 to 10 digits',
+  url: 'Enter a full https:// link',
+  reason: 'Please give a reason',
+  delta: 'Enter a whole number other than 0',
+} as const;
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : trimmed(v));
+
+export const titleField = z.preprocess(trimmed, z.string({ message: CATALOG_MESSAGES.title }).min(1, CATALOG_MESSAGES.title).max(LIMITS.title, CATALOG_MESSAGES.titleLong));
+export const slugField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.string({ message: CATALOG_MESSAGES.slug }).max(LIMITS.slug, CATALOG_MESSAGES.slugLong).regex(SLUG_SHAPE, CATALOG_MESSAGES.slug),
+);
+
+/** Rupees (number or numeric string), > 0, ≤ 2 decimals → paise. */
+export const moneyField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ message: CATALOG_MESSAGES.money })
+    .positive(CATALOG_MESSAGES.money)
+    .max(MONEY_MAX_RUPEES, CATALOG_MESSAGES.money)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, CATALOG_MESSAGES.money)
+    .transform(rupeesToPaise),
+);
+
+export const stockField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ message: CATALOG_MESSAGES.stock }).int(CATALOG_MESSAGES.stock).min(0, CATALOG_MESSAGES.stock).max(STOCK_MAX, CATALOG_MESSAGES.stock),
+);
+
+export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28] as const;
+/** Percent in JSON, basis points in the database (5 % = 500). */
+export const gstRateField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ message: CATALOG_MESSAGES.gst })
+    .refine((n) => (GST_RATES as readonly number[]).includes(n), CATALOG_MESSAGES.gst)
+    .transform((n) => Math.round(n * 100)),
+);
+
+export const httpsUrl = z.preprocess(
+  blankToNull,
+  z.string().max(LIMITS.url, CATALOG_MESSAGES.url).url(CATALOG_MESSAGES.url).refine((u) => u.startsWith('https://'), CATALOG_MESSAGES.url).nullable(),
+);
+
+const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string().max(max, message).nullable());
+export const htmlField = z.preprocess(trimmed, z.string().max(LIMITS.html, `At most ${LIMITS.html} characters`));
+
+const tagsField = z
+  .array(z.preprocess(trimmed, z.string().min(1).max(LIMITS.tag, `A tag is at most ${LIMITS.tag} characters`)), { message: 'Tags are a list of words' })
+  .max(LIMITS.tags, `At most ${LIMITS.tags} tags`)
+  .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()))]);
+
+const metadataTab = z.object({
+  type: z.preprocess(trimmed, z.string().min(1).max(40).regex(/^[A-Z_]+$/, 'Tab type is upper-case letters')),
+  title: z.preprocess(trimmed, z.string().min(1, 'Tab title is required').max(LIMITS.tabTitle)),
+  content: htmlField,
+});
+
+const productFields = {
+  title: titleField,
+  slug: slugField,
+  categorySlug: z.preprocess(trimmed, z.string({ message: CATALOG_MESSAGES.category }).min(1, CATALOG_MESSAGES.category).max(LIMITS.slug)),
+  price: moneyField,
+  mrp: moneyField,
+  stock: stockField,
+  size: optionalText(LIMITS.size, `Size is at most ${LIMITS.size} characters`),
+  hsnCode: z.preprocess(blankToNull, z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, CATALOG_MESSAGES.hsn).nullable()),
+  hsCode: z.preprocess(blankToNull, z.string().regex(/^\d{6,10}$/, CATALOG_MESSAGES.hs).nullable()),
+  gstRate: gstRateField,
+  description: htmlField,
+  metadata: z.array(metadataTab).max(LIMITS.tabs, `At most ${LIMITS.tabs} tabs`),
+  tags: tagsField,
+  videoUrl: httpsUrl,
+  isActive: z.boolean({ message: 'Active is true or false' }),
+  /** Why the stock count changed, when `stock` is sent. */
+  stockReason: z.preprocess(trimmed, z.string().min(1, CATALOG_MESSAGES.reason).max(LIMITS.reason)),
+};
+
+const priceWithinMrp = (v: { price?: number; mrp?: number }, ctx: z.RefinementCtx) => {
+  if (v.price !== undefined && v.mrp !== undefined && v.price > v.mrp) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: CATALOG_MESSAGES.priceOverMrp });
+  }
+};
+
+export const productCreateSchema = z
+  .object({
+    ...productFields,
+    slug: productFields.slug.optional(),
+    stock: productFields.stock.default(0),
+    size: productFields.size.optional(),
+    hsnCode: productFields.hsnCode.optional(),
+    hsCode: productFields.hsCode.optional(),
+    gstRate: productFields.gstRate.default(0),
+    description: productFields.description.default(''),
+    metadata: productFields.metadata.default([]),
+    tags: productFields.tags.default([]),
+    videoUrl: productFields.videoUrl.optional(),
+    isActive: productFields.isActive.default(true),
+    stockReason: productFields.stockReason.optional(),
+    /** admins only: which seller the product belongs to (members always get their own) */
+    sellerSlug: z.preprocess(trimmed, z.string().max(LIMITS.slug)).optional(),
+  })
+  .superRefine(priceWithinMrp);
+
+export const productUpdateSchema = z
+  .object(Object.fromEntries(Object.entries(productFields).map(([k, f]) => [k, f.optional()])) as {
+    [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
+  })
+  .superRefine(priceWithinMrp);
+
+export type ProductCreateInput = z.output<typeof productCreateSchema>;
+export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
+
+const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined), z.boolean().optional());
+
+export const productListQuery = pagingQuery.extend({
+  q: searchText,
+  category: searchText,
+  seller: searchText,
+  active: flag,
+  lowStock: flag,
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+/** Set the count, or move it by a delta; either way with a reason. */
+export const stockChangeSchema = z
+  .object({
+    set: stockField.optional(),
+    delta: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ message: CATALOG_MESSAGES.delta }).int(CATALOG_MESSAGES.delta).min(-STOCK_MAX).max(STOCK_MAX).refine((n) => n !== 0, CATALOG_MESSAGES.delta),
+    ).optional(),
+    reason: productFields.stockReason,
+  })
+  .superRefine((v, ctx) => {
+    if ((v.set === undefined) === (v.delta === undefined)) ctx.addIssue({ code: 'custom', path: ['set'], message: 'Send either set or delta' });
+  });
+export type StockChangeInput = z.output<typeof stockChangeSchema>;
+
+export const imageOrderSchema = z.object({
+  /** every image id of the product, main first */
+  imageIds: z.array(z.number().int().positive()).min(1, 'List the images in their new order').max(50),
+});
+
+export const categoryFields = {
+  title: titleField,
+  slug: slugField,
+  parentSlug: z.preprocess(blankToNull, z.string().max(LIMITS.slug).nullable()),
+  imageUrl: z.preprocess(blankToNull, z.string().max(LIMITS.url).nullable()),
+  displayOrder: z.number().int().min(0).max(10_000),
+};
+export const categoryCreateSchema = z.object({
+  ...categoryFields,
+  slug: categoryFields.slug.optional(),
+  parentSlug: categoryFields.parentSlug.optional(),
+  imageUrl: categoryFields.imageUrl.optional(),
+  displayOrder: categoryFields.displayOrder.optional(),
+});
+export const categoryUpdateSchema = z.object(
+  Object.fromEntries(Object.entries(categoryFields).map(([k, f]) => [k, f.optional()])) as {
+    [K in keyof typeof categoryFields]: z.ZodOptional<(typeof categoryFields)[K]>;
+  },
+);
+export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
+export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
+
+export { PAGE_SIZE_MAX };
+
+/** A readable slug from a title ("Assam CTC, 250 g" → "assam-ctc-250-g"). */
+export function slugify(title: string): string {
+  const s = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, LIMITS.slug)
+    .replace(/-+$/, '');
+  return s || 'item';
+}
