@@ -1,0 +1,8 @@
+import { reply, route } from '@/lib/http/route';
+import { readUploadedFile } from '@/lib/media/images';
+import { uploadImage } from '@/lib/media/upload';
+
+/** Multipart `file` → `{id, url}`, for a category, post cover, banner or team photo. */
+export const POST = route({ access: 'admin' }, async ({ user, request }) =>
+  reply(await uploadImage(user, await readUploadedFile(request)), 'Image uploaded', 201),
+);

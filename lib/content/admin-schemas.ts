@@ -1,0 +1,142 @@
+/**
+ * What the back office may send for content: blog posts, content pages, banner slides and team
+ * members. Shared by the /admin forms and the API. HTML is sanitised by the service before it is
+ * stored (lib/content/sanitize.ts); links are https:// or a path on this site.
+ */
+import { z } from 'zod';
+import { htmlField, slugField, titleField } from '../catalog/admin-schemas';
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const blankToNull = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : trimmed(v));
+
+export const LINK_MESSAGE = 'Enter an https:// link or a path on this site starting with /';
+/** https://…, or a same-site path ("/products/tea", never "//elsewhere"). */
+const link = z
+  .string({ message: LINK_MESSAGE })
+  .max(500, LINK_MESSAGE)
+  .refine((u) => /^\/(?!\/)[^\s]*$/.test(u) || /^https:\/\/[^\s]+$/.test(u), LINK_MESSAGE);
+export const linkField = z.preprocess(blankToNull, link.nullable());
+const shortText = (max: number) => z.preprocess(blankToNull, z.string().max(max, `At most ${max} characters`).nullable());
+const requiredText = (max: number, message: string) =>
+  z.preprocess(trimmed, z.string({ message }).min(1, message).max(max, `At most ${max} characters`));
+const order = z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number({ message: 'Order is a whole number' }).int('Order is a whole number').min(0).max(10_000));
+const tags = z.array(z.preprocess(trimmed, z.string().min(1).max(40))).max(20).transform((l) => [...new Set(l.map((t) => t.toLowerCase()))]);
+const dateTime = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.union([z.null(), z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Enter a date and time').transform((s) => new Date(s))]),
+);
+
+function partial<T extends z.ZodRawShape>(shape: T) {
+  return z.object(Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, (f as z.ZodType).optional()])) as unknown as { [K in keyof T]: z.ZodOptional<T[K]> });
+}
+
+const post = {
+  title: titleField,
+  slug: slugField,
+  excerpt: z.preprocess(trimmed, z.string().max(500, 'At most 500 characters')),
+  content: htmlField,
+  tags,
+  author: requiredText(100, 'Please enter the author'),
+  /** null = draft; a time = published from then on */
+  publishedAt: dateTime,
+  featuredImage: linkField,
+};
+export const postCreateSchema = z.object({
+  ...post,
+  slug: post.slug.optional(),
+  excerpt: post.excerpt.default(''),
+  tags: post.tags.default([]),
+  publishedAt: post.publishedAt.default(null),
+  featuredImage: post.featuredImage.default(null),
+});
+export const postUpdateSchema = partial(post);
+
+const page = {
+  title: titleField,
+  slug: slugField,
+  content: htmlField,
+  metaTitle: shortText(200),
+  metaDescription: shortText(500),
+  keywords: shortText(500),
+  isPublished: z.boolean({ message: 'Published is true or false' }),
+};
+export const pageCreateSchema = z.object({
+  ...page,
+  metaTitle: page.metaTitle.default(null),
+  metaDescription: page.metaDescription.default(null),
+  keywords: page.keywords.default(null),
+  isPublished: page.isPublished.default(true),
+});
+export const pageUpdateSchema = partial(page);
+
+const banner = {
+  /** an image, or a video (.mp4, .webm, …) */
+  imageUrl: z.preprocess(trimmed, link),
+  posterUrl: linkField,
+  title: requiredText(200, 'Please enter a title'),
+  subtitle: z.preprocess(trimmed, z.string().max(300, 'At most 300 characters')),
+  tag: shortText(40),
+  actionButtonText: shortText(40),
+  actionUrl: linkField,
+  isExternal: z.boolean(),
+  secondaryActionText: shortText(40),
+  secondaryActionUrl: linkField,
+  displayOrder: order,
+  isActive: z.boolean(),
+};
+export const bannerCreateSchema = z.object({
+  ...banner,
+  posterUrl: banner.posterUrl.default(null),
+  subtitle: banner.subtitle.default(''),
+  tag: banner.tag.default(null),
+  actionButtonText: banner.actionButtonText.default(null),
+  actionUrl: banner.actionUrl.default(null),
+  isExternal: banner.isExternal.default(false),
+  secondaryActionText: banner.secondaryActionText.default(null),
+  secondaryActionUrl: banner.secondaryActionUrl.default(null),
+  isActive: banner.isActive.default(true),
+});
+export const bannerUpdateSchema = partial(banner);
+
+const member = {
+  name: requiredText(100, 'Please enter a name'),
+  positionTitle: requiredText(100, 'Please enter a position'),
+  department: requiredText(100, 'Please enter a department'),
+  profileImage: linkField,
+  founder: z.boolean(),
+  coFounder: z.boolean(),
+  joinDate: z.preprocess((v) => (v === '' ? null : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD').nullable()),
+  bio: z.preprocess(trimmed, z.string().max(5000, 'At most 5000 characters')),
+  email: z.preprocess(blankToNull, z.string().max(254).email('Enter a valid e-mail').nullable()),
+  linkedIn: linkField,
+  message: shortText(2000),
+  displayOrder: order,
+};
+export const teamCreateSchema = z.object({
+  ...member,
+  profileImage: member.profileImage.default(null),
+  founder: member.founder.default(false),
+  coFounder: member.coFounder.default(false),
+  joinDate: member.joinDate.default(null),
+  bio: member.bio.default(''),
+  email: member.email.default(null),
+  linkedIn: member.linkedIn.default(null),
+  message: member.message.default(null),
+  displayOrder: member.displayOrder.default(0),
+});
+export const teamUpdateSchema = partial(member);
+
+export type PostCreateInput = z.output<typeof postCreateSchema>;
+export type PostUpdateInput = z.output<typeof postUpdateSchema>;
+export type PageCreateInput = z.output<typeof pageCreateSchema>;
+export type PageUpdateInput = z.output<typeof pageUpdateSchema>;
+export type BannerCreateInput = z.output<typeof bannerCreateSchema>;
+export type BannerUpdateInput = z.output<typeof bannerUpdateSchema>;
+export type TeamCreateInput = z.output<typeof teamCreateSchema>;
+export type TeamUpdateInput = z.output<typeof teamUpdateSchema>;
+
+export const CONTENT_KINDS = ['blog', 'pages', 'banners', 'team'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+export const createSchemas = { blog: postCreateSchema, pages: pageCreateSchema, banners: bannerCreateSchema, team: teamCreateSchema } as const;
+export const updateSchemas = { blog: postUpdateSchema, pages: pageUpdateSchema, banners: bannerUpdateSchema, team: teamUpdateSchema } as const;
