@@ -36,8 +36,7 @@ export function CategoryForm({ category, parents, onDone }: Props) {
       title: s.title,
       ...(s.slug.trim() || category ? { slug: s.slug } : {}),
       parentSlug: s.parentSlug || null,
-      // Sent only when changed, so saving a title never reshuffles the siblings.
-      ...(!category || s.displayOrder !== String(category.displayOrder) ? { displayOrder: Number.isInteger(order) ? order : s.displayOrder } : {}),
+      displayOrder: Number.isInteger(order) ? order : s.displayOrder,
       imageUrl: s.imageUrl || null,
     };
     const checked = parseWith(category ? categoryUpdateSchema : categoryCreateSchema, payload);

@@ -5,7 +5,7 @@ import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
 import { CategoryForm, type CategoryRow } from './CategoryForm';
 
-export type CategoryNode = CategoryRow & { children: CategoryNode[] };
+export type CategoryNode = CategoryRow & { productCount?: number; children: CategoryNode[] };
 
 function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[]; depth: number }) {
   const [editing, setEditing] = useState(false);
@@ -19,7 +19,7 @@ function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[];
             <img src={node.imageUrl} alt="" className="h-8 w-8 rounded object-cover" />
           )}
           <span className="font-medium">{node.title}</span>
-          <span className="text-xs text-muted">/{node.slug} · order {node.displayOrder}</span>
+          <span className="text-xs text-muted">/{node.slug} · order {node.displayOrder}{node.productCount !== undefined && ` · ${node.productCount} products`}</span>
         </span>
         <span className="flex gap-1">
           <button type="button" className="btn btn-ghost px-3 py-1" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>

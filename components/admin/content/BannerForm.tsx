@@ -2,6 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
+import { bannerCreateSchema, bannerUpdateSchema } from '@/lib/content/admin-schemas';
+import { parseWith } from '@/lib/http/parse';
 import { CheckField, TextField } from '../fields';
 import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
@@ -27,7 +29,7 @@ const s = (v: string | null | undefined) => v ?? '';
 
 /** One slide of the home page's banner: picture or video, words, buttons, place in the order. */
 export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: () => void }) {
-  const { write, errors, failure, busy } = useAdminWrite();
+  const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const { state, set, bind } = useFormState({
     title: s(banner?.title), subtitle: s(banner?.subtitle), tag: s(banner?.tag), imageUrl: s(banner?.imageUrl), posterUrl: s(banner?.posterUrl),
     actionButtonText: s(banner?.actionButtonText), actionUrl: s(banner?.actionUrl), isExternal: banner?.isExternal ?? false,
@@ -39,6 +41,8 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: 
     event.preventDefault();
     const order = Number(state.displayOrder);
     const payload = { ...state, displayOrder: Number.isInteger(order) ? order : state.displayOrder };
+    const checked = parseWith(banner ? bannerUpdateSchema : bannerCreateSchema, payload);
+    if (!checked.ok) return setErrors(checked.errors);
     const saved = banner
       ? await write(`/api/v1/admin/banners/${banner.id}`, 'PATCH', payload, 'Banner saved')
       : await write('/api/v1/admin/banners', 'POST', payload, 'Banner created');

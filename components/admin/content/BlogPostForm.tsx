@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
+import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas';
+import { parseWith } from '@/lib/http/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextAreaField, TextField } from '../fields';
 import { ImageUploadField } from '../ImageUploadField';
@@ -37,7 +39,7 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
     published: Boolean(post?.publishedAt),
     publishedAt: toLocalInput(post?.publishedAt) || toLocalInput(new Date().toISOString()),
   });
-  const { write, errors, failure, busy } = useAdminWrite();
+  const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const field = (key: 'title' | 'slug' | 'excerpt' | 'author' | 'tags') => ({
     value: s[key],
     error: errors[key],
@@ -56,6 +58,8 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
       content: s.content,
       publishedAt: s.published ? fromLocalInput(s.publishedAt) ?? new Date().toISOString() : null,
     };
+    const checked = parseWith(post ? postUpdateSchema : postCreateSchema, payload);
+    if (!checked.ok) return setErrors(checked.errors);
     const saved = post
       ? await write<AdminPost>(`/api/v1/admin/blog/${post.id}`, 'PATCH', payload, 'Post saved')
       : await write<AdminPost>('/api/v1/admin/blog', 'POST', payload, 'Post created');

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
+import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
+import { parseWith } from '@/lib/http/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { CheckField, TextAreaField, TextField } from '../fields';
 import { useAdminWrite } from '../useAdminWrite';
@@ -22,7 +24,7 @@ export type AdminContentPage = {
 /** A footer or header page (about, shipping policy…): its text, its search-engine lines, and whether it is live. */
 export function ContentPageForm({ page }: { page?: AdminContentPage }) {
   const router = useRouter();
-  const { write, errors, failure, busy } = useAdminWrite();
+  const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const { state, set, bind } = useFormState({
     title: page?.title ?? '',
     slug: page?.slug ?? '',
@@ -36,6 +38,8 @@ export function ContentPageForm({ page }: { page?: AdminContentPage }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const payload = { ...state, slug: state.slug || undefined };
+    const checked = parseWith(page ? pageUpdateSchema : pageCreateSchema, payload);
+    if (!checked.ok) return setErrors(checked.errors);
     const saved = page
       ? await write<AdminContentPage>(`/api/v1/admin/pages/${page.id}`, 'PATCH', payload, 'Page saved')
       : await write<AdminContentPage>('/api/v1/admin/pages', 'POST', payload, 'Page created');

@@ -2,6 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
+import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
+import { parseWith } from '@/lib/http/parse';
 import { CheckField, TextAreaField, TextField } from '../fields';
 import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
@@ -27,7 +29,7 @@ const s = (v: string | null | undefined) => v ?? '';
 
 /** A person on the team page: role, department, photo, order, and the founders' messages. */
 export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone?: () => void }) {
-  const { write, errors, failure, busy } = useAdminWrite();
+  const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const { state, set, bind } = useFormState({
     name: s(member?.name), positionTitle: s(member?.positionTitle), department: s(member?.department), profileImage: s(member?.profileImage),
     joinDate: s(member?.joinDate), bio: s(member?.bio), email: s(member?.email), linkedIn: s(member?.linkedIn), message: s(member?.message),
@@ -38,6 +40,8 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; o
     event.preventDefault();
     const order = Number(state.displayOrder);
     const payload = { ...state, displayOrder: Number.isInteger(order) ? order : state.displayOrder, joinDate: state.joinDate || null };
+    const checked = parseWith(member ? teamUpdateSchema : teamCreateSchema, payload);
+    if (!checked.ok) return setErrors(checked.errors);
     const saved = member
       ? await write(`/api/v1/admin/team/${member.id}`, 'PATCH', payload, 'Team member saved')
       : await write('/api/v1/admin/team', 'POST', payload, 'Team member added');

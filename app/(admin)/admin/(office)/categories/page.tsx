@@ -2,29 +2,33 @@ import type { Metadata } from 'next';
 import { CategoryForm } from '@/components/admin/categories/CategoryForm';
 import { CategoryTree, type CategoryNode } from '@/components/admin/categories/CategoryTree';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { categoryOptions } from '@/components/admin/options';
+import type { Option } from '@/components/admin/options';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import { getCategoryTree, type CategoryDto } from '@/lib/catalog/categories';
+import { listAdminCategories, type AdminCategory } from '@/lib/catalog/admin-categories';
 
 export const metadata: Metadata = { title: 'Categories' };
 
-/** The tree comes ordered by display order; a node's position among its siblings is its order. */
-function toNodes(tree: CategoryDto[], parentSlug: string | null): CategoryNode[] {
-  return tree.map((c, i) => ({
+function toNodes(tree: AdminCategory[], parentSlug: string | null): CategoryNode[] {
+  return tree.map((c) => ({
     id: c.id,
     slug: c.slug,
     title: c.title,
     imageUrl: c.imageUrl,
     parentSlug,
-    displayOrder: i,
-    children: toNodes(c.subCategories, c.slug),
+    displayOrder: c.displayOrder,
+    productCount: c.productCount,
+    children: toNodes(c.children, c.slug),
   }));
 }
 
+function parentOptions(tree: AdminCategory[], depth = 0): Option[] {
+  return tree.flatMap((c) => [{ value: c.slug, label: `${'\u00a0\u00a0'.repeat(depth * 2)}${c.title}` }, ...parentOptions(c.children, depth + 1)]);
+}
+
 export default async function CategoriesPage() {
-  await requireAdminPage('/admin/categories');
-  const tree = await getCategoryTree();
-  const parents = categoryOptions(tree);
+  const user = await requireAdminPage('/admin/categories');
+  const tree = await listAdminCategories(user);
+  const parents = parentOptions(tree);
   return (
     <>
       <PageHeader title="Categories" description="Nested as in the shop’s menu; lower order comes first." />
