@@ -11,7 +11,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/api/', '/cart', '/checkout', '/orders', '/order', '/payment/', '/profile', '/change-password', '/login', '/new', '/forgot-password', '/reset-password', '/reset-password-sent', '/account/'],
+        disallow: ['/api/', '/admin', '/cart', '/checkout', '/orders', '/order', '/payment/', '/profile', '/change-password', '/login', '/new', '/forgot-password', '/reset-password', '/reset-password-sent', '/account/'],
       },
     ],
     sitemap: `${site}/sitemap.xml`,
