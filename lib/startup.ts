@@ -5,7 +5,9 @@
  */
 import { assertStartupConfig, getMode } from './config';
 import { startExpirySweep } from './commerce/expiry-sweep';
+import { ensureAdminFromEnv } from './account/bootstrap-admin';
 import { ensureDatabase } from './db/ensure';
+import { DEMO_SHOPPER, DEMO_STAFF } from './db/seed';
 import { stampSocketAddress } from './security/socket-address';
 
 export async function startServer(): Promise<void> {
@@ -19,6 +21,17 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   await ensureDatabase(log);
+  try {
+    await ensureAdminFromEnv(log);
+  } catch (error) {
+    console.error(`[store] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (getMode() === 'demo') {
+    log(`Demo shopper: ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`);
+    log(`Demo admin (/admin): ${DEMO_STAFF.admin.email} / ${DEMO_STAFF.admin.password}`);
+    log(`Demo seller member (/admin): ${DEMO_STAFF.seller.email} / ${DEMO_STAFF.seller.password}`);
+  }
   // Unpaid UPI/CARD orders past their payment window are cancelled and their stock returned.
   startExpirySweep(log);
   log(`Ready in ${getMode()} mode.`);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../http/errors';
 import { SIGNED_OUT_MESSAGE } from '../auth/errors';
 import { getDb } from '../db/client';
-import { userAvatars, users } from '../db/schema';
+import { sellers, userAvatars, users } from '../db/schema';
 import { listAddresses, type AddressDto } from './addresses';
 import { avatarUrl } from './avatar';
 
@@ -12,6 +12,10 @@ export type ProfileDto = {
   email: string;
   phone: string;
   status: string;
+  /** CUSTOMER, SELLER or ADMIN; staff use it to find the back office */
+  role: string;
+  /** the seller a SELLER member works for; null for everyone else */
+  seller: { slug: string; name: string } | null;
   /** the uploaded image, or null (the screen then shows the generated initials image) */
   profileImageUrl: string | null;
   addresses: AddressDto[];
@@ -19,9 +23,19 @@ export type ProfileDto = {
 
 export async function getProfile(userId: number): Promise<ProfileDto> {
   const [row] = await getDb()
-    .select({ name: users.name, email: users.email, phone: users.phone, status: users.status, avatarAt: userAvatars.updatedAt })
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      status: users.status,
+      role: users.role,
+      sellerSlug: sellers.slug,
+      sellerName: sellers.name,
+      avatarAt: userAvatars.updatedAt,
+    })
     .from(users)
     .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
+    .leftJoin(sellers, eq(sellers.id, users.sellerId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError('unauthenticated', SIGNED_OUT_MESSAGE);
@@ -30,6 +44,8 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
     email: row.email,
     phone: row.phone,
     status: row.status,
+    role: row.role,
+    seller: row.sellerSlug ? { slug: row.sellerSlug, name: row.sellerName ?? '' } : null,
     profileImageUrl: row.avatarAt ? avatarUrl(row.avatarAt) : null,
     addresses: await listAddresses(userId),
   };

@@ -86,7 +86,10 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; now
       pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })),
     );
     await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
-    if (options.demoShopper) await insertDemoShopper(tx);
+    if (options.demoShopper) {
+      await insertDemoShopper(tx);
+      await insertDemoStaff(tx, sellerIds);
+    }
   });
 }
 
@@ -128,4 +131,28 @@ async function insertDemoShopper(tx: Tx) {
     postalCode: '560038',
     country: 'India',
   });
+}
+
+/** The demo back office: an admin, and a member of the first seller (named in the README). */
+export const DEMO_STAFF = {
+  admin: { email: 'admin@organictattva.example', password: 'Admin@1234', name: 'Devika Admin', phone: '9000000001' },
+  seller: { email: 'seller@organictattva.example', password: 'Seller@1234', name: 'Sanjay Seller', phone: '9000000002', sellerSlug: 'organic-tattva' },
+} as const;
+
+async function insertDemoStaff(tx: Tx, sellerIds: Map<string, number>) {
+  const { admin, seller } = DEMO_STAFF;
+  await tx
+    .insert(t.users)
+    .values([
+      { email: admin.email, name: admin.name, phone: admin.phone, passwordHash: await hashPassword(admin.password), role: 'ADMIN' },
+      {
+        email: seller.email,
+        name: seller.name,
+        phone: seller.phone,
+        passwordHash: await hashPassword(seller.password),
+        role: 'SELLER',
+        sellerId: sellerIds.get(seller.sellerSlug) ?? null,
+      },
+    ])
+    .onConflictDoNothing();
 }

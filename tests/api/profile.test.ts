@@ -38,6 +38,8 @@ test('the profile answers the spec fields; signed out is a 401', async () => {
     email: user.email,
     phone: '9123456780',
     status: 'ACTIVE',
+    role: 'CUSTOMER',
+    seller: null,
     profileImageUrl: null,
     addresses: [],
   });

@@ -1,0 +1,189 @@
+/**
+ * People in the back office (ADMIN only): customers (search, their orders, block/unblock) and the
+ * staff — admins and sellers' members (create, change role, remove). A blocked account cannot sign
+ * in and its sessions stop at the next request (lib/auth/session.ts checks the status every time).
+ * Removing a staff member makes the account a customer again: its history stays.
+ */
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { idFrom, type Actor } from '../auth/actor';
+import { hashPassword } from '../auth/password';
+import { assertAdmin } from '../auth/require-admin';
+import { recordAudit } from '../audit/audit';
+import { getDb, type DbOrTx, type Tx } from '../db/client';
+import * as t from '../db/schema';
+import { AppError } from '../http/errors';
+import { paiseToRupees } from '../money';
+import { likePattern, offsetOf, type Page } from '../validation/paging';
+import { PEOPLE_MESSAGES, type PeopleQuery, type StaffCreateInput, type StaffUpdateInput } from './people-schemas';
+
+export type PersonDto = {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  role: string;
+  status: string;
+  seller: { slug: string; name: string } | null;
+  createdAt: string;
+};
+
+const notFound = () => new AppError('not_found', 'User not found');
+const invalid = (field: string, message: string) => new AppError('invalid', message, { errors: { [field]: message } });
+
+const personColumns = {
+  id: t.users.id,
+  email: t.users.email,
+  name: t.users.name,
+  phone: t.users.phone,
+  role: t.users.role,
+  status: t.users.status,
+  sellerSlug: t.sellers.slug,
+  sellerName: t.sellers.name,
+  createdAt: t.users.createdAt,
+};
+type PersonRow = Omit<PersonDto, 'seller' | 'createdAt'> & { sellerSlug: string | null; sellerName: string | null; createdAt: Date };
+
+const toPerson = (r: PersonRow): PersonDto => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  phone: r.phone,
+  role: r.role,
+  status: r.status,
+  seller: r.sellerSlug ? { slug: r.sellerSlug, name: r.sellerName ?? '' } : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+function searchWhere(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return or(
+    sql`lower(${t.users.name}) LIKE ${likePattern(q)}`,
+    sql`lower(${t.users.email}) LIKE ${likePattern(q)}`,
+    digits.length >= 10 ? eq(t.users.phone, digits.slice(-10)) : undefined,
+  );
+}
+
+async function listPeople(roles: string[], query: PeopleQuery, db: DbOrTx): Promise<Page<PersonDto>> {
+  const cond = and(inArray(t.users.role, roles), searchWhere(query.q));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(personColumns).from(t.users).leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId)).where(cond).orderBy(desc(t.users.id)).limit(query.size).offset(offsetOf(query)),
+    db.select({ total: count() }).from(t.users).where(cond),
+  ]);
+  return { items: rows.map(toPerson), page: query.page, size: query.size, total: Number(total) };
+}
+
+export async function listCustomers(actor: Actor, query: PeopleQuery, db: DbOrTx = getDb()) {
+  assertAdmin(actor);
+  return listPeople(['CUSTOMER'], query, db);
+}
+
+export async function listStaffMembers(actor: Actor, query: PeopleQuery, db: DbOrTx = getDb()) {
+  assertAdmin(actor);
+  return listPeople(['ADMIN', 'SELLER'], query, db);
+}
+
+async function personById(db: DbOrTx, id: number, lock = false): Promise<PersonDto> {
+  const q = db.select(personColumns).from(t.users).leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId)).where(eq(t.users.id, id)).limit(1);
+  const [row] = lock ? await q.for('update', { of: t.users }) : await q;
+  if (!row) throw notFound();
+  return toPerson(row);
+}
+
+export type CustomerDetail = PersonDto & {
+  orders: { orderNumber: string; status: string; total: number; paymentType: string; createdAt: string }[];
+  orderCount: number;
+};
+
+/** A customer with their latest orders (50 at most; the order queue searches the rest). */
+export async function getCustomer(actor: Actor, id: string | number, db: DbOrTx = getDb()): Promise<CustomerDetail> {
+  assertAdmin(actor);
+  const person = await personById(db, idFrom(id, notFound));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(t.orders).where(eq(t.orders.userId, person.id)).orderBy(desc(t.orders.createdAt)).limit(50),
+    db.select({ n: count() }).from(t.orders).where(eq(t.orders.userId, person.id)),
+  ]);
+  return {
+    ...person,
+    orders: rows.map((o) => ({ orderNumber: o.orderNumber, status: o.status, total: paiseToRupees(o.totalPaise), paymentType: o.paymentType, createdAt: o.createdAt.toISOString() })),
+    orderCount: Number(n),
+  };
+}
+
+/** Block or unblock an account; a blocked one is signed out everywhere at its next request. */
+export async function setUserStatus(actor: Actor, id: string | number, status: 'ACTIVE' | 'BLOCKED', db = getDb()): Promise<PersonDto> {
+  assertAdmin(actor);
+  const userId = idFrom(id, notFound);
+  if (userId === actor.id) throw invalid('status', PEOPLE_MESSAGES.self);
+  return db.transaction(async (tx) => {
+    const before = await personById(tx, userId, true);
+    if (before.role === 'ADMIN' && status === 'BLOCKED') await assertAnotherAdmin(tx, userId);
+    await tx.update(t.users).set({ status, updatedAt: new Date() }).where(eq(t.users.id, userId));
+    const after = await personById(tx, userId);
+    await recordAudit(tx, actor, 'user', userId, status === 'BLOCKED' ? 'block' : 'unblock', { status: before.status }, { status });
+    return after;
+  });
+}
+
+async function sellerIdOf(tx: Tx, role: string, sellerSlug: string | undefined): Promise<number | null> {
+  if (role !== 'SELLER') return null;
+  if (!sellerSlug) throw invalid('sellerSlug', PEOPLE_MESSAGES.seller);
+  const [s] = await tx.select({ id: t.sellers.id }).from(t.sellers).where(eq(t.sellers.slug, sellerSlug)).limit(1);
+  if (!s) throw invalid('sellerSlug', PEOPLE_MESSAGES.sellerUnknown);
+  return s.id;
+}
+
+async function assertAnotherAdmin(tx: Tx, exceptId: number) {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(t.users)
+    .where(and(eq(t.users.role, 'ADMIN'), eq(t.users.status, 'ACTIVE'), sql`${t.users.id} <> ${exceptId}`));
+  if (Number(n) === 0) throw new AppError('conflict', PEOPLE_MESSAGES.lastAdmin);
+}
+
+/** An admin or a seller's member, created by an admin with a password they hand over. */
+export async function createStaffUser(actor: Actor, input: StaffCreateInput, db = getDb()): Promise<PersonDto> {
+  assertAdmin(actor);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const sellerId = await sellerIdOf(tx, input.role, input.sellerSlug);
+    const [taken] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, input.email)).limit(1);
+    if (taken) throw new AppError('conflict', PEOPLE_MESSAGES.emailTaken, { errors: { email: PEOPLE_MESSAGES.emailTaken } });
+    const [row] = await tx
+      .insert(t.users)
+      .values({ email: input.email, name: input.name, phone: input.phone, passwordHash, role: input.role, sellerId })
+      .returning({ id: t.users.id });
+    const after = await personById(tx, row.id);
+    await recordAudit(tx, actor, 'user', row.id, 'create', null, after);
+    return after;
+  });
+}
+
+/**
+ * A new role (and seller, for a member). The token version is bumped so sessions minted under the
+ * old role end: the user signs in again with the role they now have.
+ */
+export async function changeStaffRole(actor: Actor, id: string | number, input: StaffUpdateInput, db = getDb()): Promise<PersonDto> {
+  assertAdmin(actor);
+  const userId = idFrom(id, notFound);
+  if (userId === actor.id) throw invalid('role', PEOPLE_MESSAGES.self);
+  return db.transaction(async (tx) => {
+    const before = await personById(tx, userId, true);
+    if (before.role === 'ADMIN' && input.role !== 'ADMIN') await assertAnotherAdmin(tx, userId);
+    const sellerId = await sellerIdOf(tx, input.role, input.sellerSlug);
+    await tx
+      .update(t.users)
+      .set({ role: input.role, sellerId, tokenVersion: sql`${t.users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(t.users.id, userId));
+    const after = await personById(tx, userId);
+    await recordAudit(tx, actor, 'user', userId, input.role === 'CUSTOMER' ? 'remove-staff' : 'change-role', before, after);
+    return after;
+  });
+}
+
+/** Removes someone from the staff: the account stays, as a customer. */
+export async function removeStaffUser(actor: Actor, id: string | number, db = getDb()) {
+  const person = await personById(db, idFrom(id, notFound));
+  if (person.role === 'CUSTOMER') throw notFound();
+  return changeStaffRole(actor, id, { role: 'CUSTOMER', sellerSlug: undefined }, db);
+}

@@ -1,0 +1,101 @@
+/**
+ * The back office's first screen: today's and this month's orders and revenue, sub-orders waiting
+ * to ship, low-stock products and a daily series for the chart. Days are India's (UTC+5:30). For
+ * an admin the figures are whole orders (their totals, shipping included); for a seller's member
+ * they are that seller's sub-orders (the value of its items). Orders that never became sales
+ * (pending payment, cancelled, returned, refunded) are not counted.
+ */
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
+import { scopedSellerId, staffScopeOf } from '../auth/staff';
+import { lowStockProducts } from '../catalog/admin-products';
+import { getDb, type DbOrTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { paiseToRupees } from '../money';
+
+const IST_OFFSET_MINUTES = 330;
+export const SALE_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED'] as const;
+export const WAITING_TO_SHIP = ['CONFIRMED', 'PROCESSING'] as const;
+
+export type Dashboard = {
+  today: { orders: number; revenue: number };
+  month: { orders: number; revenue: number };
+  waitingToShip: number;
+  lowStock: { id: number; slug: string; title: string; stock: number | null }[];
+  /** one entry per day, oldest first, `days` long (today included) */
+  series: { date: string; orders: number; revenue: number }[];
+};
+
+/** Midnight in India of the day `now` falls on, `daysBack` days earlier, as a UTC instant. */
+export function istDayStart(now: Date, daysBack = 0): Date {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
+  const midnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate() - daysBack);
+  return new Date(midnight - IST_OFFSET_MINUTES * 60_000);
+}
+
+export function istMonthStart(now: Date): Date {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
+  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) - IST_OFFSET_MINUTES * 60_000);
+}
+
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** Rows of (created_at, value) the figures are summed over, in the caller's scope. */
+function salesSource(sellerId: number | null, from: Date) {
+  if (sellerId === null) {
+    return sql`SELECT o.id AS order_id, o.created_at, o.total_paise AS value FROM orders o
+      WHERE o.created_at >= ${from.toISOString()} AND o.status IN (${list(SALE_STATUSES)})`;
+  }
+  return sql`SELECT s.order_id, o.created_at,
+      (SELECT COALESCE(SUM(i.total_paise), 0) FROM order_items i WHERE i.sub_order_id = s.id) AS value
+    FROM sub_orders s JOIN orders o ON o.id = s.order_id
+    WHERE s.seller_id = ${sellerId} AND o.created_at >= ${from.toISOString()} AND s.status IN (${list(SALE_STATUSES)})`;
+}
+
+export async function getDashboard(actor: Actor, options: { now?: Date; days?: number } = {}, db: DbOrTx = getDb()): Promise<Dashboard> {
+  const sellerId = scopedSellerId(staffScopeOf(actor));
+  const now = options.now ?? new Date();
+  const days = Math.min(Math.max(options.days ?? 30, 1), 92);
+  const todayStart = istDayStart(now);
+  const monthStart = istMonthStart(now);
+  const seriesStart = istDayStart(now, days - 1);
+  const from = monthStart < seriesStart ? monthStart : seriesStart;
+
+  const day = sql.raw(`((src.created_at AT TIME ZONE 'UTC') + interval '${IST_OFFSET_MINUTES} minutes')::date`);
+  const [byDay, waiting, lowStock] = await Promise.all([
+    db.execute(sql`SELECT to_char(${day}, 'YYYY-MM-DD') AS day, COUNT(DISTINCT src.order_id)::int AS orders,
+        COALESCE(SUM(src.value), 0)::bigint AS revenue
+      FROM (${salesSource(sellerId, from)}) src GROUP BY 1`),
+    db.execute(
+      sellerId === null
+        ? sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE status IN (${list(WAITING_TO_SHIP)})`
+        : sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE seller_id = ${sellerId} AND status IN (${list(WAITING_TO_SHIP)})`,
+    ),
+    lowStockProducts(actor, 10, db),
+  ]);
+  const perDay = new Map(rowsOf<{ day: string; orders: number; revenue: string | number }>(byDay).map((r) => [r.day, { orders: Number(r.orders), revenue: Number(r.revenue) }]));
+  const dateOf = (d: Date) => new Date(d.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const series = Array.from({ length: days }, (_, i) => {
+    const date = dateOf(istDayStart(now, days - 1 - i));
+    const v = perDay.get(date) ?? { orders: 0, revenue: 0 };
+    return { date, orders: v.orders, revenue: paiseToRupees(v.revenue) };
+  });
+  const sum = (since: Date) => {
+    const first = dateOf(since);
+    let orders = 0;
+    let revenue = 0;
+    for (const [date, v] of perDay) {
+      if (date < first) continue;
+      orders += v.orders;
+      revenue += v.revenue;
+    }
+    return { orders, revenue: paiseToRupees(revenue) };
+  };
+  return {
+    today: sum(todayStart),
+    month: sum(monthStart),
+    waitingToShip: Number(rowsOf<{ n: number }>(waiting)[0]?.n ?? 0),
+    lowStock,
+    series,
+  };
+}
