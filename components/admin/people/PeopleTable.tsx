@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../format';
-import type { PersonRow } from './types';
+import type { PersonDto } from '@/lib/account/people';
 
 /** Accounts as rows; the last cell holds whatever the screen lets the admin do with each. */
-export function PeopleTable({ rows, actions, showSeller }: { rows: PersonRow[]; actions: (row: PersonRow) => ReactNode; showSeller?: boolean }) {
+export function PeopleTable({ rows, actions, showSeller }: { rows: PersonDto[]; actions: (row: PersonDto) => ReactNode; showSeller?: boolean }) {
   if (rows.length === 0) return <p className="rounded-2xl bg-white p-5 text-sm text-muted shadow-card">Nobody found.</p>;
   return (
     <div className="overflow-x-auto rounded-2xl bg-white shadow-card">

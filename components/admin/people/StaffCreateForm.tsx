@@ -2,6 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
+import { staffCreateSchema } from '@/lib/account/people-schemas';
+import { parseWith } from '@/lib/http/parse';
 import { SelectField, TextField } from '../fields';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
@@ -11,7 +13,7 @@ const EMPTY = { name: '', email: '', phone: '', password: '', role: 'SELLER', se
 /** A new admin or seller member; a member belongs to exactly one seller. */
 export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
   const [s, setS] = useState({ ...EMPTY, sellerSlug: sellers[0]?.value ?? '' });
-  const { write, errors, failure, busy } = useAdminWrite();
+  const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const field = (key: 'name' | 'email' | 'phone' | 'password') => ({
     value: s[key],
     error: errors[key],
@@ -21,6 +23,8 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const payload = { name: s.name, email: s.email, phone: s.phone, password: s.password, role: s.role, ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}) };
+    const checked = parseWith(staffCreateSchema, payload);
+    if (!checked.ok) return setErrors(checked.errors);
     if (await write('/api/v1/admin/users', 'POST', payload, 'Account created')) setS({ ...EMPTY, sellerSlug: s.sellerSlug });
   }
 
