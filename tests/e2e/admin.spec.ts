@@ -4,6 +4,9 @@ import { formatRupeesShort } from '../../lib/money';
 import { expectAccessible } from './support/axe';
 import { DEMO_ADMIN } from './support/session';
 
+// Each test signs in more than once and waits on lazily loaded editors: slow on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 let n = 0;
 const unique = (what: string) => `${what}-${Date.now()}-${++n}`;
 
@@ -55,7 +58,7 @@ test('an admin creates a seller member, who edits a price and uploads an image t
   await staffSignIn(page, member, 'Seller member');
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
   const editForm = page.getByRole('form', { name: 'Edit product' });
   const mrp = Number(await editForm.getByLabel('MRP (₹)').inputValue());
   const price = Math.max(1, Math.floor(mrp) - 7);
@@ -91,7 +94,7 @@ test('an admin publishes a blog post: it appears on /blog, on its own page and i
   await page.keyboard.type('Ginger, cardamom and a strong Assam leaf.');
   await form.getByLabel('Published').check();
   await form.getByRole('button', { name: 'Create post' }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/blog\/\d+$/);
+  await expect(page).toHaveURL(/\/admin\/content\/blog\/\d+$/, { timeout: 30_000 });
   const slug = await page.getByRole('form', { name: 'Edit post' }).getByLabel('Slug').inputValue();
   expect(slug).not.toBe('');
 
