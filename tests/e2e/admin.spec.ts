@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRupeesShort } from '../../lib/money';
 import { expectAccessible } from './support/axe';
-import { DEMO_ADMIN } from './support/session';
+import { DEMO, DEMO_ADMIN, signIn } from './support/session';
 
 // Each test signs in more than once and waits on lazily loaded editors: slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -31,6 +31,12 @@ test('a shopper and a signed-out visitor cannot open the back office', async ({ 
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin/);
   const robots = page.locator('meta[name="robots"]');
   await expect(robots).toHaveAttribute('content', /noindex/);
+
+  // A signed-in shopper gets the site's 404: the back office does not announce itself.
+  await signIn(page, DEMO, '/');
+  const response = await page.goto('/admin/products');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['cache-control']).toMatch(/no-store/);
 });
 
 test('an admin creates a seller member, who edits a price and uploads an image the product page then shows', async ({ page }) => {
