@@ -37,9 +37,10 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stock_adjustments_product_idx" ON "stock_adjustments" USING btree ("product_id","created_at");--> statement-breakpoint
 CREATE INDEX "inventory_stock_idx" ON "inventory" USING btree ("stock_quantity");--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","status","total_paise");--> statement-breakpoint
 CREATE INDEX "products_seller_id_desc_idx" ON "products" USING btree ("seller_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_active_idx" ON "products" USING btree ("is_active","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sub_orders_seller_idx" ON "sub_orders" USING btree ("seller_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sub_orders_seller_status_idx" ON "sub_orders" USING btree ("seller_id","status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sub_orders_status_idx" ON "sub_orders" USING btree ("status","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role","id" DESC NULLS LAST);--> statement-breakpoint

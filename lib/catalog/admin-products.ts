@@ -5,7 +5,7 @@
  * not exist. Each write records an audit entry in its own transaction, then marks the storefront
  * pages that showed the product as stale.
  */
-import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
 import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
@@ -87,8 +87,12 @@ export async function listAdminProducts(actor: Actor, query: ProductListQuery, d
   }
   if (query.seller) where.push(sql`${t.products.sellerId} = (SELECT s.id FROM sellers s WHERE s.slug = ${query.seller})`);
   if (query.active !== undefined) where.push(eq(t.products.isActive, query.active));
-  if (query.lowStock) where.push(sql`COALESCE(${t.inventory.stockQuantity}, 0) <= ${LOW_STOCK_THRESHOLD}`);
+  if (query.lowStock) {
+    where.push(sql`${t.products.id} NOT IN (SELECT i.product_id FROM inventory i WHERE i.stock_quantity > ${LOW_STOCK_THRESHOLD})`);
+  }
+  // Conditions are on products alone: the page of ids comes off an index, then only those rows are joined.
   const cond = and(...where.filter(Boolean));
+  const pageIds = db.select({ id: t.products.id }).from(t.products).where(cond).orderBy(desc(t.products.id)).limit(query.size).offset(offsetOf(query));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -110,15 +114,9 @@ export async function listAdminProducts(actor: Actor, query: ProductListQuery, d
       .innerJoin(t.sellers, eq(t.sellers.id, t.products.sellerId))
       .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
       .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id))
-      .where(cond)
-      .orderBy(desc(t.products.id))
-      .limit(query.size)
-      .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(t.products)
-      .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id))
-      .where(cond),
+      .where(inArray(t.products.id, pageIds))
+      .orderBy(desc(t.products.id)),
+    db.select({ total: count() }).from(t.products).where(cond),
   ]);
   return {
     items: rows.map((r) => ({

@@ -63,9 +63,10 @@ export async function getDashboard(actor: Actor, options: { now?: Date; days?: n
 
   const day = sql.raw(`((src.created_at AT TIME ZONE 'UTC') + interval '${IST_OFFSET_MINUTES} minutes')::date`);
   const [byDay, waiting, lowStock] = await Promise.all([
-    db.execute(sql`SELECT to_char(${day}, 'YYYY-MM-DD') AS day, COUNT(DISTINCT src.order_id)::int AS orders,
-        COALESCE(SUM(src.value), 0)::bigint AS revenue
-      FROM (${salesSource(sellerId, from)}) src GROUP BY 1`),
+    // One row per order (admin) or per sub-order, which is one per order for a seller: COUNT(*) counts orders.
+    db.execute(sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.orders, d.revenue FROM (
+        SELECT ${day} AS day, COUNT(*)::int AS orders, COALESCE(SUM(src.value), 0)::bigint AS revenue
+        FROM (${salesSource(sellerId, from)}) src GROUP BY 1) d`),
     db.execute(
       sellerId === null
         ? sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE status IN (${list(WAITING_TO_SHIP)})`

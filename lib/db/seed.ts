@@ -26,7 +26,11 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
-export async function seedDemoStore(db: Db, options: { demoShopper: boolean; now?: Date }) {
+/**
+ * demoStaff: the demo admin and seller member, whose passwords are public (README). Only ever in
+ * demo mode: SEED_DEMO=1 on a live database seeds the shopper, never these.
+ */
+export async function seedDemoStore(db: Db, options: { demoShopper: boolean; demoStaff?: boolean; now?: Date }) {
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx, categories);
@@ -86,10 +90,8 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; now
       pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })),
     );
     await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
-    if (options.demoShopper) {
-      await insertDemoShopper(tx);
-      await insertDemoStaff(tx, sellerIds);
-    }
+    if (options.demoShopper) await insertDemoShopper(tx);
+    if (options.demoStaff) await insertDemoStaff(tx, sellerIds);
   });
 }
 

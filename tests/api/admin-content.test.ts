@@ -24,7 +24,7 @@ let s: Staff;
 beforeAll(async () => {
   ({ db } = await setupTestDatabase());
   s = await createStaff();
-});
+}, 180_000);
 afterAll(teardownTestDatabase);
 const tags = () => (revalidateTag as jest.Mock).mock.calls.map((c) => c[0]);
 beforeEach(() => (revalidateTag as jest.Mock).mockClear());

@@ -27,7 +27,7 @@ beforeAll(async () => {
   s = await createStaff();
   shopper = await createTestUser({ name: 'Kavya Menon', phone: '9811122233' });
   orderNumber = await placeSplitOrder(shopper.user.id);
-});
+}, 180_000);
 afterAll(teardownTestDatabase);
 
 /** One order with a sub-order for seller A and one for seller B, paid, waiting to ship. */

@@ -13,7 +13,7 @@ export type TestDatabase = { kind: 'pglite' | 'postgres'; name: string };
 
 let current: { name: string; adminUrl?: string } | null = null;
 
-export async function setupTestDatabase(options: { seed?: boolean; demoShopper?: boolean } = {}) {
+export async function setupTestDatabase(options: { seed?: boolean; demoShopper?: boolean; demoStaff?: boolean } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let name = 'memory';
   if (adminUrl) {
@@ -31,7 +31,7 @@ export async function setupTestDatabase(options: { seed?: boolean; demoShopper?:
   current = { name, adminUrl };
   await runMigrations();
   if (options.seed !== false) {
-    await seedDemoStore(getDb(), { demoShopper: options.demoShopper ?? false });
+    await seedDemoStore(getDb(), { demoShopper: options.demoShopper ?? false, demoStaff: options.demoStaff ?? false });
   }
   return { db: getDb(), kind: getDbKind(), name };
 }
