@@ -46,10 +46,13 @@ function salesSource(sellerId: number | null, from: Date) {
     return sql`SELECT o.id AS order_id, o.created_at, o.total_paise AS value FROM orders o
       WHERE o.created_at >= ${from.toISOString()} AND o.status IN (${list(SALE_STATUSES)})`;
   }
-  return sql`SELECT s.order_id, o.created_at,
-      (SELECT COALESCE(SUM(i.total_paise), 0) FROM order_items i WHERE i.sub_order_id = s.id) AS value
-    FROM sub_orders s JOIN orders o ON o.id = s.order_id
-    WHERE s.seller_id = ${sellerId} AND o.created_at >= ${from.toISOString()} AND s.status IN (${list(SALE_STATUSES)})`;
+  // From the date range of orders (index) to this seller's sub-order of each, then its items.
+  return sql`SELECT s.order_id, o.created_at, SUM(i.total_paise) AS value
+    FROM orders o
+    JOIN sub_orders s ON s.order_id = o.id AND s.seller_id = ${sellerId} AND s.status IN (${list(SALE_STATUSES)})
+    JOIN order_items i ON i.sub_order_id = s.id
+    WHERE o.created_at >= ${from.toISOString()}
+    GROUP BY s.id, s.order_id, o.created_at`;
 }
 
 export async function getDashboard(actor: Actor, options: { now?: Date; days?: number } = {}, db: DbOrTx = getDb()): Promise<Dashboard> {
