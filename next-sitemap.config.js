@@ -24,6 +24,9 @@ const PRIVATE = [
   '/reset-password',
   '/reset-password-sent',
   '/account/',
+  // The back office and printable invoices are never for search engines.
+  '/admin',
+  '/invoice/',
 ];
 
 /** @type {import('next-sitemap').IConfig} */

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ContentPageForm, type AdminContentPage } from '@/components/admin/content/ContentPageForm';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { orNotFound } from '@/components/admin/not-found';
+import { requireAdminPage } from '@/lib/auth/staff-page';
+import { getContent } from '@/lib/content/admin-content';
+
+export const metadata: Metadata = { title: 'Edit page' };
+
+export default async function EditContentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireAdminPage(`/admin/content/pages/${id}`);
+  const page = (await orNotFound(getContent(user, 'pages', id))) as unknown as AdminContentPage;
+  return (
+    <>
+      <PageHeader title={page.title} actions={<Link href={`/admin/content/pages/${page.id}/preview`} className="btn btn-outline">Preview</Link>} />
+      <ContentPageForm key={JSON.stringify(page)} page={page} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FulfilmentSlot } from '@/components/admin/orders/FulfilmentSlot';
+import { SubOrderDetail } from '@/components/admin/orders/SubOrderDetail';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { orNotFound } from '@/components/admin/not-found';
+import { requireStaffPage } from '@/lib/auth/staff-page';
+import { getAdminSubOrder } from '@/lib/commerce/admin-orders';
+
+export const metadata: Metadata = { title: 'Sub-order' };
+
+export default async function SubOrderPage({ params }: { params: Promise<{ subOrderNumber: string }> }) {
+  const { subOrderNumber } = await params;
+  const user = await requireStaffPage(`/admin/orders/${encodeURIComponent(subOrderNumber)}`);
+  const order = await orNotFound(getAdminSubOrder(user, subOrderNumber));
+  return (
+    <>
+      <PageHeader title={`Sub-order ${order.subOrderNumber}`} description={`Order ${order.orderNumber} · ${order.seller.name}`}
+        actions={<Link href="/admin/orders" className="btn btn-outline">Back to orders</Link>} />
+      <div className="space-y-5">
+        <FulfilmentSlot subOrderNumber={order.subOrderNumber} status={order.status} />
+        <SubOrderDetail order={order} />
+      </div>
+    </>
+  );
+}

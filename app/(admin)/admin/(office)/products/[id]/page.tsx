@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { ImageManager } from '@/components/admin/products/ImageManager';
+import { ProductForm } from '@/components/admin/products/ProductForm';
+import { StockHistory } from '@/components/admin/products/StockHistory';
+import { StockPanel } from '@/components/admin/products/StockPanel';
+import { categoryOptions } from '@/components/admin/options';
+import { orNotFound } from '@/components/admin/not-found';
+import { requireStaffPage } from '@/lib/auth/staff-page';
+import { getAdminProduct, listStockAdjustments } from '@/lib/catalog/admin-products';
+import { getCategoryTree } from '@/lib/catalog/categories';
+
+export const metadata: Metadata = { title: 'Edit product' };
+
+export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requireStaffPage(`/admin/products/${id}`);
+  const [product, history, tree] = await Promise.all([
+    orNotFound(getAdminProduct(user, id)),
+    orNotFound(listStockAdjustments(user, id)),
+    getCategoryTree(),
+  ]);
+  return (
+    <>
+      <PageHeader
+        title={product.title}
+        description={`${product.seller.name} · ${product.isActive ? 'Active' : 'Hidden'}`}
+        actions={<Link href={`/products/${product.slug}`} className="btn btn-outline" target="_blank">View in shop</Link>}
+      />
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <ProductForm key={product.updatedAt} product={product} categories={categoryOptions(tree)} sellers={null} />
+        <div className="space-y-5">
+          <StockPanel productId={product.id} stock={product.stock} />
+          <ImageManager productId={product.id} images={product.images} />
+          <StockHistory entries={history} />
+        </div>
+      </div>
+    </>
+  );
+}

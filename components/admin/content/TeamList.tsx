@@ -1,0 +1,16 @@
+'use client';
+
+import { EditableList } from './EditableList';
+import { TeamMemberForm, type AdminTeamMember } from './TeamMemberForm';
+
+/** The team page's people in their order, each editable in place. */
+export function TeamList({ members }: { members: AdminTeamMember[] }) {
+  const byId = new Map(members.map((m) => [m.id, m]));
+  return (
+    <EditableList
+      resource="team"
+      items={members.map((m) => ({ id: m.id, label: m.name, detail: `${m.positionTitle} · ${m.department} · order ${m.displayOrder}` }))}
+      form={(id, close) => <TeamMemberForm member={byId.get(id)} onDone={close} />}
+    />
+  );
+}

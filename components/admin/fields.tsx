@@ -1,0 +1,64 @@
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+export { TextField } from '@/components/account/TextField';
+
+function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-spice-600">{error}</p>}
+    </>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  options: { value: string; label: string }[];
+};
+
+/** A labelled select with its error under it. */
+export function SelectField({ label, error, hint, options, id, className, ...select }: SelectProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">{label}</label>
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)}
+        className={`field ${error ? 'border-spice-500' : ''}`} {...select}>
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+      <Described id={fieldId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode };
+
+/** A labelled multi-line input with its error under it. */
+export function TextAreaField({ label, error, hint, id, className, ...area }: AreaProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">{label}</label>
+      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)}
+        className={`field min-h-24 ${error ? 'border-spice-500' : ''}`} {...area} />
+      <Described id={fieldId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A checkbox with its label on the right. */
+export function CheckField({ label, checked, onChange, name }: { label: string; checked: boolean; onChange: (v: boolean) => void; name?: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-leaf-700" />
+      {label}
+    </label>
+  );
+}

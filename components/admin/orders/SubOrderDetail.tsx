@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { StatusBadge } from '@/components/orders/StatusBadge';
+import { paymentMethodLabel, statusLabel } from '@/components/orders/format';
+import type { AdminSubOrder } from '@/lib/commerce/admin-orders';
+import { formatRupees } from '@/lib/money';
+import { formatDateTime } from '../format';
+
+const box = 'rounded-2xl bg-white p-5 shadow-card';
+
+/** The order's address snapshot as one line (its fields depend on when the order was placed). */
+function addressLine(address: unknown): string {
+  if (!address || typeof address !== 'object') return '—';
+  const a = address as Record<string, unknown>;
+  const keys = ['name', 'houseNumber', 'street', 'landmark', 'city', 'state', 'pincode', 'country', 'phone'];
+  const known = keys.map((k) => a[k]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  const parts = known.length ? known : Object.values(a).filter((v) => typeof v === 'string');
+  return parts.join(', ') || '—';
+}
+
+/** Everything about one sub-order a packer or the operator needs: items, who, where, paid how, what happened. */
+export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
+  const itemsTotal = order.items.reduce((sum, i) => sum + i.total, 0);
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <section aria-labelledby="items" className={`${box} lg:col-span-2`}>
+        <div className="mb-2 flex items-center justify-between gap-3">
+          <h2 id="items" className="font-semibold">Items</h2>
+          <StatusBadge status={order.status} />
+        </div>
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs uppercase text-muted">
+            <tr><th scope="col" className="py-1">Product</th><th scope="col" className="py-1 text-right">Qty</th><th scope="col" className="py-1 text-right">Price</th><th scope="col" className="py-1 text-right">Total</th></tr>
+          </thead>
+          <tbody>
+            {order.items.map((i) => (
+              <tr key={`${i.productId}-${i.size}`} className="border-t border-line/60">
+                <td className="py-1.5"><Link href={`/products/${i.productSlug}`} className="text-leaf-800 hover:underline">{i.productName}</Link>{i.size && <span className="text-muted"> · {i.size}</span>}</td>
+                <td className="py-1.5 text-right tabular-nums">{i.quantity}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatRupees(i.price)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatRupees(i.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-line font-semibold"><td className="py-1.5" colSpan={3}>This sub-order</td><td className="py-1.5 text-right tabular-nums">{formatRupees(itemsTotal)}</td></tr>
+            <tr className="text-muted">
+              <td className="py-1" colSpan={3}>Whole order {order.orderNumber} ({order.order.subOrderCount} sub-orders, shipping {formatRupees(order.order.shipping)}, handling {formatRupees(order.order.handling)})</td>
+              <td className="py-1 text-right tabular-nums">{formatRupees(order.order.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <section aria-labelledby="customer" className={box}>
+        <h2 id="customer" className="mb-2 font-semibold">Customer</h2>
+        <p>{order.customer.name}</p>
+        <p className="text-sm text-muted">{order.customer.email} · {order.customer.phone}</p>
+        <h3 className="mt-3 text-sm font-semibold">Delivery address</h3>
+        <p className="text-sm">{addressLine(order.address)}</p>
+        {order.shipment && (
+          <p className="mt-3 text-sm">Shipped with {order.shipment.logisticProvider}, waybill {order.shipment.waybillNumber}</p>
+        )}
+      </section>
+      <section aria-labelledby="payment" className={box}>
+        <h2 id="payment" className="mb-2 font-semibold">Payment</h2>
+        <p className="text-sm">{paymentMethodLabel(order.paymentMethod)} · {order.paymentType}{order.paymentStatus && <> · <strong>{order.paymentStatus}</strong></>}</p>
+        {order.payments.length === 0 ? (
+          <p className="mt-2 text-xs text-muted">No payment attempts{order.paymentType === 'POSTPAID' ? ' (paid on delivery)' : ''}.</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-xs text-muted">
+            {order.payments.map((p) => (
+              <li key={p.paymentId}>
+                {formatDateTime(p.createdAt)} — {p.paid ? 'paid' : p.failed ? `failed${p.failureReason ? ` (${p.failureReason})` : ''}` : 'pending'} {formatRupees(p.amount)} · {p.paymentId}
+                {p.refundRequired && <strong className="text-spice-700"> · refund required</strong>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="history" className={`${box} lg:col-span-2`}>
+        <h2 id="history" className="mb-2 font-semibold">History</h2>
+        <ol className="space-y-1 text-sm">
+          {order.history.map((h, n) => (
+            <li key={n} className="flex flex-wrap gap-x-2">
+              <time dateTime={h.at} className="text-muted">{formatDateTime(h.at)}</time>
+              <span>{h.from ? `${statusLabel(h.from)} → ` : ''}{statusLabel(h.to)}</span>
+              <span className="text-muted">by {h.actor}{h.note && ` — ${h.note}`}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

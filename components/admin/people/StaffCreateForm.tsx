@@ -1,0 +1,50 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/account/FormMessage';
+import { staffCreateSchema } from '@/lib/account/people-schemas';
+import { parseWith } from '@/lib/http/parse';
+import { SelectField, TextField } from '../fields';
+import type { Option } from '../options';
+import { useAdminWrite } from '../useAdminWrite';
+
+const EMPTY = { name: '', email: '', phone: '', password: '', role: 'SELLER', sellerSlug: '' };
+
+/** A new admin or seller member; a member belongs to exactly one seller. */
+export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
+  const [s, setS] = useState({ ...EMPTY, sellerSlug: sellers[0]?.value ?? '' });
+  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const field = (key: 'name' | 'email' | 'phone' | 'password') => ({
+    value: s[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const payload = { name: s.name, email: s.email, phone: s.phone, password: s.password, role: s.role, ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}) };
+    const checked = parseWith(staffCreateSchema, payload);
+    if (!checked.ok) return setErrors(checked.errors);
+    if (await write('/api/v1/admin/users', 'POST', payload, 'Account created')) setS({ ...EMPTY, sellerSlug: s.sellerSlug });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="new-staff" className="space-y-4 rounded-2xl bg-white p-5 shadow-card">
+      <h2 id="new-staff" className="font-semibold">Add a staff account</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" required autoComplete="off" {...field('name')} />
+        <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
+        <TextField label="Phone" inputMode="tel" required autoComplete="off" {...field('phone')} />
+        <TextField label="Password" type="password" required autoComplete="new-password" {...field('password')} />
+        <SelectField label="Role" value={s.role} error={errors.role} onChange={(e) => setS((v) => ({ ...v, role: e.target.value }))}
+          options={[{ value: 'SELLER', label: 'Seller member' }, { value: 'ADMIN', label: 'Admin' }]} />
+        {s.role === 'SELLER' && (
+          <SelectField label="Seller" value={s.sellerSlug} error={errors.sellerSlug} options={sellers}
+            onChange={(e) => setS((v) => ({ ...v, sellerSlug: e.target.value }))} />
+        )}
+      </div>
+      <FormMessage kind="error">{failure}</FormMessage>
+      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Creating…' : 'Create account'}</button>
+    </form>
+  );
+}

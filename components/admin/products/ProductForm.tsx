@@ -1,0 +1,72 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/account/FormMessage';
+import type { AdminProduct } from '@/lib/catalog/admin-products';
+import { GST_RATES, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schemas';
+import { parseWith } from '@/lib/http/parse';
+import { RichTextField } from '../editor/RichTextField';
+import { CheckField, SelectField, TextField } from '../fields';
+import type { Option } from '../options';
+import { useAdminWrite } from '../useAdminWrite';
+import { MetadataTabs } from './MetadataTabs';
+import { initialProductState, productPayload, type ProductFormState } from './product-form-state';
+
+type Props = { product?: AdminProduct; categories: Option[]; sellers: Option[] | null };
+
+/** Create or edit a product: every field the storefront shows, checked by the API's own schema first. */
+export function ProductForm({ product, categories, sellers }: Props) {
+  const mode = product ? 'edit' : 'create';
+  const router = useRouter();
+  const [state, setState] = useState<ProductFormState>(() =>
+    initialProductState(product, { categorySlug: categories[0]?.value, sellerSlug: sellers?.[0]?.value }));
+  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const set = <K extends keyof ProductFormState>(key: K) => (value: ProductFormState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const text = (key: keyof ProductFormState) => ({
+    value: state[key] as string,
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value as never),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const payload = productPayload(state, mode);
+    const checked = parseWith(mode === 'create' ? productCreateSchema : productUpdateSchema, payload);
+    if (!checked.ok) return setErrors(checked.errors);
+    const saved = product
+      ? await write<AdminProduct>(`/api/v1/admin/products/${product.id}`, 'PATCH', payload, 'Product saved')
+      : await write<AdminProduct>('/api/v1/admin/products', 'POST', payload, 'Product created');
+    if (saved && !product) router.push(`/admin/products/${saved.id}`);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl bg-white p-5 shadow-card" aria-label={product ? 'Edit product' : 'New product'}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Title" required maxLength={200} {...text('title')} />
+        <TextField label="Slug" hint={mode === 'create' ? 'Left empty, it is made from the title' : 'Changing it changes the page address'} {...text('slug')} />
+        <SelectField label="Category" options={categories} value={state.categorySlug} error={errors.categorySlug}
+          onChange={(e) => set('categorySlug')(e.target.value)} />
+        {sellers && mode === 'create' && (
+          <SelectField label="Seller" options={sellers} value={state.sellerSlug} error={errors.sellerSlug}
+            onChange={(e) => set('sellerSlug')(e.target.value)} />
+        )}
+        <TextField label="Price (₹)" inputMode="decimal" required {...text('price')} />
+        <TextField label="MRP (₹)" inputMode="decimal" required {...text('mrp')} />
+        {mode === 'create' && <TextField label="Opening stock" inputMode="numeric" {...text('stock')} />}
+        <TextField label="Size" placeholder="250 g" {...text('size')} />
+        <TextField label="HSN code" inputMode="numeric" {...text('hsnCode')} />
+        <TextField label="HS code (export)" inputMode="numeric" {...text('hsCode')} />
+        <SelectField label="GST rate" options={GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }))} value={state.gstRate}
+          error={errors.gstRate} onChange={(e) => set('gstRate')(e.target.value)} />
+        <TextField label="Video URL" type="url" placeholder="https://" {...text('videoUrl')} />
+        <TextField label="Tags" hint="Separated by commas" className="sm:col-span-2" {...text('tags')} />
+      </div>
+      <RichTextField label="Description" value={state.description} onChange={set('description')} error={errors.description} />
+      <MetadataTabs tabs={state.metadata} onChange={set('metadata')} error={errors.metadata} />
+      <CheckField label="Active (shown in the shop)" checked={state.isActive} onChange={set('isActive')} />
+      <FormMessage kind="error">{failure ?? (Object.keys(errors).length ? 'Please correct the marked fields.' : null)}</FormMessage>
+      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : product ? 'Save changes' : 'Create product'}</button>
+    </form>
+  );
+}

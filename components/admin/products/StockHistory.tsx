@@ -1,0 +1,26 @@
+import type { StockAdjustmentDto } from '@/lib/catalog/admin-products';
+import { formatDateTime } from '../format';
+
+/** The latest stock changes of one product, newest first. */
+export function StockHistory({ entries }: { entries: StockAdjustmentDto[] }) {
+  return (
+    <section aria-labelledby="stock-history" className="rounded-2xl bg-white p-5 shadow-card">
+      <h2 id="stock-history" className="mb-2 font-semibold">Stock history</h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted">No changes yet.</p>
+      ) : (
+        <ul className="divide-y divide-line text-sm">
+          {entries.slice(0, 20).map((e) => (
+            <li key={e.id} className="flex justify-between gap-3 py-1.5">
+              <span>
+                <span className={`font-semibold tabular-nums ${e.delta < 0 ? 'text-spice-700' : 'text-leaf-700'}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</span>
+                {' → '}{e.quantityAfter} · {e.reason}
+              </span>
+              <time dateTime={e.at} className="shrink-0 text-xs text-muted">{formatDateTime(e.at)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

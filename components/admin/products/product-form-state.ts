@@ -1,0 +1,75 @@
+import type { AdminProduct } from '@/lib/catalog/admin-products';
+
+export type Tab = { type: string; title: string; content: string };
+
+/** What the product form edits: text as typed, turned into the API's payload on submit. */
+export type ProductFormState = {
+  title: string;
+  slug: string;
+  categorySlug: string;
+  sellerSlug: string;
+  price: string;
+  mrp: string;
+  stock: string;
+  size: string;
+  hsnCode: string;
+  hsCode: string;
+  gstRate: string;
+  description: string;
+  metadata: Tab[];
+  tags: string;
+  videoUrl: string;
+  isActive: boolean;
+};
+
+export function initialProductState(product?: AdminProduct, defaults: { categorySlug?: string; sellerSlug?: string } = {}): ProductFormState {
+  return {
+    title: product?.title ?? '',
+    slug: product?.slug ?? '',
+    categorySlug: product?.category.slug ?? defaults.categorySlug ?? '',
+    sellerSlug: product?.seller.slug ?? defaults.sellerSlug ?? '',
+    price: product ? String(product.price) : '',
+    mrp: product ? String(product.mrp) : '',
+    stock: product ? String(product.stock) : '0',
+    size: product?.size ?? '',
+    hsnCode: product?.hsnCode ?? '',
+    hsCode: product?.hsCode ?? '',
+    gstRate: String(product?.gstRate ?? 0),
+    description: product?.description ?? '',
+    metadata: product?.metadata ?? [],
+    tags: product?.tags.join(', ') ?? '',
+    videoUrl: product?.videoUrl ?? '',
+    isActive: product?.isActive ?? true,
+  };
+}
+
+/** A number when the text is one, else the text itself so the schema can say what is wrong. */
+const numeric = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+
+/**
+ * The JSON the admin API takes. An edit leaves out the stock (changed with a reason on its own
+ * panel) and the seller (a product never moves between sellers).
+ */
+export function productPayload(s: ProductFormState, mode: 'create' | 'edit') {
+  const payload: Record<string, unknown> = {
+    title: s.title,
+    categorySlug: s.categorySlug,
+    price: numeric(s.price),
+    mrp: numeric(s.mrp),
+    size: s.size,
+    hsnCode: s.hsnCode,
+    hsCode: s.hsCode,
+    gstRate: numeric(s.gstRate),
+    description: s.description,
+    metadata: s.metadata,
+    tags: s.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    videoUrl: s.videoUrl,
+    isActive: s.isActive,
+  };
+  if (s.slug.trim() || mode === 'edit') payload.slug = s.slug;
+  if (mode === 'create') {
+    payload.stock = numeric(s.stock);
+    if (s.sellerSlug) payload.sellerSlug = s.sellerSlug;
+  }
+  return payload;
+}

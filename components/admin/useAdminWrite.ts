@@ -1,0 +1,42 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { notify } from '@/lib/notify';
+import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+
+type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One back-office write through the admin API: per-field errors from the answer's `errors`, a toast
+ * with its message, and a refresh of the server-rendered screen so it shows what was saved.
+ */
+export function useAdminWrite() {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function write<T>(path: string, method: Method, body?: unknown | FormData, success?: string): Promise<T | null> {
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const init = body instanceof FormData ? { method, body } : { method, json: body };
+      const data = await apiFetch<T>(path, init);
+      if (success) notify.success(success);
+      router.refresh();
+      return data;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      setFailure(message);
+      notify.error(message);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { write, errors, setErrors, failure, busy };
+}
