@@ -38,6 +38,8 @@ type ProductRow = {
   sellerId: number;
   sellerName: string;
   image: string | null;
+  hsnCode: string | null;
+  gstRateBp: number;
 };
 
 /** Thrown inside the transaction when a parallel request with the same key won: roll back, answer theirs. */
@@ -140,6 +142,8 @@ async function placeInTransaction(
         pricePaise: l.product.pricePaise,
         quantity: l.quantity,
         totalPaise: l.product.pricePaise * l.quantity,
+        hsnCode: l.product.hsnCode,
+        gstRateBp: l.product.gstRateBp,
       })),
     );
   }
@@ -198,6 +202,8 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
       sellerId: products.sellerId,
       sellerName: sellers.name,
       image: mainImage(products.id),
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
