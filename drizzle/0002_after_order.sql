@@ -52,6 +52,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "next_attempt_at" timestamp with time zone 
 ALTER TABLE "order_items" ADD COLUMN "hsn_code" text;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "gst_rate_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "sub_order_id" integer;--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD COLUMN "actor_user_id" integer;--> statement-breakpoint
 ALTER TABLE "sellers" ADD COLUMN "address" text;--> statement-breakpoint
 ALTER TABLE "sub_orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sub_orders" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
@@ -65,5 +66,6 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status");--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_sub_order_id_sub_orders_id_fk" FOREIGN KEY ("sub_order_id") REFERENCES "public"."sub_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "sub_orders_seller_status_idx" ON "sub_orders" USING btree ("seller_id","status");

@@ -27,13 +27,20 @@ export type SubOrderMove = {
   restocked: string[];
 };
 
-export type SubOrderMoveOptions = { actor: OrderActor; note?: string | null; shipment?: Shipment; now?: Date };
+export type SubOrderMoveOptions = {
+  actor: OrderActor;
+  /** the signed-in person behind the move, kept on the history row */
+  actorUserId?: number | null;
+  note?: string | null;
+  shipment?: Shipment;
+  now?: Date;
+};
 
 export async function transitionSubOrder(
   db: DbOrTx,
   subOrderId: number,
   to: OrderStatus,
-  { actor, note, shipment, now = new Date() }: SubOrderMoveOptions,
+  { actor, actorUserId = null, note, shipment, now = new Date() }: SubOrderMoveOptions,
 ): Promise<SubOrderMove> {
   return (db as Db).transaction(async (tx) => {
     const [ref] = await tx.select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, subOrderId));
@@ -62,7 +69,7 @@ export async function transitionSubOrder(
       .update(subOrders)
       .set({ status: to, updatedAt: now, ...(to === 'DELIVERED' ? { deliveredAt: now } : {}) })
       .where(eq(subOrders.id, subOrderId));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, subOrderId, fromStatus: from, toStatus: to, actor, note: note ?? null });
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, subOrderId, fromStatus: from, toStatus: to, actor, actorUserId, note: note ?? null });
     const restocked = to === 'CANCELLED' ? await restoreSubOrderStock(tx, [subOrderId]) : [];
     const orderTo = await rederiveOrderStatus(tx, order.id, order.status as OrderStatus, now);
     return {

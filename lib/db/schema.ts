@@ -412,6 +412,8 @@ export const orderStatusHistory = pgTable(
     toStatus: text('to_status').notNull(),
     /** who moved it: customer, system (expiry sweep), payment, seller */
     actor: text('actor').notNull(),
+    /** the signed-in person behind a customer or seller move (back-office moves are audited by this) */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
   },
