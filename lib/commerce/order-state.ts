@@ -9,7 +9,7 @@
  * order in the same transaction that records the payment); given a plain handle it opens one.
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { ORDER_STATUSES, orderStatusHistory, orders, subOrders } from '../db/schema';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-state';
 
