@@ -9,10 +9,11 @@ import { orders, shipments, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { inScope, staffScopeOf } from '../auth/staff';
 import type { SessionUser } from '../auth/session';
-import { revalidateProducts } from '../cache/revalidate';
+import { refreshProductPages } from './refresh';
 import { transitionSubOrder } from '../commerce/sub-order-state';
+import { dispatchRefund, openRefund, toRefundJson, type RefundJson } from '../refunds/refunds';
 import { afterSubOrderMove } from './effects';
-import type { SubOrderStatusInput } from './schemas';
+import type { RefundRequestInput, SubOrderStatusInput } from './schemas';
 
 export const SUB_ORDER_NOT_FOUND = 'Order not found.';
 
@@ -46,10 +47,10 @@ export async function moveSubOrder(
       : undefined;
   const move = await db.transaction(async (tx) => {
     const done = await transitionSubOrder(tx, sub.id, input.status, { actor: 'seller', actorUserId: user.id, note: input.note, shipment });
-    await afterSubOrderMove(tx, done);
-    return done;
+    return { ...done, ...(await afterSubOrderMove(tx, done)) };
   });
-  if (move.restocked.length) revalidateProducts(move.restocked);
+  await refreshProductPages(move.restocked);
+  for (const id of move.refundIds) await dispatchRefund(db, id);
   return staffSubOrderJson(db, sub.id);
 }
 
@@ -70,4 +71,26 @@ export async function staffSubOrderJson(db: Db, subOrderId: number): Promise<Sta
       ? { logisticProvider: row.ship.logisticProvider, waybillNumber: row.ship.waybillNumber, trackingUrl: row.ship.trackingUrl }
       : null,
   };
+}
+
+/**
+ * The back office gives money back for one sub-order (all that is left, or part of it). The
+ * Idempotency-Key makes a repeated request answer the first refund instead of paying twice.
+ */
+export async function refundSubOrder(
+  user: SessionUser,
+  subOrderNumber: string,
+  input: RefundRequestInput,
+  idempotencyKey: string | null,
+  db: Db = getDb(),
+): Promise<{ refund: RefundJson; created: boolean }> {
+  const key = idempotencyKey?.trim();
+  if (!key || key.length > 100) {
+    throw new AppError('invalid', 'Send an Idempotency-Key header (at most 100 characters) with a refund.');
+  }
+  const sub = await findScopedSubOrder(db, user, subOrderNumber);
+  const amountPaise = input.amount === undefined ? undefined : Math.round(input.amount * 100);
+  const opened = await db.transaction((tx) => openRefund(tx, { subOrderId: sub.id, amountPaise, reason: input.reason, idempotencyKey: `staff:${key}` }));
+  const refund = opened.created ? await dispatchRefund(db, opened.refund.id) : opened.refund;
+  return { refund: toRefundJson(refund), created: opened.created };
 }
