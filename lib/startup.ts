@@ -5,6 +5,7 @@
  */
 import { assertStartupConfig, getMode } from './config';
 import { startExpirySweep } from './commerce/expiry-sweep';
+import { startAfterOrderSweep } from './after-order-sweep';
 import { ensureDatabase } from './db/ensure';
 import { stampSocketAddress } from './security/socket-address';
 
@@ -21,5 +22,7 @@ export async function startServer(): Promise<void> {
   await ensureDatabase(log);
   // Unpaid UPI/CARD orders past their payment window are cancelled and their stock returned.
   startExpirySweep(log);
+  // Order mails that could not go out yet are retried; refunds with an unknown outcome are settled.
+  startAfterOrderSweep();
   log(`Ready in ${getMode()} mode.`);
 }

@@ -14,6 +14,8 @@ import { CommerceError } from './errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
 import { priceCart } from './pricing';
+import { queueOrderMail } from '../notify/order-mails';
+import { kickMailSender } from '../mail/outbox';
 import type { OrderStatus } from './order-state';
 
 export type PlacementUser = { id: number };
@@ -57,7 +59,9 @@ export async function placeOrder(
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => placeInTransaction(tx, user, input, idempotencyKey, now));
+      const placed = await db.transaction((tx) => placeInTransaction(tx, user, input, idempotencyKey, now));
+      kickMailSender();
+      return placed;
     } catch (error) {
       if (error instanceof KeyTaken && idempotencyKey) {
         const first = await findByKey(db, user.id, idempotencyKey);
@@ -155,6 +159,7 @@ async function placeInTransaction(
     note: 'Order placed.',
     createdAt: now,
   });
+  await queueOrderMail(tx, order.id, { kind: 'PLACED' });
   await leaveCart(tx, user.id, priced);
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.

@@ -8,11 +8,13 @@ import type { Tx } from '../db/client';
 import type { SubOrderMove } from '../commerce/sub-order-state';
 import { isAppError } from '../http/errors';
 import { openRefund } from '../refunds/refunds';
+import { queueOrderMail } from '../notify/order-mails';
 
 export type MoveFollowUp = { refundIds: number[] };
 
-export async function afterSubOrderMove(tx: Tx, move: SubOrderMove): Promise<MoveFollowUp> {
+export async function afterSubOrderMove(tx: Tx, move: SubOrderMove, { mail = true }: { mail?: boolean } = {}): Promise<MoveFollowUp> {
   const refundIds: number[] = [];
+  if (move.to === 'SHIPPED' || move.to === 'DELIVERED') await queueOrderMail(tx, move.orderId, { kind: move.to, subOrderId: move.subOrderId });
   if (move.to === 'RETURNED' || move.to === 'CANCELLED') {
     const reason = move.to === 'RETURNED' ? 'Returned' : 'Order cancelled';
     const opened = await openRefund(tx, { subOrderId: move.subOrderId, reason, idempotencyKey: move.to.toLowerCase() }).catch((error) => {
@@ -21,6 +23,9 @@ export async function afterSubOrderMove(tx: Tx, move: SubOrderMove): Promise<Mov
       throw error;
     });
     if (opened?.created) refundIds.push(opened.refund.id);
+    if (move.to === 'CANCELLED' && mail) {
+      await queueOrderMail(tx, move.orderId, { kind: 'CANCELLED', subOrderNumbers: [move.subOrderNumber], refunded: Boolean(opened) });
+    }
   }
   return { refundIds };
 }

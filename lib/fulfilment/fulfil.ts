@@ -13,6 +13,7 @@ import { refreshProductPages } from './refresh';
 import { transitionSubOrder } from '../commerce/sub-order-state';
 import { dispatchRefund, openRefund, toRefundJson, type RefundJson } from '../refunds/refunds';
 import { afterSubOrderMove } from './effects';
+import { kickMailSender } from '../mail/outbox';
 import type { RefundRequestInput, SubOrderStatusInput } from './schemas';
 
 export const SUB_ORDER_NOT_FOUND = 'Order not found.';
@@ -51,6 +52,7 @@ export async function moveSubOrder(
   });
   await refreshProductPages(move.restocked);
   for (const id of move.refundIds) await dispatchRefund(db, id);
+  kickMailSender();
   return staffSubOrderJson(db, sub.id);
 }
 
@@ -92,5 +94,6 @@ export async function refundSubOrder(
   const amountPaise = input.amount === undefined ? undefined : Math.round(input.amount * 100);
   const opened = await db.transaction((tx) => openRefund(tx, { subOrderId: sub.id, amountPaise, reason: input.reason, idempotencyKey: `staff:${key}` }));
   const refund = opened.created ? await dispatchRefund(db, opened.refund.id) : opened.refund;
+  kickMailSender();
   return { refund: toRefundJson(refund), created: opened.created };
 }

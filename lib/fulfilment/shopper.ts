@@ -13,6 +13,8 @@ import { getUserOrder, type OrderJson } from '../commerce/orders';
 import { transitionSubOrder } from '../commerce/sub-order-state';
 import { dispatchRefund } from '../refunds/refunds';
 import { afterSubOrderMove } from './effects';
+import { queueOrderMail } from '../notify/order-mails';
+import { kickMailSender } from '../mail/outbox';
 
 const ORDER_NOT_FOUND = 'Order not found.';
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled: every part has been dispatched or closed.';
@@ -31,6 +33,7 @@ async function ownOrder(db: Db, userId: number, orderNumber: string) {
 async function finish(db: Db, userId: number, orderNumber: string, restocked: string[], refundIds: number[]): Promise<OrderJson> {
   await refreshProductPages(restocked);
   for (const id of refundIds) await dispatchRefund(db, id);
+  kickMailSender();
   return (await getUserOrder(userId, orderNumber, db))!;
 }
 
@@ -46,11 +49,14 @@ export async function cancelOrder(userId: number, orderNumber: string, reason: s
     if (!open.length) throw new AppError('conflict', NOT_CANCELLABLE);
     const slugs: string[] = [];
     const ids: number[] = [];
+    const numbers: string[] = [];
     for (const { id } of open) {
       const move = await transitionSubOrder(tx, id, 'CANCELLED', { actor: 'customer', actorUserId: userId, note: reason || 'Cancelled by the shopper.' });
       slugs.push(...move.restocked);
-      ids.push(...(await afterSubOrderMove(tx, move)).refundIds);
+      numbers.push(move.subOrderNumber);
+      ids.push(...(await afterSubOrderMove(tx, move, { mail: false })).refundIds);
     }
+    await queueOrderMail(tx, order.id, { kind: 'CANCELLED', subOrderNumbers: numbers, refunded: ids.length > 0 });
     return { restocked: slugs, refundIds: ids };
   });
   return finish(db, userId, order.orderNumber, restocked, refundIds);

@@ -12,6 +12,7 @@ import { getDb, type Db, type Tx } from '../db/client';
 import { isAppError } from '../http/errors';
 import { refundFromRazorpayEntity } from '../refunds/gateway';
 import { settleRefund } from '../refunds/refunds';
+import { kickMailSender } from '../mail/outbox';
 import { paymentEvents } from '../db/schema';
 import { getPaymentsMode, settings } from '../config';
 import { PaymentError } from './errors';
@@ -80,7 +81,7 @@ export async function handleWebhook(
   const eventId = (eventIdHeader?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`).slice(0, 200);
   const attempt = attemptOf(event, body);
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const stored = await tx
       .insert(paymentEvents)
       .values({ eventId, type: event, payload: body as object })
@@ -94,6 +95,8 @@ export async function handleWebhook(
     const result = await recordPaymentAttempt(tx, attempt);
     return { eventId, event, handled: result.kind === 'ignored' ? 'ignored' : 'processed', result: result.kind };
   });
+  kickMailSender();
+  return outcome;
 }
 
 function attemptOf(event: string, body: WebhookBody): PaymentAttempt | null {
