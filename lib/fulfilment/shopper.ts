@@ -19,7 +19,7 @@ import { kickMailSender } from '../mail/outbox';
 const ORDER_NOT_FOUND = 'Order not found.';
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled: every part has been dispatched or closed.';
 export const RETURN_WINDOW_CLOSED = 'The return window for this shipment has closed.';
-const BEFORE_DISPATCH = ['PENDING', 'CONFIRMED', 'PROCESSING'];
+import { BEFORE_DISPATCH } from './rules';
 
 async function ownOrder(db: Db, userId: number, orderNumber: string) {
   const [order] = await db
@@ -44,7 +44,7 @@ export async function cancelOrder(userId: number, orderNumber: string, reason: s
     const open = await tx
       .select({ id: subOrders.id })
       .from(subOrders)
-      .where(and(eq(subOrders.orderId, order.id), inArray(subOrders.status, BEFORE_DISPATCH)))
+      .where(and(eq(subOrders.orderId, order.id), inArray(subOrders.status, [...BEFORE_DISPATCH])))
       .orderBy(asc(subOrders.id));
     if (!open.length) throw new AppError('conflict', NOT_CANCELLABLE);
     const slugs: string[] = [];
