@@ -9,11 +9,13 @@ import type { SubOrderMove } from '../commerce/sub-order-state';
 import { isAppError } from '../http/errors';
 import { openRefund } from '../refunds/refunds';
 import { queueOrderMail } from '../notify/order-mails';
+import { issueInvoice } from '../invoices/issue';
 
 export type MoveFollowUp = { refundIds: number[] };
 
 export async function afterSubOrderMove(tx: Tx, move: SubOrderMove, { mail = true }: { mail?: boolean } = {}): Promise<MoveFollowUp> {
   const refundIds: number[] = [];
+  if (move.to === 'SHIPPED') await issueInvoice(tx, move.subOrderId);
   if (move.to === 'SHIPPED' || move.to === 'DELIVERED') await queueOrderMail(tx, move.orderId, { kind: move.to, subOrderId: move.subOrderId });
   if (move.to === 'RETURNED' || move.to === 'CANCELLED') {
     const reason = move.to === 'RETURNED' ? 'Returned' : 'Order cancelled';
