@@ -6,9 +6,11 @@ import { escapeHtml as e } from '../mail/layout';
 import { getShop } from '../shop';
 import type { InvoiceDocument, Party } from './document';
 
-const inr = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inr = (paise: number) => `₹${amount.format(paise / 100)}`;
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
-export const dateIn = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+export const dateIn = (iso: string) => longDate.format(new Date(iso));
 
 const party = (label: string, p: Party) => `
   <section><h2>${label}</h2><p><strong>${e(p.name)}</strong><br>${e(p.address)}<br>State: ${e(p.state)}${p.stateCode ? ` (code ${p.stateCode})` : ''}${

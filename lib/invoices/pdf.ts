@@ -8,7 +8,9 @@ import { getShop } from '../shop';
 import type { InvoiceDocument, Party } from './document';
 import { dateIn } from './html';
 
-const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// One formatter for every amount: building an Intl formatter per call dominated the render time.
+const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
 // WinAnsi only: anything else (Devanagari, ₹, emoji) becomes "?".
 const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
@@ -72,7 +74,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     y -= 14;
     text(`Reason: ${clip(doc.reason, 90)}`, 40);
   }
-  return pdf.save();
+  return pdf.save({ useObjectStreams: false });
 }
 
 function drawParty(page: PDFPage, label: string, p: Party, x: number, top: number, font: PDFFont, bold: PDFFont): number {
