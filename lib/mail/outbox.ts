@@ -41,9 +41,9 @@ export async function deliverQueuedMails(db: Db = getDb(), now = new Date()): Pr
   for (;;) {
     const claimed = rowsOf<Claimed>(
       await db.execute(sql`
-        UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + CLAIM_MS)}
+        UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz
         WHERE id IN (
-          SELECT id FROM mail_outbox WHERE status = 'QUEUED' AND next_attempt_at <= ${now}
+          SELECT id FROM mail_outbox WHERE status = 'QUEUED' AND next_attempt_at <= ${now.toISOString()}::timestamptz
           ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING id, "to", subject, text, html, kind, attempts`),
     );

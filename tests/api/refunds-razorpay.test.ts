@@ -46,7 +46,7 @@ beforeAll(async () => {
         return;
       }
       made.set(key, entity);
-      if (mode === 'hang') return void setTimeout(() => res.writeHead(200).end(JSON.stringify(entity)), 1500);
+      if (mode === 'hang') return void setTimeout(() => res.writeHead(200).end(JSON.stringify(entity)), 3000);
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(entity));
     });
   });
@@ -56,7 +56,7 @@ beforeAll(async () => {
   process.env.RAZORPAY_KEY_SECRET = 'stub_secret';
   process.env.RAZORPAY_WEBHOOK_SECRET = 'whsec_stub';
   process.env.RAZORPAY_API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.RAZORPAY_TIMEOUT_MS = '300';
+  process.env.RAZORPAY_TIMEOUT_MS = '2000';
   await setupTestDatabase({ seed: false });
   f = await makeCatalog();
 }, 60_000);
@@ -119,14 +119,14 @@ describe('Razorpay refunds over REST', () => {
     const [row] = await refundRows(placed.orderId);
     expect(row.status).toBe('UNKNOWN');
     expect(posts()).toBe(1);
-    await new Promise((r) => setTimeout(r, 1600)); // the stub made the refund after all
+    await new Promise((r) => setTimeout(r, 1200)); // the stub made the refund after all
     mode = 'ok';
     expect(await reconcileRefunds(getDb())).toBe(1);
     const [after] = await refundRows(placed.orderId);
     expect(after).toMatchObject({ status: 'PENDING', providerRefundId: expect.stringMatching(/^rfnd_Stub/) });
     expect(posts()).toBe(1); // asked (GET), not sent again
     expect(made.size).toBe(2);
-  });
+  }, 30_000);
 
   it('a refund Razorpay refuses is FAILED, and its amount can be refunded again', async () => {
     mode = 'bad';
