@@ -9,7 +9,9 @@
  * 3. … except that once any live part has moved past CONFIRMED while another is still
  *    CONFIRMED, the order is PROCESSING: the shop has started on it.
  */
-import type { OrderStatus } from './order-state';
+import type { ORDER_STATUSES } from '../db/schema';
+
+type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const RANK: Record<OrderStatus, number> = {
   PENDING: 0,

@@ -11,7 +11,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { ORDER_STATUSES, orderStatusHistory, orders, subOrders } from '../db/schema';
-import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-state';
+import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';

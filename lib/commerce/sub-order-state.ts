@@ -4,11 +4,11 @@
  * their parts at once take turns and the order's status (derived from all its parts by
  * deriveOrderStatus) is always computed from what is committed.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../db/client';
-import { inventory, orderItems, orderStatusHistory, orders, products, shipments, subOrders } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { orderStatusHistory, orders, shipments, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
-import { deriveOrderStatus } from './derived-status';
+import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
 
 export type Shipment = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
@@ -85,35 +85,4 @@ export async function transitionSubOrder(
     restocked,
     };
   });
-}
-
-/** Recomputes the order's status from its parts and stores it when it changed. */
-export async function rederiveOrderStatus(tx: Tx, orderId: number, current: OrderStatus, now = new Date()): Promise<OrderStatus> {
-  const parts = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.orderId, orderId));
-  const derived = deriveOrderStatus(parts.map((p) => p.status as OrderStatus));
-  if (derived !== current) await tx.update(orders).set({ status: derived, updatedAt: now }).where(eq(orders.id, orderId));
-  return derived;
-}
-
-/** Puts these sub-orders' quantities back, product rows in id order (the order placement takes them in). */
-export async function restoreSubOrderStock(tx: Tx, subOrderIds: number[]): Promise<string[]> {
-  if (!subOrderIds.length) return [];
-  const lines = await tx
-    .select({
-      productId: orderItems.productId,
-      slug: products.slug,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.subOrderId, subOrderIds))
-    .groupBy(orderItems.productId, products.slug)
-    .orderBy(asc(orderItems.productId));
-  for (const line of lines) {
-    await tx
-      .update(inventory)
-      .set({ stockQuantity: sql`${inventory.stockQuantity} + ${Number(line.quantity)}`, updatedAt: new Date() })
-      .where(and(eq(inventory.productId, line.productId)));
-  }
-  return lines.map((l) => l.slug);
 }

@@ -6,15 +6,15 @@
  * row (settleRefund), whichever comes first, exactly once.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { orderItems, orders, payments, refunds, subOrders } from '../db/schema';
+import { orders, payments, refunds, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { RefundRow } from './json';
-import { transitionSubOrder } from '../commerce/sub-order-state';
-import { chooseRefundPaise, refundablePaise, subOrderPaidPaise, type RefundStatus } from './amounts';
+import { chooseRefundPaise, refundablePaise, type RefundStatus } from './amounts';
 import { refundGatewayFor } from './gateway';
 import { onRefundProcessed } from './processed';
+import { paidFor } from './paid';
 
 export { toRefundJson, type RefundJson, type RefundRow } from './json';
 
@@ -26,27 +26,6 @@ function newRefundNumber(): string {
 }
 
 export type OpenRefundInput = { subOrderId: number; amountPaise?: number; reason: string; idempotencyKey: string };
-
-/** What was paid for this sub-order, and by which payment (null = cash on delivery, refunded by hand). */
-async function paidFor(tx: Tx, sub: typeof subOrders.$inferSelect, order: typeof orders.$inferSelect) {
-  const [first] = await tx.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id)).limit(1);
-  const [lines] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderItems.totalPaise}), 0)::int` })
-    .from(orderItems)
-    .where(eq(orderItems.subOrderId, sub.id));
-  const paidPaise = subOrderPaidPaise(Number(lines.total), first.id === sub.id, order);
-  if (order.paymentType === 'POSTPAID') {
-    if (!sub.deliveredAt) throw new AppError('conflict', 'Cash on delivery is paid at delivery: nothing has been paid for this part yet.');
-    return { paidPaise, payment: null };
-  }
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'PAID'), eq(payments.refundRequired, false)))
-    .limit(1);
-  if (!payment) throw new AppError('conflict', 'Nothing has been paid for this order.');
-  return { paidPaise, payment };
-}
 
 export async function openRefund(tx: Tx, input: OpenRefundInput): Promise<{ refund: RefundRow; created: boolean }> {
   const [ref] = await tx.select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, input.subOrderId));
@@ -141,15 +120,4 @@ export async function settleRefund(
     if (updated.status === 'PROCESSED') await onRefundProcessed(tx, updated);
     return updated;
   });
-}
-
-/** A returned part refunded in full is REFUNDED. */
-export async function markRefundedWhenDone(tx: Tx, refund: RefundRow): Promise<void> {
-  const [sub] = await tx.select().from(subOrders).where(eq(subOrders.id, refund.subOrderId));
-  if (sub.status !== 'RETURNED') return;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, sub.orderId));
-  const { paidPaise } = await paidFor(tx, sub, order).catch(() => ({ paidPaise: 0 }));
-  const all = await tx.select().from(refunds).where(eq(refunds.subOrderId, sub.id));
-  const settled = all.filter((r) => r.status === 'PROCESSED').reduce((s, r) => s + r.amountPaise, 0);
-  if (settled >= paidPaise) await transitionSubOrder(tx, sub.id, 'REFUNDED', { actor: 'payment', note: `Refund ${refund.refundNumber}` });
 }
