@@ -73,6 +73,8 @@ export const settings = {
   trustProxy: () => env('TRUST_PROXY') === '1' || env('TRUST_PROXY') === 'true',
   seedDemoShopper: () => getMode() === 'demo' || env('SEED_DEMO') === '1',
   pendingOrderTtlMinutes: () => Number(env('PENDING_ORDER_TTL_MINUTES') ?? 30),
+  /** how long after delivery the shopper may ask for a return (the shop's refund policy: 24 hours) */
+  returnWindowHours: () => Number(env('RETURN_WINDOW_HOURS') ?? 24),
 };
 
 /** Refuse to start a live deployment that is missing what it cannot run safely without. */

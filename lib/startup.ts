@@ -9,6 +9,7 @@ import { startExpirySweep, stopExpirySweep } from './commerce/expiry-sweep';
 import { startSharedStore } from './cache/handlers/shared-tags.mjs';
 import { markDraining } from './ops/health';
 import { ensureAdminFromEnv } from './account/bootstrap-admin';
+import { startAfterOrderSweep, stopAfterOrderSweep } from './after-order-sweep';
 import { ensureDatabase } from './db/ensure';
 import { DEMO_SHOPPER, DEMO_STAFF } from './db/seed';
 import { stampSocketAddress } from './security/socket-address';
@@ -40,10 +41,13 @@ export async function startServer(): Promise<void> {
   const shared = (startSharedStore as () => { ready: Promise<void> } | null)();
   if (shared) await shared.ready.catch(() => {});
   startExpirySweep(log);
+  // Order mails that could not go out yet are retried; refunds with an unknown outcome are settled.
+  startAfterOrderSweep();
   // Next closes the listener and lets in-flight requests finish on SIGTERM; we stop taking work.
   process.once('SIGTERM', () => {
     markDraining();
     void stopExpirySweep();
+    stopAfterOrderSweep();
   });
   log(`Ready in ${getMode()} mode.`);
 }

@@ -3,6 +3,9 @@
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/Skeleton';
 import { canPayNow } from '@/lib/commerce/payable';
+import { canCancelOrder } from '@/lib/fulfilment/rules';
+import { OrderActionDialog } from './OrderActionDialog';
+import { PaymentDeadline } from './PaymentDeadline';
 import { ApiError } from '@/lib/http/api-fetch';
 import { AddressBox } from './AddressBox';
 import { formatDate, paymentMethodLabel } from './format';
@@ -40,11 +43,22 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={o.status} large />
           {canPayNow(o) && <Link href={`/payment/${o.orderNumber}`} className="btn btn-accent h-10">Pay Now</Link>}
+          {canCancelOrder(o) && (
+            <OrderActionDialog
+              orderNumber={o.orderNumber}
+              path="cancel"
+              label="Cancel Order"
+              title="Cancel this order?"
+              explain="Every part that has not been dispatched yet will be cancelled. Anything you paid for it is refunded to your original payment method."
+              done="Your order has been cancelled."
+            />
+          )}
+          {canPayNow(o) && <PaymentDeadline expiresAt={o.expiresAt} />}
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-4">
-          {o.subOrders.map((sub) => <SubOrderCard key={sub.id} sub={sub} />)}
+          {o.subOrders.map((sub) => <SubOrderCard key={sub.id} sub={sub} orderNumber={o.orderNumber} />)}
           <PaymentsList payments={o.payments} />
         </div>
         <div className="space-y-4">

@@ -2,9 +2,10 @@ import type { SubOrderJson } from '@/lib/commerce/orders';
 import { LineThumb } from '@/components/cart/LineThumb';
 import { formatRupees } from '@/lib/money';
 import { StatusBadge } from './StatusBadge';
+import { SubOrderActions } from './SubOrderActions';
 
 /** A seller's part of the order: its items and, once dispatched, the shipment (only web links are followed). */
-export function SubOrderCard({ sub }: { sub: SubOrderJson }) {
+export function SubOrderCard({ sub, orderNumber }: { sub: SubOrderJson; orderNumber: string }) {
   const ship = sub.shipmentResponse;
   return (
     <section className="rounded-3xl border border-line bg-white p-5" aria-label={`Shipment ${sub.subOrderNumber}`}>
@@ -38,6 +39,7 @@ export function SubOrderCard({ sub }: { sub: SubOrderJson }) {
           )}
         </div>
       )}
+      <SubOrderActions sub={sub} orderNumber={orderNumber} />
     </section>
   );
 }

@@ -1,17 +1,19 @@
 /**
  * The one order state machine (docs/decisions.md, "Orders"). Every status change of an order goes through
  * transitionOrder(): it locks the order row, refuses a move the machine (or the actor) does
- * not allow, moves the order and its sub-orders together, writes a status-history row, and puts
- * the stock back when an order is cancelled.
+ * not allow, moves the sub-orders that stand where the order stands, re-derives the order's status
+ * (lib/commerce/derived-status.ts), writes a status-history row, and puts the stock back when an
+ * order is cancelled. One seller's part moves on its own with transitionSubOrder (sub-order-state.ts).
  *
  * It accepts a transaction, so a caller can compose it with its own writes (payments confirm an
  * order in the same transaction that records the payment); given a plain handle it opens one.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { revalidateOrderStock } from '../cache/revalidate';
-import type { Db, DbOrTx, Tx } from '../db/client';
-import { ORDER_STATUSES, inventory, orderItems, orderStatusHistory, orders, subOrders } from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { ORDER_STATUSES, orderStatusHistory, orders, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
+import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
@@ -86,11 +88,17 @@ export async function transitionOrder(
     if (!canActorTransition(from, to, actor)) {
       throw refusedMove('forbidden', `A ${actor} may not move an order from ${from} to ${to}.`, from, to);
     }
-    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx.update(subOrders).set({ status: to }).where(eq(subOrders.orderId, orderId));
+    // A whole-order move (payment, expiry) moves the parts that are where the order is; a part a
+    // seller already moved on its own keeps its state, and the order's status is re-derived.
+    const moved = await tx
+      .update(subOrders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(subOrders.orderId, orderId), eq(subOrders.status, from)))
+      .returning({ id: subOrders.id });
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, actor, note: note ?? null });
-    if (to === 'CANCELLED') await restoreStock(tx, orderId);
-    return { orderId, orderNumber: order.orderNumber, from, to };
+    if (to === 'CANCELLED') await restoreSubOrderStock(tx, moved.map((m) => m.id));
+    const derived = await rederiveOrderStatus(tx, orderId, from);
+    return { orderId, orderNumber: order.orderNumber, from, to: derived };
   });
   // Stock came back. Only once committed: inside a caller's transaction, the caller revalidates after its commit.
   if (to === 'CANCELLED' && !isTransaction(db)) await revalidateOrderStock([orderId], db as Db);
@@ -99,23 +107,6 @@ export async function transitionOrder(
 
 function isTransaction(db: DbOrTx): boolean {
   return 'rollback' in db;
-}
-
-/** Puts an order's quantities back, product rows in id order (the order placement takes them in). */
-async function restoreStock(tx: Tx, orderId: number): Promise<void> {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
-    .where(eq(subOrders.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(asc(orderItems.productId));
-  for (const line of lines) {
-    await tx
-      .update(inventory)
-      .set({ stockQuantity: sql`${inventory.stockQuantity} + ${Number(line.quantity)}`, updatedAt: new Date() })
-      .where(eq(inventory.productId, line.productId));
-  }
 }
 
 const SWEEP_BATCH = 100;

@@ -4,7 +4,9 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
-import { orderItems, orders, payments, shipments, subOrders } from '../db/schema';
+import { invoices, orderItems, orders, payments, refunds, shipments, subOrders } from '../db/schema';
+import { toRefundJson, type RefundJson } from '../refunds/json';
+import { returnDeadline } from './return-window';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
 import { toPaymentRecord, type PaymentRecord } from '../payments/history';
@@ -32,6 +34,12 @@ export type SubOrderJson = {
   status: string;
   items: OrderItemJson[];
   shipmentResponse: ShipmentJson | null;
+  /** when it was delivered; a return can be asked for until returnBy */
+  deliveredAt: string | null;
+  returnBy: string | null;
+  /** a tax invoice exists (issued when the part shipped) */
+  hasInvoice: boolean;
+  hasCreditNote: boolean;
 };
 /** The spec's Payment record; one shape for order detail and the payment page. */
 export type PaymentRecordJson = PaymentRecord;
@@ -63,6 +71,8 @@ export type OrderJson = {
   shippingAddress: ShippingAddressJson;
   subOrders: SubOrderJson[];
   payments: PaymentRecordJson[];
+  /** refunds recorded by hand (cash on delivery returned after delivery) */
+  refunds: RefundJson[];
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -103,7 +113,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
   const orderIds = rows.map((o) => o.id);
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, orderIds)).orderBy(asc(subOrders.id));
   const subIds = subs.map((s) => s.id);
-  const [items, ships, pays] = await Promise.all([
+  const [items, ships, pays, given, docs] = await Promise.all([
     subIds.length ? db.select().from(orderItems).where(inArray(orderItems.subOrderId, subIds)).orderBy(asc(orderItems.id)) : [],
     subIds.length ? db.select().from(shipments).where(inArray(shipments.subOrderId, subIds)) : [],
     db
@@ -112,6 +122,8 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       // a provider order nobody tried to pay is not an attempt
       .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.providerPaymentId)))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    subIds.length ? db.select({ subOrderId: invoices.subOrderId, kind: invoices.kind }).from(invoices).where(inArray(invoices.subOrderId, subIds)) : [],
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -140,9 +152,14 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
           shipmentResponse: ship
             ? { logisticProvider: ship.logisticProvider, waybillNumber: ship.waybillNumber, trackingUrl: ship.trackingUrl }
             : null,
+          deliveredAt: s.deliveredAt?.toISOString() ?? null,
+          returnBy: returnDeadline(s.deliveredAt)?.toISOString() ?? null,
+          hasInvoice: docs.some((d) => d.subOrderId === s.id && d.kind === 'INVOICE'),
+          hasCreditNote: docs.some((d) => d.subOrderId === s.id && d.kind === 'CREDIT_NOTE'),
         };
       }),
-    payments: pays.filter((p) => p.orderId === o.id).map(toPaymentRecord),
+    payments: pays.filter((p) => p.orderId === o.id).map((p) => toPaymentRecord(p, given)),
+    refunds: given.filter((r) => r.orderId === o.id && r.paymentId === null).map(toRefundJson),
   }));
 }
 

@@ -17,6 +17,8 @@ import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
 import { priceCart } from './pricing';
 import { assertWithinHoldLimits, mergeAndCapLines, throttlePlacement } from './order-limits';
+import { queueOrderMail } from '../notify/order-mails';
+import { kickMailSender } from '../mail/outbox';
 import type { OrderStatus } from './order-state';
 
 export type PlacementUser = { id: number };
@@ -41,6 +43,8 @@ type ProductRow = {
   sellerId: number;
   sellerName: string;
   image: string | null;
+  hsnCode: string | null;
+  gstRateBp: number;
 };
 
 /** Thrown inside the transaction when a parallel request with the same key won: roll back, answer theirs. */
@@ -61,6 +65,7 @@ export async function placeOrder(
   for (let attempt = 0; ; attempt++) {
     try {
       const placed = await db.transaction((tx) => placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now));
+      kickMailSender();
       // Committed: the pages showing these products' stock must not serve the old count.
       await revalidateOrderStock([placed.orderId], db);
       return placed;
@@ -152,6 +157,8 @@ async function placeInTransaction(
         pricePaise: l.product.pricePaise,
         quantity: l.quantity,
         totalPaise: l.product.pricePaise * l.quantity,
+        hsnCode: l.product.hsnCode,
+        gstRateBp: l.product.gstRateBp,
       })),
     );
   }
@@ -163,6 +170,7 @@ async function placeInTransaction(
     note: 'Order placed.',
     createdAt: now,
   });
+  await queueOrderMail(tx, order.id, { kind: 'PLACED' });
   if (input.source !== 'buy-now') await leaveCart(tx, user.id, priced);
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.
@@ -202,6 +210,8 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
       isActive: products.isActive,
       sellerId: products.sellerId,
       sellerName: sellers.name,
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))

@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -48,6 +49,8 @@ export const sellers = pgTable('sellers', {
   city: text('city').notNull(),
   state: text('state').notNull(),
   gstin: text('gstin'),
+  /** street address for the supplier block of a tax invoice */
+  address: text('address'),
 });
 
 export const products = pgTable(
@@ -390,6 +393,9 @@ export const subOrders = pgTable(
     sellerId: integer('seller_id').notNull().references(() => sellers.id),
     sellerName: text('seller_name').notNull(),
     status: text('status').notNull(),
+    /** when it reached DELIVERED: the return window starts here */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('sub_orders_status_known', sql`${t.status} IN (${orderStatusCheck})`),
@@ -416,6 +422,9 @@ export const orderItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** snapshotted at placement: the tax invoice is made from what was sold */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
@@ -441,10 +450,14 @@ export const orderStatusHistory = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** set when one seller's part moved on its own; null for moves of the whole order */
+    subOrderId: integer('sub_order_id').references(() => subOrders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     /** who moved it: customer, system (expiry sweep), payment, seller */
     actor: text('actor').notNull(),
+    /** the signed-in person behind a customer or seller move (back-office moves are audited by this) */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -546,8 +559,97 @@ export const mailOutbox = pgTable(
     /** KEPT = stored only (no SMTP configured) */
     status: text('status').notNull().default('QUEUED'),
     error: text('error'),
+    /** delivery tries so far; the background sender gives up after a few */
+    attempts: integer('attempts').notNull().default(0),
+    /** a QUEUED mail is (re)tried from this moment */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+// ---------------------------------------------------------------- after the order
+
+export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED', 'UNKNOWN'] as const;
+
+/**
+ * Money given back for one sub-order: through the provider (a payment's refund) or, for cash on
+ * delivery, recorded by hand (MANUAL). The idempotency key is unique per sub-order, so a repeated
+ * request finds the first refund instead of making a second.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** the public id shown to the shopper and sent to the provider as the idempotency key */
+    refundNumber: text('refund_number').notNull().unique(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: integer('sub_order_id').notNull().references(() => subOrders.id, { onDelete: 'cascade' }),
+    /** null for a MANUAL refund (cash on delivery) */
+    paymentId: integer('payment_id').references(() => payments.id),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status_known', sql`${t.status} IN ('PENDING', 'PROCESSED', 'FAILED', 'UNKNOWN')`),
+    check('refunds_provider_known', sql`${t.provider} IN ('razorpay', 'sandbox', 'manual')`),
+    unique('refunds_idempotency').on(t.subOrderId, t.idempotencyKey),
+    unique('refunds_provider_refund_id').on(t.providerRefundId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status),
+  ],
+);
+
+/** The last number issued in one series (tax invoice or credit note) of one seller in one financial year. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    kind: text('kind').notNull(),
+    /** the financial year as its two years, e.g. 2526 for April 2025 – March 2026 */
+    fy: text('fy').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.kind, t.fy] })],
+);
+
+/**
+ * A GST tax invoice (issued when a sub-order ships) or a credit note (after a refund of an invoiced
+ * sub-order). `document` is the whole document as issued, so it never changes when a product,
+ * seller or address is edited later.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    subOrderId: integer('sub_order_id').notNull().references(() => subOrders.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    fy: text('fy').notNull(),
+    seq: integer('seq').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a credit note's invoice */
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
+    document: jsonb('document').notNull(),
+  },
+  (t) => [
+    check('invoices_kind_known', sql`${t.kind} IN ('INVOICE', 'CREDIT_NOTE')`),
+    check('invoices_number_length', sql`char_length(${t.number}) <= 16`),
+    unique('invoices_number').on(t.sellerId, t.kind, t.number),
+    unique('invoices_sequence').on(t.sellerId, t.kind, t.fy, t.seq),
+    unique('invoices_one_per_sub_order').on(t.subOrderId, t.kind),
+  ],
 );

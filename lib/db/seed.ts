@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import { rowsOf } from './rows';
 import * as t from './schema';
+import { gstRateBpForHsn } from '../invoices/gst-rates';
 import { banners, blogPosts, categories, pages, products, sellers, team } from './seed-data';
 import type { SeedCategory } from './seed-data/types';
 import { hashPassword } from '../auth/password';
@@ -52,6 +53,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
           categoryId,
           sellerId,
           hsnCode: p.hsnCode,
+          gstRateBp: gstRateBpForHsn(p.hsnCode),
           hsCode: p.hsCode,
           size: p.size,
           mrpPaise: p.mrpPaise,

@@ -16,7 +16,7 @@ export type MailStatus = 'SENT' | 'FAILED' | 'KEPT';
 
 const TRANSPORTS = Symbol.for('organic-tattva.mail-transports');
 
-function transportFor(url: string): Transporter {
+export function transportFor(url: string): Transporter {
   const g = globalThis as { [TRANSPORTS]?: Map<string, Transporter> };
   const cache = (g[TRANSPORTS] ??= new Map());
   let transport = cache.get(url);

@@ -3,9 +3,10 @@
  * oldest first, as the spec's Payment record (amount in rupees). A provider order that nobody
  * tried to pay yet is not an attempt and is not listed.
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
-import { payments } from '../db/schema';
+import { payments, refunds } from '../db/schema';
+import { toRefundJson, type RefundJson, type RefundRow } from '../refunds/json';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './messages';
@@ -21,6 +22,8 @@ export type PaymentRecord = {
   failureReason: string | null;
   /** paid for an order that could not take it: the seller refunds it */
   refundRequired: boolean;
+  /** money given back from this payment, oldest first */
+  refunds: RefundJson[];
 };
 
 /** An order's attempts (no ownership check: callers that show them check it). */
@@ -30,11 +33,18 @@ export async function listPaymentRecords(db: DbOrTx, orderId: number): Promise<P
     .from(payments)
     .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerPaymentId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map(toPaymentRecord);
+  const given = await refundsOfPayments(db, rows.map((r) => r.id));
+  return rows.map((row) => toPaymentRecord(row, given));
+}
+
+/** Every refund of these payments, for toPaymentRecord. */
+export async function refundsOfPayments(db: DbOrTx, paymentIds: number[]): Promise<RefundRow[]> {
+  if (!paymentIds.length) return [];
+  return db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
 /** One payments row as the spec's Payment record; only rows with a provider payment id are attempts. */
-export function toPaymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
+export function toPaymentRecord(row: typeof payments.$inferSelect, given: readonly RefundRow[] = []): PaymentRecord {
   return {
     paymentId: row.providerPaymentId!,
     createdAt: row.createdAt.toISOString(),
@@ -44,6 +54,7 @@ export function toPaymentRecord(row: typeof payments.$inferSelect): PaymentRecor
     failed: row.status === 'FAILED',
     failureReason: row.failureReason,
     refundRequired: row.refundRequired,
+    refunds: given.filter((r) => r.paymentId === row.id).map(toRefundJson),
   };
 }
 

@@ -13,6 +13,7 @@ import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { formatRupees, paiseToRupees } from '../money';
 import { transitionOrder } from '../commerce/order-state';
+import { queueOrderMail } from '../notify/order-mails';
 
 export type PaymentAttempt = {
   providerOrderId: string;
@@ -122,6 +123,7 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
     actor: 'payment',
     note: `Paid ${formatRupees(paiseToRupees(amountPaise))}${values.method ? ` by ${values.method}` : ''} (${attempt.paymentId}).`,
   });
+  await queueOrderMail(tx, order.id, { kind: 'PAID', amountPaise });
   return { kind: 'confirmed', ...base, firstTime: true };
 }
 

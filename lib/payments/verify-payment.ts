@@ -4,6 +4,7 @@
  * the browser sent), in constant time; then the attempt is recorded and the order confirmed once.
  * An identical repeat (a retried request) answers the same success and changes nothing.
  */
+import { kickMailSender } from '../mail/outbox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { payments } from '../db/schema';
@@ -46,6 +47,7 @@ export async function verifyPayment(user: SessionUser, input: VerifyPaymentInput
       status: 'PAID',
     }),
   );
+  kickMailSender();
   switch (result.kind) {
     case 'confirmed':
       return { orderNumber: order.orderNumber, status: 'CONFIRMED', paymentId: input.razorpayPaymentId, paid: true };

@@ -4,11 +4,15 @@
  * effect, so a failed handling is retried by Razorpay and a repeat is a no-op), and the answer is
  * quick: a few statements, no calls out.
  *
- * Handled: payment.captured, order.paid (the order is paid) and payment.failed (an attempt
- * failed). Other events are stored and acknowledged.
+ * Handled: payment.captured, order.paid (the order is paid), payment.failed (an attempt
+ * failed), refund.processed and refund.failed (a refund the store opened is settled). Other events are stored and acknowledged.
  */
 import { createHash } from 'node:crypto';
-import { getDb, type Db } from '../db/client';
+import { getDb, type Db, type Tx } from '../db/client';
+import { isAppError } from '../http/errors';
+import { refundFromRazorpayEntity } from '../refunds/gateway';
+import { settleRefund } from '../refunds/refunds';
+import { kickMailSender } from '../mail/outbox';
 import { paymentEvents } from '../db/schema';
 import { getPaymentsMode, settings } from '../config';
 import { AppError } from '../http/errors';
@@ -29,8 +33,30 @@ type PaymentEntity = {
 };
 type WebhookBody = {
   event?: unknown;
-  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: unknown } } };
+  payload?: {
+    payment?: { entity?: PaymentEntity };
+    order?: { entity?: { id?: unknown } };
+    refund?: { entity?: Parameters<typeof refundFromRazorpayEntity>[0] & { error_description?: unknown } };
+  };
 };
+
+/** A refund the store opened is settled by the provider's word; one it does not know is ignored. */
+async function settleRefundEvent(tx: Tx, event: string, body: WebhookBody): Promise<boolean> {
+  const entity = body.payload?.refund?.entity;
+  const refund = entity ? refundFromRazorpayEntity(entity) : null;
+  if (!refund) return false;
+  const failed = event === 'refund.failed';
+  const reason = typeof entity?.error_description === 'string' ? entity.error_description : 'The provider could not refund this payment.';
+  const settled = await settleRefund(
+    tx,
+    { refundNumber: refund.refundNumber, providerRefundId: refund.id },
+    { status: failed ? 'FAILED' : 'PROCESSED', providerRefundId: refund.id, failureReason: failed ? reason : null },
+  ).catch((error) => {
+    if (isAppError(error) && error.status === 404) return null;
+    throw error;
+  });
+  return settled !== null;
+}
 
 export async function handleWebhook(
   rawBody: string,
@@ -51,17 +77,22 @@ export async function handleWebhook(
   const eventId = (eventIdHeader?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`).slice(0, 200);
   const attempt = attemptOf(event, body);
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const stored = await tx
       .insert(paymentEvents)
       .values({ eventId, type: event, payload: body as object })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (stored.length === 0) return { eventId, event, handled: 'duplicate' };
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      return { eventId, event, handled: (await settleRefundEvent(tx, event, body)) ? 'processed' : 'ignored' };
+    }
     if (!attempt) return { eventId, event, handled: 'ignored' };
     const result = await recordPaymentAttempt(tx, attempt);
     return { eventId, event, handled: result.kind === 'ignored' ? 'ignored' : 'processed', result: result.kind };
   });
+  kickMailSender();
+  return outcome;
 }
 
 /**

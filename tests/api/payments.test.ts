@@ -170,6 +170,7 @@ describe('sandbox flow', () => {
         failed: false,
         failureReason: null,
         refundRequired: false,
+        refunds: [],
       },
     ]);
     // A paid order takes no new payment.

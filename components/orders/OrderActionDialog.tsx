@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Modal } from '@/components/ui/Modal';
+import type { OrderJson } from '@/lib/commerce/orders';
+import { apiFetch, ApiError } from '@/lib/http/api-fetch';
+
+type Props = {
+  orderNumber: string;
+  label: string;
+  title: string;
+  explain: string;
+  path: 'cancel' | 'return';
+  extra?: Record<string, string>;
+  reasonRequired?: boolean;
+  done: string;
+};
+
+/** A button that asks first (with a reason), then calls the order action and shows what happened. */
+export function OrderActionDialog({ orderNumber, label, title, explain, path, extra, reasonRequired, done }: Props) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const client = useQueryClient();
+  const action = useMutation({
+    mutationFn: () =>
+      apiFetch<OrderJson>(`/api/orders/number/${encodeURIComponent(orderNumber)}/${path}`, {
+        method: 'POST',
+        json: { ...extra, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      }),
+    onSuccess: (order) => {
+      client.setQueryData(['orders', orderNumber], order);
+      void client.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+  const error = action.error instanceof ApiError ? action.error.message : action.error ? 'Something went wrong. Please try again.' : null;
+  return (
+    <>
+      <button type="button" className="btn btn-outline h-10" onClick={() => (action.reset(), setOpen(true))}>{label}</button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title}>
+        {action.isSuccess ? (
+          <div className="space-y-4">
+            <p role="status">{done}</p>
+            <button type="button" className="btn btn-primary h-11 w-full" onClick={() => setOpen(false)}>Close</button>
+          </div>
+        ) : (
+          <form className="space-y-4" onSubmit={(e) => (e.preventDefault(), action.mutate())}>
+            <p className="text-muted">{explain}</p>
+            <label className="block text-sm font-medium">
+              Reason{reasonRequired ? '' : ' (optional)'}
+              <textarea className="field mt-1 min-h-20 w-full" value={reason} maxLength={300} required={reasonRequired} minLength={reasonRequired ? 3 : undefined} onChange={(e) => setReason(e.target.value)} />
+            </label>
+            {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+            <div className="flex gap-3">
+              <button type="button" className="btn btn-outline h-11 flex-1" onClick={() => setOpen(false)}>Go back</button>
+              <button type="submit" className="btn btn-accent h-11 flex-1" disabled={action.isPending}>{action.isPending ? 'Please wait…' : `Yes, ${label.toLowerCase()}`}</button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SubOrderJson } from '@/lib/commerce/orders';
+import { canAskReturn } from '@/lib/fulfilment/rules';
+import { formatDateTime } from './format';
+import { OrderActionDialog } from './OrderActionDialog';
+
+/** Under a seller's part: its tax invoice and credit note, and a return while the window is open. */
+export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; orderNumber: string }) {
+  const returnable = canAskReturn(sub);
+  if (!sub.hasInvoice && !returnable) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+      {sub.hasInvoice && (
+        <a href={`/invoice/${sub.subOrderNumber}`} target="_blank" rel="noopener" className="btn btn-ghost h-9">Tax Invoice</a>
+      )}
+      {sub.hasCreditNote && (
+        <a href={`/invoice/${sub.subOrderNumber}/credit-note`} target="_blank" rel="noopener" className="btn btn-ghost h-9">Credit Note</a>
+      )}
+      {returnable && (
+        <>
+          <OrderActionDialog
+            orderNumber={orderNumber}
+            path="return"
+            extra={{ subOrderNumber: sub.subOrderNumber }}
+            reasonRequired
+            label="Return"
+            title={`Return ${sub.subOrderNumber}?`}
+            explain="Tell us what is wrong. The seller collects the parcel and refunds you once it is back."
+            done="Your return request has been received."
+          />
+          <span className="text-muted">Return by {formatDateTime(sub.returnBy!)}</span>
+        </>
+      )}
+    </div>
+  );
+}

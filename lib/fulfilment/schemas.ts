@@ -1,0 +1,44 @@
+/** Input of the back office's order calls, shared by the admin screens and the API handlers. */
+import { z } from 'zod';
+
+export const FULFILMENT_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED', 'CANCELLED'] as const;
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      return new URL(v).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'The tracking link must be an https:// address.');
+
+export const subOrderStatusSchema = z
+  .object({
+    status: z.enum(FULFILMENT_STATUSES, { message: 'Choose a status the order can move to.' }),
+    logisticProvider: z.string().trim().min(1).max(80).optional(),
+    waybillNumber: z.string().trim().min(1).max(80).optional(),
+    trackingUrl: httpsUrl.optional(),
+    note: z.string().trim().max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'SHIPPED') return;
+    if (!v.logisticProvider) ctx.addIssue({ code: 'custom', path: ['logisticProvider'], message: 'Name the courier.' });
+    if (!v.waybillNumber) ctx.addIssue({ code: 'custom', path: ['waybillNumber'], message: 'Enter the waybill number.' });
+  });
+export type SubOrderStatusInput = z.output<typeof subOrderStatusSchema>;
+
+export const refundRequestSchema = z.object({
+  /** rupees, at most 2 decimals; absent = everything still refundable on the sub-order */
+  amount: z.number().positive('Enter an amount above zero.').multipleOf(0.01, 'Use at most 2 decimals.').max(10_000_000).optional(),
+  reason: z.string().trim().min(3, 'Say why the money is given back.').max(300),
+});
+export type RefundRequestInput = z.output<typeof refundRequestSchema>;
+
+export const cancelOrderSchema = z.object({ reason: z.string().trim().max(300).optional() });
+export const returnRequestSchema = z.object({
+  subOrderNumber: z.string().trim().min(1, 'Choose the shipment to return.').max(40),
+  reason: z.string().trim().min(3, 'Tell us why you are returning it.').max(300),
+});

@@ -1,0 +1,92 @@
+/**
+ * The same document as a PDF, drawn with pdf-lib on the server (no browser). The standard
+ * Helvetica font has no ₹ glyph, so amounts read "Rs."; text outside its character set is
+ * replaced rather than failing the whole document.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { getShop } from '../shop';
+import type { InvoiceDocument, Party } from './document';
+import { dateIn } from './html';
+
+// One formatter for every amount: building an Intl formatter per call dominated the render time.
+const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
+const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
+// WinAnsi only: anything else (Devanagari, ₹, emoji) becomes "?".
+const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`.replace('…', '.') : s);
+
+export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${doc.title} ${doc.number}`);
+  pdf.setCreator(getShop().name);
+  const page = pdf.addPage([595.28, 841.89]); // A4
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let y = 800;
+  const text = (s: string, x: number, size = 9, f: PDFFont = font) => page.drawText(safe(s), { x, y, size, font: f, color: rgb(0.1, 0.15, 0.1) });
+  const right = (s: string, xRight: number, size = 9, f: PDFFont = font) => {
+    const v = safe(s);
+    page.drawText(v, { x: xRight - f.widthOfTextAtSize(v, size), y, size, font: f });
+  };
+
+  text(doc.title, 40, 18, bold);
+  right(`No. ${doc.number}`, 555, 11, bold);
+  y -= 16;
+  right(`Date: ${dateIn(doc.date)}`, 555);
+  text(`Order ${doc.orderNumber} / ${doc.subOrderNumber}`, 40);
+  y -= 12;
+  if (doc.against) {
+    text(`Against invoice ${doc.against.number} dated ${dateIn(doc.against.date)}`, 40, 9, bold);
+    y -= 12;
+  }
+  text(`Place of supply: ${doc.placeOfSupply.state}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''} - reverse charge: No`, 40);
+  y -= 22;
+  const top = y;
+  drawParty(page, 'SUPPLIER', doc.supplier, 40, top, font, bold);
+  y = drawParty(page, 'RECIPIENT', doc.recipient, 310, top, font, bold);
+  y -= 16;
+
+  const intra = doc.intraState;
+  const cols = intra
+    ? [40, 60, 220, 270, 295, 365, 400, 455, 555]
+    : [40, 60, 250, 300, 330, 410, 450, 555];
+  const heads = intra ? ['#', 'Description', 'HSN', 'Qty', 'Taxable', 'Rate', 'CGST', 'SGST', 'Total'] : ['#', 'Description', 'HSN', 'Qty', 'Taxable', 'Rate', 'IGST', 'Total'];
+  page.drawRectangle({ x: 38, y: y - 4, width: 519, height: 16, color: rgb(0.95, 0.94, 0.91) });
+  heads.forEach((h, i) => (i < 2 ? text(h, cols[i], 8, bold) : right(h, i === heads.length - 1 ? 555 : cols[i + 1] - 6, 8, bold)));
+  y -= 18;
+  const cellsOf = (cells: string[]) =>
+    cells.forEach((c, i) => (i < 2 ? text(c, cols[i], 8) : right(c, i === cells.length - 1 ? 555 : cols[i + 1] - 6, 8)));
+  doc.lines.forEach((l, i) => {
+    const tax = intra ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)];
+    cellsOf([String(i + 1), clip(l.description, intra ? 34 : 40), l.hsn ?? '-', String(l.quantity), rs(l.taxablePaise), pct(l.rateBp), ...tax, rs(l.totalPaise)]);
+    y -= 14;
+  });
+  page.drawLine({ start: { x: 38, y: y + 10 }, end: { x: 557, y: y + 10 }, thickness: 0.5 });
+  const t = doc.totals;
+  const totalTax = intra ? [rs(t.cgstPaise), rs(t.sgstPaise)] : [rs(t.igstPaise)];
+  cellsOf(['', 'Total', '', '', rs(t.taxablePaise), '', ...totalTax, rs(t.totalPaise)]);
+  y -= 28;
+  text('Prices include GST.', 40);
+  y -= 14;
+  text(doc.signatory, 40, 9, bold);
+  if (doc.reason) {
+    y -= 14;
+    text(`Reason: ${clip(doc.reason, 90)}`, 40);
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
+function drawParty(page: PDFPage, label: string, p: Party, x: number, top: number, font: PDFFont, bold: PDFFont): number {
+  let y = top;
+  const line = (s: string, f = font, size = 9) => {
+    page.drawText(safe(s), { x, y, size, font: f });
+    y -= 12;
+  };
+  line(label, bold, 8);
+  line(p.name, bold);
+  for (let rest = p.address; rest; rest = rest.slice(48)) line(rest.slice(0, 48));
+  line(`State: ${p.state}${p.stateCode ? ` (${p.stateCode})` : ''}`);
+  line(p.gstin ? `GSTIN: ${p.gstin}` : 'Unregistered');
+  return y;
+}

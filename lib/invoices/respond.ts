@@ -1,0 +1,44 @@
+/**
+ * GET /invoice/{subOrderNumber}[/credit-note]?format=html|pdf|json. Anonymous callers go to the
+ * login page and come back; anyone who may not read it gets the same 404 as for a missing one.
+ */
+import { getSessionUser } from '../auth/session';
+import { isAppError } from '../http/errors';
+import { fail, ok } from '../http/envelope';
+import { invoiceHtml } from './html';
+import { invoicePdf } from './pdf';
+import { readTaxDocument } from './access';
+import type { DocumentKind } from './tax';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export async function respondWithTaxDocument(request: Request, subOrderNumber: string, kind: DocumentKind): Promise<Response> {
+  const url = new URL(request.url);
+  const format = url.searchParams.get('format') ?? 'html';
+  const user = await getSessionUser(request);
+  if (!user) {
+    const back = url.pathname + url.search;
+    return new Response(null, { status: 307, headers: { Location: `/login?redirect=${encodeURIComponent(back)}`, ...PRIVATE } });
+  }
+  try {
+    const doc = await readTaxDocument(user, subOrderNumber, kind);
+    if (format === 'json') {
+      const res = ok(doc, doc.title);
+      for (const [k, v] of Object.entries(PRIVATE)) res.headers.set(k, v);
+      return res;
+    }
+    if (format === 'pdf') {
+      const bytes = await invoicePdf(doc);
+      return new Response(Buffer.from(bytes), {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${doc.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`, ...PRIVATE },
+      });
+    }
+    return new Response(invoiceHtml(doc), { headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE } });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) {
+      if (format === 'json') return fail(404, error.message);
+      return new Response('<!doctype html><title>Not found</title><h1>Invoice not found.</h1>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE } });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The shopper's order mails — placed, payment received, shipped (with the tracking link),
+ * delivered, cancelled, refund issued — in the shop's frame (lib/mail/layout.ts), text and HTML.
+ * Each is queued in the transaction of the change it reports (lib/mail/outbox.ts).
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { orders, shipments, subOrders, users } from '../db/schema';
+import { getSiteUrl } from '../config';
+import { formatRupees, paiseToRupees } from '../money';
+import { getShop } from '../shop';
+import { renderMail, type MailContent } from '../mail/layout';
+import { queueMail } from '../mail/outbox';
+
+export type OrderMailEvent =
+  | { kind: 'PLACED' }
+  | { kind: 'PAID'; amountPaise: number }
+  | { kind: 'SHIPPED'; subOrderId: number }
+  | { kind: 'DELIVERED'; subOrderId: number }
+  | { kind: 'CANCELLED'; subOrderNumbers: string[]; refunded: boolean }
+  | { kind: 'REFUNDED'; amountPaise: number; refundNumber: string; subOrderNumber: string };
+
+type Context = { name: string; orderNumber: string; totalPaise: number; paymentMethod: string; url: string };
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+function content(c: Context, event: OrderMailEvent, ship: { sub: string; provider: string; waybill: string; url: string | null } | null): MailContent {
+  const shop = getShop();
+  const why = `You received this e-mail because you placed order ${c.orderNumber} at ${shop.name}; we write to you each time it moves.`;
+  const base = { greeting: `Hello ${c.name},`, why, action: { label: 'View your order', url: c.url } };
+  switch (event.kind) {
+    case 'PLACED':
+      return renderMail({
+        ...base,
+        subject: `Order ${c.orderNumber} received`,
+        preheader: `Total ${rupees(c.totalPaise)}.`,
+        paragraphs: [
+          `Thank you for your order ${c.orderNumber} (total ${rupees(c.totalPaise)}).`,
+          c.paymentMethod === 'COD'
+            ? 'It is confirmed; you pay in cash when it is delivered. We will write again when it ships.'
+            : 'It will be confirmed as soon as your payment arrives.',
+        ],
+      });
+    case 'PAID':
+      return renderMail({
+        ...base,
+        subject: `Payment received for order ${c.orderNumber}`,
+        preheader: `${rupees(event.amountPaise)} received.`,
+        paragraphs: [`We received your payment of ${rupees(event.amountPaise)} for order ${c.orderNumber}. Your order is confirmed.`],
+      });
+    case 'SHIPPED':
+      return renderMail({
+        ...base,
+        subject: `Shipment ${ship!.sub} is on its way`,
+        preheader: `${ship!.provider}, waybill ${ship!.waybill}.`,
+        paragraphs: [`Part ${ship!.sub} of your order ${c.orderNumber} has shipped with ${ship!.provider} (waybill ${ship!.waybill}).`],
+        ...(ship!.url ? { action: { label: 'Track Shipment', url: ship!.url } } : {}),
+        afterAction: [`Your order: ${c.url}`],
+      });
+    case 'DELIVERED':
+      return renderMail({
+        ...base,
+        subject: `Shipment ${ship!.sub} was delivered`,
+        preheader: 'Enjoy your order.',
+        paragraphs: [`Part ${ship!.sub} of your order ${c.orderNumber} was delivered. If something is wrong, you can ask for a return from the order page.`],
+      });
+    case 'CANCELLED':
+      return renderMail({
+        ...base,
+        subject: `Order ${c.orderNumber} cancelled`,
+        preheader: event.refunded ? 'Your refund is on its way.' : 'Nothing more to do.',
+        paragraphs: [
+          `${event.subOrderNumbers.join(', ')} of your order ${c.orderNumber} ${event.subOrderNumbers.length === 1 ? 'was' : 'were'} cancelled.`,
+          event.refunded ? 'What you paid for it is being refunded to your original payment method; we will write when it is done.' : 'You will not be charged for it.',
+        ],
+      });
+    case 'REFUNDED':
+      return renderMail({
+        ...base,
+        subject: `Refund of ${rupees(event.amountPaise)} for order ${c.orderNumber}`,
+        preheader: `Refund ${event.refundNumber}.`,
+        paragraphs: [
+          `We have refunded ${rupees(event.amountPaise)} for ${event.subOrderNumber} of your order ${c.orderNumber} (refund ${event.refundNumber}).`,
+          c.paymentMethod === 'COD'
+            ? 'Our team will contact you to hand the amount back.'
+            : 'Banks usually show it on your statement within 5–7 working days.',
+        ],
+      });
+  }
+}
+
+export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMailEvent): Promise<void> {
+  const [row] = await tx
+    .select({ number: orders.orderNumber, total: orders.totalPaise, method: orders.paymentMethod, email: users.email, name: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return;
+  let ship: { sub: string; provider: string; waybill: string; url: string | null } | null = null;
+  if (event.kind === 'SHIPPED' || event.kind === 'DELIVERED') {
+    const [s] = await tx
+      .select({ sub: subOrders.subOrderNumber, provider: shipments.logisticProvider, waybill: shipments.waybillNumber, url: shipments.trackingUrl })
+      .from(subOrders)
+      .leftJoin(shipments, eq(shipments.subOrderId, subOrders.id))
+      .where(eq(subOrders.id, event.subOrderId));
+    ship = { sub: s.sub, provider: s.provider ?? 'our courier', waybill: s.waybill ?? '-', url: s.url };
+  }
+  const ctx: Context = {
+    name: row.name,
+    orderNumber: row.number,
+    totalPaise: row.total,
+    paymentMethod: row.method,
+    url: `${getSiteUrl()}/order?number=${encodeURIComponent(row.number)}`,
+  };
+  await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship));
+}

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+import { signIn } from './support/session';
+
+/**
+ * After the order, in a browser: a seller ships its part through the back-office API and the
+ * shopper sees Track Shipment and the tax invoice; a shopper cancels a COD order from the order page.
+ * The seller is the demo member of "organic-tattva" seeded in demo mode (README).
+ */
+const SELLER = { email: 'seller@organictattva.example', password: 'Seller@1234' };
+const json = { 'Content-Type': 'application/json', Origin: E2E_BASE_URL };
+
+async function placeCodOrder(page: Page, slug = 'muzaffarpur-litchi-honey'): Promise<{ orderNumber: string; subOrderNumber: string }> {
+  const api = page.request;
+  const product = (await (await api.get(`/api/v1/public/store/product/${slug}`)).json()).data;
+  const addresses = (await (await api.get('/addresses')).json()).data;
+  const res = await api.post('/api/orders', {
+    headers: json,
+    data: { addressId: addresses[0].id, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, variantId: null, quantity: 1 }] },
+  });
+  expect(res.status()).toBe(201);
+  const order = (await res.json()).data;
+  return { orderNumber: order.orderNumber, subOrderNumber: order.subOrders[0].subOrderNumber };
+}
+
+async function sellerToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/auth/login', { headers: json, data: { ...SELLER, role: 'SELLER' } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as string;
+}
+
+test('a seller ships its part; the shopper sees Track Shipment and the tax invoice', async ({ page, playwright }) => {
+  await signIn(page, undefined, '/orders');
+  const { orderNumber, subOrderNumber } = await placeCodOrder(page);
+  const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const auth = { Authorization: `Bearer ${await sellerToken(seller)}`, 'Content-Type': 'application/json' };
+  for (const data of [
+    { status: 'PROCESSING' },
+    { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL5550001', trackingUrl: 'https://track.example/DL5550001' },
+  ]) {
+    const res = await seller.post(`/api/v1/admin/orders/${subOrderNumber}/status`, { headers: auth, data });
+    expect(res.status()).toBe(200);
+  }
+  await seller.dispose();
+
+  await page.goto(`/order?number=${orderNumber}`);
+  const track = page.getByRole('link', { name: 'Track Shipment' });
+  await expect(track).toHaveAttribute('href', 'https://track.example/DL5550001');
+  await expect(page.getByText('Waybill DL5550001')).toBeVisible();
+  const invoiceLink = page.getByRole('link', { name: 'Tax Invoice' });
+  await expect(invoiceLink).toHaveAttribute('href', `/invoice/${subOrderNumber}`);
+  await page.goto(`/invoice/${subOrderNumber}`);
+  await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+  await expect(page.getByText(/Place of supply/)).toBeVisible();
+  const pdf = await page.request.get(`/invoice/${subOrderNumber}?format=pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});
+
+test('a shopper cancels a COD order from the order page, after confirming', async ({ page }) => {
+  await signIn(page, undefined, '/orders');
+  const { orderNumber } = await placeCodOrder(page);
+  await page.goto(`/order?number=${orderNumber}`);
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Reason/).fill('Ordered twice by mistake');
+  await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your order has been cancelled.');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+});
