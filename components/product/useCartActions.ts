@@ -4,8 +4,6 @@ import { useRouter } from 'next/navigation';
 import { BUY_NOW_URL, saveBuyNowItems } from '@/lib/commerce/buy-now';
 import { useAddToCart } from '@/components/cart/useCart';
 
-export { ITEM_ADDED as ADDED_TO_CART, ADD_FAILED as ADD_TO_CART_FAILED } from '@/components/cart/useCart';
-
 /**
  * Add to Cart (toast; the cart and the header badge refresh without a reload) and Buy Now
  * (straight to checkout carrying this item). `busy` is true while an add is in flight.

@@ -4,7 +4,6 @@ export const LISTING_LOAD_FAILED = 'Failed to fetch products. Please try again l
 export const BLOG_LOAD_FAILED = 'Failed to load blogs. Please try again later.';
 export const BLOG_EMPTY = 'No blog posts available yet.';
 export const ARTICLE_NOT_FOUND = 'Article not found';
-export const NO_IMAGES = 'No images available';
 export const NO_INFORMATION = 'No information available';
 export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 export const SITEMAP_NOT_FOUND = 'Resource not found. Please check your API endpoints.';

@@ -45,11 +45,6 @@ export function revalidateProducts(slugs: Iterable<string>) {
   return expireTags([...list.map(tags.product), ...list.map((slug) => tags.path(`/og/product/${slug}`)), tags.products]);
 }
 
-/** The whole catalogue may have changed (imports, bulk price changes, a seller suspended). */
-export function revalidateCatalogue() {
-  return expireTags([tags.products, tags.categories]);
-}
-
 /** A category was renamed, moved or re-imaged: the menu (every page), lists and its products. */
 export function revalidateCategory(slug: string) {
   return expireTags([tags.category(slug), tags.categories, tags.products]);

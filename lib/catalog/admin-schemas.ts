@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { rupeesToPaise } from '../money';
-import { PAGE_SIZE_MAX, pagingQuery, searchText } from '../validation/paging';
+import { pagingQuery, searchText } from '../validation/paging';
 
 export const LIMITS = { title: 200, slug: 120, size: 50, tag: 40, tags: 20, html: 50_000, tabTitle: 80, tabs: 12, reason: 200, url: 500 } as const;
 export const MONEY_MAX_RUPEES = 10_000_000;
@@ -197,7 +197,6 @@ export const categoryUpdateSchema = z.object(
 export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
 export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
 
-export { PAGE_SIZE_MAX };
 
 /** A readable slug from a title ("Assam CTC, 250 g" → "assam-ctc-250-g"). */
 export function slugify(title: string): string {

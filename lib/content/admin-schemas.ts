@@ -126,14 +126,6 @@ export const teamCreateSchema = z.object({
 });
 export const teamUpdateSchema = partial(member);
 
-export type PostCreateInput = z.output<typeof postCreateSchema>;
-export type PostUpdateInput = z.output<typeof postUpdateSchema>;
-export type PageCreateInput = z.output<typeof pageCreateSchema>;
-export type PageUpdateInput = z.output<typeof pageUpdateSchema>;
-export type BannerCreateInput = z.output<typeof bannerCreateSchema>;
-export type BannerUpdateInput = z.output<typeof bannerUpdateSchema>;
-export type TeamCreateInput = z.output<typeof teamCreateSchema>;
-export type TeamUpdateInput = z.output<typeof teamUpdateSchema>;
 
 export const CONTENT_KINDS = ['blog', 'pages', 'banners', 'team'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];

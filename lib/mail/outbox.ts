@@ -6,7 +6,7 @@
  * mail that cannot be sent never touches the order: it stays QUEUED for a later try, and after
  * MAX_ATTEMPTS it is FAILED (kept, with the error, for someone to look at).
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { rowsOf } from '../db/rows';
@@ -76,12 +76,4 @@ export function kickMailSender(): void {
   inBackground('order mails', () => deliverQueuedMails(getDb()));
 }
 
-/** Mails still waiting for a try (for tests and the admin's health view). */
-export async function queuedMailCount(db: DbOrTx = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'QUEUED'), lte(mailOutbox.nextAttemptAt, new Date(Date.now() + 10 * CLAIM_MS))));
-  return Number(row.n);
-}
 

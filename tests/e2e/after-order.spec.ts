@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { signIn } from './support/session';
+import { DEMO_SELLER as SELLER, signIn } from './support/session';
 
 /**
  * After the order, in a browser: a seller ships its part through the back-office API and the
  * shopper sees Track Shipment and the tax invoice; a shopper cancels a COD order from the order page.
  * The seller is the demo member of "organic-tattva" seeded in demo mode (README).
  */
-const SELLER = { email: 'seller@organictattva.example', password: 'Seller@1234' };
 const json = { 'Content-Type': 'application/json', Origin: E2E_BASE_URL };
 
 async function placeCodOrder(page: Page, slug = 'muzaffarpur-litchi-honey'): Promise<{ orderNumber: string; subOrderNumber: string }> {
