@@ -15,20 +15,17 @@
  *
  * Bounded in time (BENCH_TIMEOUT_S, default 900 s). BENCH_PORT (3192).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { hash } from '@node-rs/argon2';
-import postgres from 'postgres';
-import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
+import { benchStore } from './pg-store.mjs';
 import { seedVolume } from './admin-seed.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 const env = process.env;
 const PORT = Number(env.BENCH_PORT ?? 3192);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DIST = env.BENCH_DIST_DIR ?? '.next-bench';
 const ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 10_000);
@@ -40,47 +37,16 @@ const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 900);
 const PASSWORD = 'Bench@12345';
 
 const log = (...args) => console.error('[bench:admin]', ...args);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const dbName = `store_bench_admin_${process.pid}_${randomBytes(3).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-let server = null;
+const store = benchStore({
+  name: 'admin',
+  port: PORT,
+  distDir: DIST,
+  adminUrl: ADMIN_URL,
+  timeoutS: TIMEOUT_S,
+  log,
+});
+const BASE = store.base;
 let sql = null;
-async function cleanUp() {
-  if (server) {
-    stopNextServer(server);
-    await sleep(1500);
-  }
-  server = null;
-  if (sql) await sql.end({ timeout: 5 }).catch(() => {});
-  sql = null;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-  await admin.end();
-}
-limitRunTime(TIMEOUT_S, log, cleanUp);
-
-async function startServer() {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  server = await startNextServer({
-    port: PORT,
-    distDir: DIST,
-    env: {
-      DATABASE_URL: dbUrl,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      SITE_URL: BASE,
-      PAYMENTS_MODE: 'sandbox',
-      SEED_DEMO: '0',
-      DB_POOL_MAX: env.DB_POOL_MAX ?? '10',
-    },
-  });
-}
 
 async function signIn(email, role) {
   const response = await fetch(`${BASE}/auth/login`, {
@@ -123,10 +89,7 @@ async function measure(token, make) {
 }
 
 async function main() {
-  ensureBuild(DIST, log);
-  log(`starting the server on ${BASE} with database ${dbName}…`);
-  await startServer();
-  sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
+  sql = await store.start();
   log(`seeding ${PRODUCTS} products, ${CUSTOMERS} customers and ${ORDERS} orders…`);
   const t0 = performance.now();
   await seedVolume(sql, { products: PRODUCTS, customers: CUSTOMERS, orders: ORDERS, password: PASSWORD });
@@ -173,6 +136,6 @@ try {
 } catch (error) {
   log(error?.stack ?? error);
 } finally {
-  await cleanUp();
+  await store.stop();
 }
 process.exit(code);
