@@ -10,9 +10,6 @@ import { mintSessionToken, type Role } from '@/lib/auth/token';
 import { sessionCookieName } from '@/lib/auth/cookie';
 import type { SessionUser } from '@/lib/auth/session';
 
-// Live mode (TEST_DATABASE_URL) requires a configured secret, as a deployment would.
-process.env.AUTH_SECRET ??= 'test-secret-for-jest-only-0123456789abcdef';
-
 export type TestUserOverrides = Partial<{
   email: string;
   name: string;
