@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/Modal';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { apiFetch, ApiError } from '@/lib/http/api-fetch';
+import { ORDERS_KEY, orderKey } from '@/components/query-keys';
 
 type Props = {
   orderNumber: string;
@@ -28,20 +29,24 @@ export function OrderActionDialog({ orderNumber, label, title, explain, path, ex
         method: 'POST',
         json: { ...extra, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       }),
-    onSuccess: (order) => {
-      client.setQueryData(['orders', orderNumber], order);
-      void client.invalidateQueries({ queryKey: ['orders'] });
-    },
   });
+  // The page learns the new order only once the result is closed: the moved order no longer offers
+  // this action, so updating it earlier would unmount this dialog before its result is read.
+  function close() {
+    setOpen(false);
+    if (!action.data) return;
+    client.setQueryData(orderKey(orderNumber), action.data);
+    void client.invalidateQueries({ queryKey: ORDERS_KEY });
+  }
   const error = action.error instanceof ApiError ? action.error.message : action.error ? 'Something went wrong. Please try again.' : null;
   return (
     <>
       <button type="button" className="btn btn-outline h-10" onClick={() => (action.reset(), setOpen(true))}>{label}</button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title}>
+      <Modal open={open} onClose={close} title={title}>
         {action.isSuccess ? (
           <div className="space-y-4">
             <p role="status">{done}</p>
-            <button type="button" className="btn btn-primary h-11 w-full" onClick={() => setOpen(false)}>Close</button>
+            <button type="button" className="btn btn-primary h-11 w-full" onClick={close}>Close</button>
           </div>
         ) : (
           <form className="space-y-4" onSubmit={(e) => (e.preventDefault(), action.mutate())}>
