@@ -15,8 +15,8 @@ import { AppError } from '../http/errors';
 import { paiseToRupees } from '../money';
 import { listPaymentRecords, type PaymentRecord } from '../payments/history';
 import { likePattern, offsetOf, pagingQuery, searchText, type Page } from '../validation/paging';
+import { ORDER_NOT_FOUND } from './messages';
 
-export const SUB_ORDER_NOT_FOUND = 'Order not found';
 
 export const adminOrderQuery = pagingQuery.extend({
   status: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined), z.enum(t.ORDER_STATUSES, { message: 'Unknown status' }).optional()),
@@ -147,7 +147,7 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
     .where(and(eq(t.subOrders.subOrderNumber, number), sellerId === null ? undefined : eq(t.subOrders.sellerId, sellerId)))
     .limit(1);
-  if (!row) throw new AppError('not_found', SUB_ORDER_NOT_FOUND);
+  if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
   const { sub, order } = row;
   const [items, payments, [shipment], history, [{ n: subOrderCount }], [last]] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.subOrderId, sub.id)).orderBy(asc(t.orderItems.id)),

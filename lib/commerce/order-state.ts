@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { ORDER_STATUSES, orderStatusHistory, orders, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
+import { ORDER_NOT_FOUND } from './messages';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
@@ -80,7 +81,7 @@ export async function transitionOrder(
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
-    if (!order) throw refusedMove('not_found', 'Order not found.', null, to);
+    if (!order) throw refusedMove('not_found', ORDER_NOT_FOUND, null, to);
     const from = order.status as OrderStatus;
     if (!canTransition(from, to)) {
       throw refusedMove('conflict', `An order that is ${from} cannot become ${to}.`, from, to);

@@ -13,6 +13,7 @@ import { toPaymentRecord, type PaymentRecord } from '../payments/history';
 import type { PlaceOrderInput } from './input';
 import { isOrderNumber } from './order-number';
 import { placeOrder } from './place-order';
+import { ORDER_NOT_FOUND } from './messages';
 
 export type OrderItemJson = {
   id: number;
@@ -94,7 +95,7 @@ export async function getUserOrder(userId: number, orderNumber: string, db: DbOr
 export async function requireUserOrder(userId: number, rawNumber: string | undefined): Promise<OrderJson> {
   const number = rawNumber?.toUpperCase();
   const order = isOrderNumber(number) ? await getUserOrder(userId, number) : null;
-  if (!order) throw new AppError('not_found', 'Order not found.');
+  if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   return order;
 }
 

@@ -10,6 +10,7 @@ import { orderStatusHistory, orders, shipments, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
+import { ORDER_NOT_FOUND } from './messages';
 
 export type Shipment = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
 
@@ -44,7 +45,7 @@ export async function transitionSubOrder(
 ): Promise<SubOrderMove> {
   return (db as Db).transaction(async (tx) => {
     const [ref] = await tx.select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, subOrderId));
-    if (!ref) throw new AppError('not_found', 'Order not found.');
+    if (!ref) throw new AppError('not_found', ORDER_NOT_FOUND);
     const [order] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
       .from(orders)

@@ -15,8 +15,8 @@ import { dispatchRefund, openRefund, toRefundJson, type RefundJson } from '../re
 import { afterSubOrderMove } from './effects';
 import { kickMailSender } from '../mail/outbox';
 import type { RefundRequestInput, SubOrderStatusInput } from './schemas';
+import { ORDER_NOT_FOUND } from '../commerce/messages';
 
-export const SUB_ORDER_NOT_FOUND = 'Order not found.';
 
 export type StaffSubOrderJson = {
   subOrderNumber: string;
@@ -31,7 +31,7 @@ export type StaffSubOrderJson = {
 export async function findScopedSubOrder(db: Db, user: SessionUser, subOrderNumber: string) {
   const scope = staffScopeOf(user);
   const [sub] = await db.select().from(subOrders).where(eq(subOrders.subOrderNumber, subOrderNumber));
-  if (!sub || !inScope(scope, sub.sellerId)) throw new AppError('not_found', SUB_ORDER_NOT_FOUND);
+  if (!sub || !inScope(scope, sub.sellerId)) throw new AppError('not_found', ORDER_NOT_FOUND);
   return sub;
 }
 

@@ -16,10 +16,10 @@ import { afterSubOrderMove } from './effects';
 import { queueOrderMail } from '../notify/order-mails';
 import { kickMailSender } from '../mail/outbox';
 
-const ORDER_NOT_FOUND = 'Order not found.';
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled: every part has been dispatched or closed.';
 export const RETURN_WINDOW_CLOSED = 'The return window for this shipment has closed.';
 import { BEFORE_DISPATCH } from './rules';
+import { ORDER_NOT_FOUND } from '../commerce/messages';
 
 async function ownOrder(db: Db, userId: number, orderNumber: string) {
   const [order] = await db

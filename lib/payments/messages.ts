@@ -1,3 +1,3 @@
 /** Words the payment calls answer in more than one place. */
-export const ORDER_NOT_FOUND = 'Order not found.';
+export { ORDER_NOT_FOUND } from '../commerce/messages';
 export const VERIFICATION_FAILED = 'Payment verification failed.';

@@ -15,6 +15,7 @@ import { chooseRefundPaise, refundablePaise, type RefundStatus } from './amounts
 import { refundGatewayFor } from './gateway';
 import { onRefundProcessed } from './processed';
 import { paidFor } from './paid';
+import { ORDER_NOT_FOUND } from '../commerce/messages';
 
 export { toRefundJson, type RefundJson, type RefundRow } from './json';
 
@@ -29,7 +30,7 @@ export type OpenRefundInput = { subOrderId: number; amountPaise?: number; reason
 
 export async function openRefund(tx: Tx, input: OpenRefundInput): Promise<{ refund: RefundRow; created: boolean }> {
   const [ref] = await tx.select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, input.subOrderId));
-  if (!ref) throw new AppError('not_found', 'Order not found.');
+  if (!ref) throw new AppError('not_found', ORDER_NOT_FOUND);
   const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
   const [sub] = await tx.select().from(subOrders).where(eq(subOrders.id, input.subOrderId));
   const [earlier] = await tx
