@@ -37,7 +37,7 @@ const config = [
     plugins: { layers: { rules: { 'client-boundary': clientBoundary } } },
     rules: { 'layers/client-boundary': 'error' },
   },
-  { ignores: ['.next*/**', 'bench/results/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['.next*/**', 'bench/baseline/.next*/**', 'bench/results/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];
 
 export default config;

@@ -45,6 +45,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole HTML in JavaScript on every response to make one, which
+  // was ~11 % of the CPU a cached home page costs (bench/, docs/performance.md). Pages carry
+  // s-maxage/stale-while-revalidate; /_next/static files keep their immutable caching.
+  generateEtags: false,
   // Native or WASM packages are loaded from node_modules at run time, never bundled.
   serverExternalPackages: [
     '@electric-sql/pglite',

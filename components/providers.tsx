@@ -1,21 +1,23 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ToasterProps } from 'sonner';
 
-// Mounted after hydration: keeps sonner (~10 KB gzip) out of every page's first load.
-const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
-
-/** Client-side data cache and toasts (3 s: long enough to read a short message, short enough not to pile up). */
+/**
+ * Toasts for every page (3 s: long enough to read a short message, short enough not to pile up).
+ * sonner (~10 KB gzip) is fetched after hydration, not in the first load; a plain import() rather
+ * than next/dynamic, whose loader would itself add ~1.5 KB to every page. Toasts raised before it
+ * arrives wait in sonner's queue (lib/notify.ts imports the same module).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    void import('sonner').then((m) => setToaster(() => m.Toaster));
+  }, []);
   return (
-    <QueryClientProvider client={client}>
+    <>
       {children}
-      <Toaster position="top-center" duration={3000} richColors closeButton />
-    </QueryClientProvider>
+      {Toaster && <Toaster position="top-center" duration={3000} richColors closeButton />}
+    </>
   );
 }

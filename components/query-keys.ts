@@ -3,7 +3,6 @@
  * server page can seed the same entries its client components read (components/ui/Prefetched.tsx).
  */
 export const CART_KEY = ['cart'] as const;
-export const CART_COUNT_KEY = ['header', 'cart-count'] as const;
 export const ORDERS_KEY = ['orders'] as const;
 export const orderKey = (orderNumber: string) => [...ORDERS_KEY, orderNumber] as const;
 export const PROFILE_KEY = ['account', 'profile'] as const;

@@ -1,6 +1,6 @@
 /**
  * Toasts without sonner in every page's first load: the library is fetched with the first message
- * (the lazily mounted <Toaster> in components/providers.tsx replays toasts raised before it mounted).
+ * (the <Toaster> components/providers.tsx mounts after hydration shows toasts raised before it mounted).
  */
 type Kind = 'success' | 'error';
 

@@ -7,6 +7,7 @@ import { ApiError, apiFetch } from '@/lib/http/api-fetch';
 import { parseWith } from '@/lib/http/parse';
 import { notify } from '@/lib/notify';
 import { profileDetailsSchema } from '@/lib/validation/auth';
+import { refreshSession } from '@/components/layout/useShopper';
 import { TextField } from './TextField';
 import { PROFILE_KEY } from '@/components/query-keys';
 
@@ -18,7 +19,11 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: typeof values) => apiFetch<ProfileDto>('/user/profile', { method: 'PUT', json: body }),
-    onSuccess: (data) => client.setQueryData(PROFILE_KEY, data),
+    onSuccess: (data) => {
+      client.setQueryData(PROFILE_KEY, data);
+      // The header's menu shows the shopper's name.
+      void refreshSession();
+    },
   });
 
   async function submit(e: React.FormEvent) {

@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
 import { apiFetch } from '@/lib/http/api-fetch';
-import { CART_COUNT_KEY, CART_KEY, ORDERS_KEY } from '@/components/query-keys';
+import { cartChanged } from '@/components/layout/useShopper';
+import { ORDERS_KEY } from '@/components/query-keys';
 
 export type PlaceOrderRequest = {
   addressId: number;
@@ -32,8 +33,7 @@ export function usePlaceOrder() {
     },
     onSuccess: () => {
       last.current = null;
-      void client.invalidateQueries({ queryKey: CART_KEY });
-      void client.invalidateQueries({ queryKey: CART_COUNT_KEY });
+      void cartChanged();
       void client.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });

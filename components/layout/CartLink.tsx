@@ -2,11 +2,10 @@
 
 import Link from 'next/link';
 import { CartIcon } from '@/components/ui/icons';
-import { useCartCount, useSession } from './useShopper';
+import { useShopper } from './useShopper';
 
 export function CartLink() {
-  const session = useSession();
-  const { data: count = 0 } = useCartCount(Boolean(session.data));
+  const count = useShopper().cartCount;
   return (
     <Link
       href="/cart"

@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { ChevronDown, UserIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
-import { signOut, useSession } from './useShopper';
+import { signOut, useShopper } from './useShopper';
 
 /** Login button when signed out; My Profile, Order History and Logout when signed in. */
 export function UserMenu() {
-  const { data: session, isPending } = useSession();
+  const { session } = useShopper();
   const { open, toggle, close, containerRef, triggerRef } = useDisclosure();
 
-  if (isPending) return <span className="block h-11 w-11 rounded-full md:w-24" aria-hidden />;
+  if (session === undefined) return <span className="block h-11 w-11 rounded-full md:w-24" aria-hidden />;
   if (!session?.user) {
     return (
       <Link href="/login" className="btn btn-primary h-10 px-3 md:px-5" aria-label="Login">

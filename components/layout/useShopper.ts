@@ -1,49 +1,79 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { CART_COUNT_KEY } from '@/components/query-keys';
+import { useSyncExternalStore } from 'react';
 
 export type Session = { user?: { name?: string | null; email?: string | null } } | null;
 
 /**
- * Who is signed in, read in the browser so cached pages stay the same for everyone.
- * next-auth answers {} when signed out; errors (404, network) count as signed out.
+ * Who is signed in and how many items their cart holds, read in the browser so cached pages stay
+ * the same for everyone. A module-level store rather than the query cache: the header is on every
+ * catalogue page, and keeping @tanstack/react-query out of those pages' first load saves ~10 KB
+ * gzip (docs/decisions.md). `session` is undefined until the first answer arrives.
  */
-export function useSession() {
-  return useQuery({
-    queryKey: ['header', 'session'],
-    queryFn: async (): Promise<Session> => {
-      try {
-        const response = await fetch('/api/auth/session', { headers: { Accept: 'application/json' } });
-        if (!response.ok) return null;
-        const body = (await response.json()) as Session;
-        return body?.user ? body : null;
-      } catch {
-        return null;
-      }
-    },
-    staleTime: 60_000,
-    retry: false,
-  });
+type Shopper = { session: Session | undefined; cartCount: number; cartVersion: number };
+
+let state: Shopper = { session: undefined, cartCount: 0, cartVersion: 0 };
+const SERVER_STATE: Shopper = state;
+const listeners = new Set<() => void>();
+let started = false;
+
+function update(next: Partial<Shopper>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
 }
 
-/** Total quantity in the cart; 0 when signed out or the cart cannot be read. */
-export function useCartCount(signedIn: boolean) {
-  return useQuery({
-    queryKey: CART_COUNT_KEY,
-    enabled: signedIn,
-    retry: false,
-    queryFn: async () => {
-      try {
-        const response = await fetch('/api/user/cart', { headers: { Accept: 'application/json' } });
-        if (!response.ok) return 0;
-        const body = (await response.json()) as { data?: { quantity?: number }[] | null };
-        return (body.data ?? []).reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
-      } catch {
-        return 0;
-      }
-    },
-  });
+/** next-auth answers {} when signed out; errors (404, network) count as signed out. */
+async function readSession(): Promise<Session> {
+  try {
+    const response = await fetch('/api/auth/session', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Session;
+    return body?.user ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Total quantity in the cart; 0 when the cart cannot be read. */
+async function readCartCount(): Promise<number> {
+  try {
+    const response = await fetch('/api/user/cart', { headers: { Accept: 'application/json' } });
+    if (!response.ok) return 0;
+    const body = (await response.json()) as { data?: { quantity?: number }[] | null };
+    return (body.data ?? []).reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Reads the session again (after the shopper changes their name) and the badge with it. */
+export async function refreshSession() {
+  const session = await readSession();
+  update({ session, cartCount: session ? await readCartCount() : 0 });
+}
+
+/**
+ * The cart changed (added, removed, ordered): the badge counts again, and screens that show the
+ * cart (they watch `cartVersion`) read it again.
+ */
+export async function cartChanged() {
+  update({ cartVersion: state.cartVersion + 1 });
+  if (state.session) update({ cartCount: await readCartCount() });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!started) {
+    started = true;
+    void refreshSession();
+  }
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useShopper(): Shopper {
+  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
 }
 
 /** Clears the session cookie (POST /auth/logout), then a full load of the home page. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { BUY_NOW_URL, saveBuyNowItems } from '@/lib/commerce/buy-now';
-import { useAddToCart } from '@/components/cart/useCart';
+import { useAddToCart } from '@/components/cart/useAddToCart';
 
 /**
  * Add to Cart (toast; the cart and the header badge refresh without a reload) and Buy Now
@@ -13,7 +13,7 @@ export function useCartActions() {
   const add = useAddToCart();
 
   function addToCart(productId: number, quantity: number) {
-    add.mutate({ productId, quantity });
+    void add.add({ productId, quantity });
   }
 
   function buyNow(item: { slug: string; productId: number; quantity: number }) {
@@ -21,5 +21,5 @@ export function useCartActions() {
     router.push(BUY_NOW_URL);
   }
 
-  return { busy: add.isPending, addToCart, buyNow };
+  return { busy: add.pending, addToCart, buyNow };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CartView } from '@/components/cart/CartView';
-import { CART_COUNT_KEY, CART_KEY } from '@/components/query-keys';
+import { CART_KEY } from '@/components/query-keys';
 import { Prefetched } from '@/components/ui/Prefetched';
 import { requirePageUser } from '@/lib/auth/page';
 import { listCart } from '@/lib/commerce/cart';
@@ -8,13 +8,12 @@ import { listCart } from '@/lib/commerce/cart';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Your Cart', robots: { index: false, follow: false } };
 
-/** The cart's lines and totals in the first HTML (and the header badge's count with them). */
+/** The cart's lines and totals in the first HTML. */
 export default async function CartPage() {
   const user = await requirePageUser('/cart');
   const items = await listCart(user.id);
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <Prefetched seeds={[[CART_KEY, items], [CART_COUNT_KEY, count]]}>
+    <Prefetched seeds={[[CART_KEY, items]]}>
       <CartView />
     </Prefetched>
   );

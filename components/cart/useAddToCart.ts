@@ -1,0 +1,35 @@
+'use client';
+
+import { useState } from 'react';
+import { cartChanged } from '@/components/layout/useShopper';
+import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { notify } from '@/lib/notify';
+
+export const ITEM_ADDED = 'Item added to cart!';
+export const ADD_FAILED = 'Failed to add item to cart.';
+
+/**
+ * Add to Cart from a catalogue page. Plain state instead of a query-cache mutation: catalogue
+ * pages do not load @tanstack/react-query (components/layout/useShopper.ts). On success the header
+ * badge and any screen showing the cart refresh, no reload.
+ */
+export function useAddToCart() {
+  const [pending, setPending] = useState(false);
+
+  async function add(line: { productId: number; quantity: number }) {
+    setPending(true);
+    try {
+      await apiFetch('/api/user/cart', { method: 'POST', json: line });
+      notify.success(ITEM_ADDED);
+      void cartChanged();
+    } catch (error) {
+      // 401: apiFetch is already taking the shopper to the login page.
+      if (error instanceof ApiError && error.status === 401) return;
+      notify.error(ADD_FAILED, { description: error instanceof ApiError && error.status === 409 ? error.message : undefined });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { add, pending };
+}
