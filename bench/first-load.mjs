@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * First-load JavaScript of the storefront's home, listing and product pages for one build, and a
- * check that no back-office library (Tiptap/ProseMirror, Recharts) is among the scripts they load.
+ * check that no back-office library (Tiptap/ProseMirror, Recharts) is among the scripts they load;
+ * then the signed-in screens (cart, checkout, orders, profile) as the demo shopper.
  * Usage: node bench/first-load.mjs <distDir> [port]   (the build must exist: `NEXT_DIST_DIR=<distDir> next build`)
  * Same counting as bench/run.mjs: every /_next script the HTML loads (no noModule), gzip -9, summed.
  */
@@ -27,8 +28,8 @@ limitRunTime(600, log, stop);
 
 const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
-async function measure(pathname) {
-  const html = await (await fetch(`${BASE}${pathname}`)).text();
+async function measure(pathname, cookie) {
+  const html = await (await fetch(`${BASE}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
   const srcs = [...new Set(tags.map((m) => m[1].replace(/&amp;/g, '&')))];
   let total = 0;
@@ -40,6 +41,17 @@ async function measure(pathname) {
     for (const marker of BACK_OFFICE_MARKERS) if (text.includes(marker)) leaks.add(marker);
   }
   return { kb: Math.round((total / 1024) * 10) / 10, scripts: srcs.length, backOffice: [...leaks] };
+}
+
+/** The demo shopper's session cookie (the store seeds this account in demo mode). */
+async function signInDemoShopper() {
+  const response = await fetch(`${BASE}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email: 'demo@organictattva.example', password: 'Demo@1234', role: 'CUSTOMER' }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
 try {
@@ -56,6 +68,8 @@ try {
     await fetch(`${BASE}${p}`); // first request renders and caches the page
     results[name] = await measure(p);
   }
+  const cookie = await signInDemoShopper();
+  for (const p of ['/cart', '/checkout', '/orders', '/profile']) results[p.slice(1)] = await measure(p, cookie);
   console.log(JSON.stringify({ dist: DIST, at: new Date().toISOString(), results }, null, 2));
 } finally {
   stop();

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/api-fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/http/parse';
-import { addressSchema, COUNTRY_OPTIONS, DEFAULT_COUNTRY, PHONE_PREFIX, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, PHONE_PREFIX, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address-fields';
 import { FormMessage } from './FormMessage';
 import { TextField } from './TextField';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
@@ -29,6 +29,12 @@ type Props = {
   lockCountry?: boolean;
 };
 
+/**
+ * The server's own schema, fetched when the form opens rather than with the page: zod is ~30 KB
+ * gzip, and the checkout only needs it once the shopper writes an address.
+ */
+const loadAddressSchema = () => import('@/lib/validation/address').then((m) => m.addressSchema);
+
 /** Add New Address / Edit Address, in the profile and the checkout. Save stays disabled until the required fields are filled. */
 export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }: Props) {
   const [values, setValues] = useState<Values>(() => ({ ...blank, ...stringsOf(initial) }));
@@ -38,10 +44,13 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
   const missing = REQUIRED_ADDRESS_FIELDS.some((f) => !values[f].trim());
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const field = (key: keyof Values) => ({ value: values[key], onChange: set(key), error: errors[key] });
+  useEffect(() => {
+    void loadAddressSchema();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(addressSchema, values);
+    const parsed = parseWith(await loadAddressSchema(), values);
     setFailure(null);
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});

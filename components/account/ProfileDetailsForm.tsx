@@ -1,20 +1,25 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProfileDto } from '@/lib/account/profile';
 import { ApiError, apiFetch } from '@/lib/http/api-fetch';
 import { parseWith } from '@/lib/http/parse';
 import { notify } from '@/lib/notify';
-import { profileDetailsSchema } from '@/lib/validation/auth';
 import { refreshSession } from '@/components/layout/useShopper';
 import { TextField } from './TextField';
 import { PROFILE_KEY } from '@/components/query-keys';
+
+/** The server's schema, fetched when the form opens: zod stays out of the page's first load (as in AddressForm). */
+const loadDetailsSchema = () => import('@/lib/validation/auth').then((m) => m.profileDetailsSchema);
 
 /** Name and phone, shown with an Edit button; the form checks with the server's own schema first. */
 export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'name' | 'phone'> }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open) void loadDetailsSchema();
+  }, [open]);
   const [values, setValues] = useState({ name: profile.name, phone: profile.phone });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
@@ -28,7 +33,7 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = parseWith(profileDetailsSchema, values);
+    const parsed = parseWith(await loadDetailsSchema(), values);
     if (!parsed.ok) return setErrors(parsed.errors);
     try {
       await save.mutateAsync(parsed.data);

@@ -6,11 +6,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText, text } from './fields';
 import { normalizeIndianPhone } from './auth';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from './address-fields';
 
-export const COUNTRY_OPTIONS = ['India', 'United States', 'United Kingdom', 'Canada', 'Australia'] as const;
-export type Country = (typeof COUNTRY_OPTIONS)[number];
-export const DEFAULT_COUNTRY: Country = 'India';
-export const PHONE_PREFIX = '+91';
 /** A shopper keeps a handful of addresses; the cap stops a script filling the table. */
 export const MAX_ADDRESSES = 20;
 
@@ -74,6 +71,3 @@ export const addressSchema = z
   .transform((v) => ({ ...v, postalCode: v.country === 'India' ? v.postalCode.replace(/\s/g, '') : v.postalCode.toUpperCase() }));
 
 export type AddressInput = z.output<typeof addressSchema>;
-
-/** The fields the spec marks required: the form keeps Save disabled while any is empty. */
-export const REQUIRED_ADDRESS_FIELDS = ['name', 'phoneNumber', 'streetAddress', 'city', 'state', 'postalCode'] as const;
