@@ -40,9 +40,7 @@ export function Tabs({ labels, children, label, lazy = false }: { labels: string
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
-            className={`shrink-0 rounded-full px-5 py-2.5 text-sm font-semibold transition ${
-              i === active ? 'bg-leaf-800 text-white shadow' : 'border border-line bg-white text-leaf-900 hover:border-leaf-500'
-            }`}
+            className="tab-pill"
           >
             {text}
           </button>
