@@ -11,7 +11,7 @@ export function BlogCard({ post, showExcerpt = false, level = 3 }: { post: BlogC
   // Under the page's h1 on /blog, under a section's h2 on the home page: headings never skip a level.
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-honey-400">
+    <article className="group blog-card">
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
         {post.featuredImage ? (
           <Img src={post.featuredImage} alt="" fill sizes="(min-width: 1280px) 240px, (min-width: 768px) 33vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
@@ -20,13 +20,13 @@ export function BlogCard({ post, showExcerpt = false, level = 3 }: { post: BlogC
             <LeafIcon size={48} />
           </span>
         )}
-        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-[11px] font-bold uppercase tracking-wider text-leaf-800">
+        <span className="blog-tag">
           {post.tags[0] ?? 'Blog'}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <Heading className="line-clamp-3 font-serif text-lg font-semibold leading-snug text-leaf-950">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:text-leaf-700 focus-visible:outline-none">
+        <Heading className="blog-title">
+          <Link href={`/blog/${post.slug}`} className="blog-link">
             {post.title}
           </Link>
         </Heading>

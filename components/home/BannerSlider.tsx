@@ -93,10 +93,10 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
 
       {count > 1 && (
         <>
-          <button type="button" onClick={prev} aria-label="Previous slide" className="absolute left-3 bottom-3 z-10 grid h-11 w-11 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 place-items-center rounded-full bg-white/85 text-leaf-900 opacity-90 shadow transition hover:bg-white sm:opacity-0 sm:group-hover/slider:opacity-100 sm:focus-visible:opacity-100">
+          <button type="button" onClick={prev} aria-label="Previous slide" className="slider-arrow left-3">
             <ChevronLeft size={22} />
           </button>
-          <button type="button" onClick={next} aria-label="Next slide" className="absolute right-3 bottom-3 z-10 grid h-11 w-11 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2 place-items-center rounded-full bg-white/85 text-leaf-900 opacity-90 shadow transition hover:bg-white sm:opacity-0 sm:group-hover/slider:opacity-100 sm:focus-visible:opacity-100">
+          <button type="button" onClick={next} aria-label="Next slide" className="slider-arrow right-3">
             <ChevronRight size={22} />
           </button>
           <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 rounded-full bg-leaf-950/40 px-2 py-1 backdrop-blur-sm">

@@ -9,11 +9,11 @@ export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
   return (
     <nav aria-label="Shop by category" className="scrollbar-none -mx-4 flex gap-4 overflow-x-auto px-4 sm:mx-0 sm:justify-center sm:gap-8 sm:px-0">
       {categories.map((c) => (
-        <Link key={c.slug} href={listingHref({ category: c.slug })} className="group flex w-24 shrink-0 flex-col items-center gap-2 text-center">
-          <span className="relative h-20 w-20 overflow-hidden rounded-full border-4 border-white bg-sand-100 shadow-card ring-1 ring-line transition group-hover:ring-2 group-hover:ring-leaf-500">
+        <Link key={c.slug} href={listingHref({ category: c.slug })} className="group category-tile">
+          <span className="category-disc">
             {c.imageUrl && <Img src={c.imageUrl} alt="" width={80} height={80} className="h-full w-full object-cover transition duration-500 group-hover:scale-110" />}
           </span>
-          <span className="text-sm font-semibold leading-tight text-leaf-900 group-hover:text-leaf-600">{c.title}</span>
+          <span className="category-name">{c.title}</span>
         </Link>
       ))}
     </nav>

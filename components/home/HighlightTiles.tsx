@@ -12,13 +12,13 @@ export function HighlightTiles() {
   return (
     <section aria-label="Why shop with us" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {TILES.map(({ Icon, title, text }) => (
-        <div key={title} className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:p-5">
-          <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-leaf-50 text-leaf-700">
+        <div key={title} className="highlight-tile">
+          <span className="highlight-icon">
             <Icon size={24} />
           </span>
           <span>
-            <span className="block text-[13px] font-bold tracking-wide text-leaf-900">{title}</span>
-            <span className="mt-0.5 block text-[13px] leading-snug text-muted">{text}</span>
+            <span className="highlight-title">{title}</span>
+            <span className="highlight-text">{text}</span>
           </span>
         </div>
       ))}

@@ -27,7 +27,7 @@ export function SideBanners({ banners }: { banners: Slide[] }) {
             </span>
           </>
         );
-        const className = 'group relative flex min-h-[12rem] overflow-hidden rounded-3xl bg-leaf-800 shadow-card';
+        const className = 'group side-banner';
         return b.isExternal ? (
           <a key={b.id} href={href} target="_blank" rel="noopener noreferrer" className={className}>{body}</a>
         ) : (

@@ -3,11 +3,17 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Accessible tabs (WAI-ARIA pattern: arrows, Home/End move between tabs). With `lazy`, only
- * the selected panel is mounted: the others cost no DOM or hydration work until chosen.
+ * Accessible tabs (WAI-ARIA pattern: arrows, Home/End move between tabs). With `lazy`, a panel
+ * is mounted when first chosen and then kept: the others cost no DOM or hydration work (nor,
+ * for the home tabs, a fetch) until chosen, and nothing is loaded twice.
  */
 export function Tabs({ labels, children, label, lazy = false }: { labels: string[]; children: ReactNode[]; label: string; lazy?: boolean }) {
-  const [active, setActive] = useState(0);
+  const [active, setActiveTab] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const setActive = (n: number) => {
+    setActiveTab(n);
+    setOpened((s) => (s.has(n) ? s : new Set(s).add(n)));
+  };
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -40,9 +46,7 @@ export function Tabs({ labels, children, label, lazy = false }: { labels: string
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
-            className={`shrink-0 rounded-full px-5 py-2.5 text-sm font-semibold transition ${
-              i === active ? 'bg-leaf-800 text-white shadow' : 'border border-line bg-white text-leaf-900 hover:border-leaf-500'
-            }`}
+            className="tab-pill"
           >
             {text}
           </button>
@@ -50,7 +54,7 @@ export function Tabs({ labels, children, label, lazy = false }: { labels: string
       </div>
       {children.map((panel, i) => (
         <div key={labels[i]} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}>
-          {!lazy || i === active ? panel : null}
+          {!lazy || opened.has(i) ? panel : null}
         </div>
       ))}
     </div>

@@ -13,11 +13,11 @@ export function ContactBar() {
             <ClockIcon size={15} className="text-honey-300" />
             <LiveClock />
           </span>
-          <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="flex items-center gap-1.5 hover:text-white">
+          <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="contact-link flex">
             <PhoneIcon size={15} className="text-honey-300" />
             <span>{shop.phone}</span>
           </a>
-          <a href={`mailto:${shop.email}`} className="hidden items-center gap-1.5 hover:text-white sm:flex">
+          <a href={`mailto:${shop.email}`} className="contact-link hidden sm:flex">
             <MailIcon size={15} className="text-honey-300" />
             <span>{shop.email}</span>
           </a>

@@ -16,21 +16,21 @@ export function Footer() {
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-leaf-200">{shop.tagline}, sourced directly from growers across India.</p>
           <address className="mt-5 space-y-2.5 text-sm not-italic">
             <p className="flex gap-2.5">
-              <MapPinIcon size={18} className="mt-0.5 shrink-0 text-honey-300" />
+              <MapPinIcon size={18} className="footer-icon mt-0.5" />
               <span>
                 {shop.legalName}, {address.street}, {address.city}, {address.state} {address.postalCode}
               </span>
             </p>
             <p className="flex gap-2.5">
-              <PhoneIcon size={18} className="shrink-0 text-honey-300" />
+              <PhoneIcon size={18} className="footer-icon" />
               <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">{shop.phone}</a>
             </p>
             <p className="flex gap-2.5">
-              <MailIcon size={18} className="shrink-0 text-honey-300" />
+              <MailIcon size={18} className="footer-icon" />
               <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">{shop.email}</a>
             </p>
             <p className="flex gap-2.5">
-              <ClockIcon size={18} className="shrink-0 text-honey-300" />
+              <ClockIcon size={18} className="footer-icon" />
               <span>Mon–Sat, {shop.hours}</span>
             </p>
           </address>
@@ -38,11 +38,11 @@ export function Footer() {
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`Footer: ${group.title}`}>
-            <h2 className="font-sans text-sm font-bold uppercase tracking-[0.14em] text-honey-300">{group.title}</h2>
+            <h2 className="footer-heading">{group.title}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="text-leaf-100 transition hover:text-white hover:underline">
+                  <Link href={l.href} className="footer-link">
                     {l.label}
                   </Link>
                 </li>

@@ -37,13 +37,13 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
             <ul className="flex items-center">
               {MAIN_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="flex h-12 items-center px-3 text-sm font-medium text-leaf-900 transition hover:text-leaf-600">
+                  <Link href={l.href} className="nav-link">
                     {l.label}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link href="/team" className="flex h-12 items-center px-3 text-sm font-medium text-leaf-900 transition hover:text-leaf-600">
+                <Link href="/team" className="nav-link">
                   Our Team
                 </Link>
               </li>

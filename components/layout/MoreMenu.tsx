@@ -16,7 +16,7 @@ export function MoreMenu() {
         aria-expanded={open}
         aria-controls="more-menu"
         onClick={toggle}
-        className="flex h-12 items-center gap-1 px-3 text-sm font-medium text-leaf-900 transition hover:text-leaf-600"
+        className="nav-link gap-1"
       >
         More <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -32,7 +32,7 @@ export function MoreMenu() {
               <ul className="space-y-1.5">
                 {group.links.map((l) => (
                   <li key={l.href}>
-                    <Link href={l.href} onClick={() => close()} className="text-sm text-ink hover:text-leaf-600 hover:underline">
+                    <Link href={l.href} onClick={() => close()} className="menu-link">
                       {l.label}
                     </Link>
                   </li>

@@ -22,7 +22,7 @@ export function SocialLinks({ className = '', size = 16 }: { className?: string;
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${shop.name} on ${label}`}
-              className="grid h-8 w-8 place-items-center rounded-full opacity-85 transition hover:bg-white/10 hover:opacity-100"
+              className="social-link"
             >
               <Icon size={size} />
             </a>

@@ -14,10 +14,10 @@ export function SectionHeading({
   id?: string;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+    <div className="section-heading">
       <div>
         {eyebrow && <p className="eyebrow mb-1">{eyebrow}</p>}
-        <h2 id={id} className="text-2xl font-semibold text-leaf-900 sm:text-3xl">{title}</h2>
+        <h2 id={id} className="section-title">{title}</h2>
       </div>
       {action && (
         <Link href={action.href} className="btn btn-outline">

@@ -1,20 +1,19 @@
-/** Inline SVG icons (no icon font, no extra request). Decorative by default. */
+/**
+ * Inline SVG icons (no icon font, no extra request). Decorative by default. Fill and stroke come
+ * from the `.icon` / `.icon-solid` classes in app/globals.css rather than five attributes on every
+ * drawing: pages show dozens of icons, and each one is in the HTML and again in the RSC payload.
+ */
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function base({ size = 20, ...props }: IconProps) {
+function base({ size = 20, className, ...props }: IconProps, solid = false) {
   return {
     width: size,
     height: size,
     viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.8,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
     'aria-hidden': true,
-    focusable: false,
+    className: `${solid ? 'icon-solid' : 'icon'}${className ? ` ${className}` : ''}`,
     ...props,
   };
 }
@@ -71,10 +70,10 @@ export const FilterIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M4 6h16M7 12h10M10 18h4" /></svg>
 );
 export const PlayIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" /></svg>
+  <svg {...base(p, true)}><path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" /></svg>
 );
 export const PauseIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><rect x="6" y="5" width="4" height="14" rx="1" /><rect x="14" y="5" width="4" height="14" rx="1" /></svg>
+  <svg {...base(p, true)}><rect x="6" y="5" width="4" height="14" rx="1" /><rect x="14" y="5" width="4" height="14" rx="1" /></svg>
 );
 export const GlobeIcon = (p: IconProps) => (
   <svg {...base(p)}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></svg>
@@ -113,29 +112,29 @@ export const BriefcaseIcon = (p: IconProps) => (
   <svg {...base(p)}><rect x="3" y="7" width="18" height="13" rx="2" /><path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" /></svg>
 );
 export const LinkedInIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V21h-4z" /></svg>
+  <svg {...base(p, true)}><path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V21h-4z" /></svg>
 );
 export const FacebookIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M14 8.5V6.8c0-.8.5-1.3 1.4-1.3H17V2.2A23 23 0 0 0 14.6 2C12 2 10.5 3.6 10.5 6.3v2.2H8v3.4h2.5V22H14V11.9h2.8l.4-3.4Z" /></svg>
+  <svg {...base(p, true)}><path d="M14 8.5V6.8c0-.8.5-1.3 1.4-1.3H17V2.2A23 23 0 0 0 14.6 2C12 2 10.5 3.6 10.5 6.3v2.2H8v3.4h2.5V22H14V11.9h2.8l.4-3.4Z" /></svg>
 );
 export const InstagramIcon = (p: IconProps) => (
   <svg {...base(p)}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" /></svg>
 );
 export const TwitterIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9ZM16.7 19.2h1.7L7.3 4.7H5.5Z" /></svg>
+  <svg {...base(p, true)}><path d="M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9ZM16.7 19.2h1.7L7.3 4.7H5.5Z" /></svg>
 );
 export const YouTubeIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8ZM10 15.1V8.9l5.2 3.1Z" /></svg>
+  <svg {...base(p, true)}><path d="M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8ZM10 15.1V8.9l5.2 3.1Z" /></svg>
 );
 export const WhatsAppIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5 5 0 0 0 1.1 2.7 11.5 11.5 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z" /></svg>
+  <svg {...base(p, true)}><path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5 5 0 0 0 1.1 2.7 11.5 11.5 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z" /></svg>
 );
 export const TelegramIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M21.4 4.3 18.3 19c-.2 1-.9 1.3-1.7.8l-4.7-3.5-2.3 2.2c-.2.2-.5.4-1 .4l.4-4.8 8.7-7.9c.4-.3-.1-.5-.6-.2L6.4 12.8 1.8 11.4c-1-.3-1-1 .2-1.5L20 3c.8-.3 1.6.2 1.4 1.3Z" /></svg>
+  <svg {...base(p, true)}><path d="M21.4 4.3 18.3 19c-.2 1-.9 1.3-1.7.8l-4.7-3.5-2.3 2.2c-.2.2-.5.4-1 .4l.4-4.8 8.7-7.9c.4-.3-.1-.5-.6-.2L6.4 12.8 1.8 11.4c-1-.3-1-1 .2-1.5L20 3c.8-.3 1.6.2 1.4 1.3Z" /></svg>
 );
 export const RedditIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M22 12.1a2.2 2.2 0 0 0-3.7-1.6 10.8 10.8 0 0 0-5.8-1.8l1-4.6 3.2.7a1.6 1.6 0 1 0 .2-1l-3.6-.8a.5.5 0 0 0-.6.4l-1.1 5.2a10.9 10.9 0 0 0-5.9 1.8 2.2 2.2 0 1 0-2.4 3.6 4.3 4.3 0 0 0 0 .7c0 3.5 4 6.3 9 6.3s9-2.8 9-6.3a4.3 4.3 0 0 0 0-.7 2.2 2.2 0 0 0 1.2-1.9ZM7 13.7a1.6 1.6 0 1 1 1.6 1.6A1.6 1.6 0 0 1 7 13.7Zm8.9 4.2a5.9 5.9 0 0 1-3.9 1.2 5.9 5.9 0 0 1-3.9-1.2.4.4 0 0 1 .6-.6 5 5 0 0 0 3.3 1 5 5 0 0 0 3.3-1 .4.4 0 1 1 .6.6Zm-.3-2.6a1.6 1.6 0 1 1 1.6-1.6 1.6 1.6 0 0 1-1.6 1.6Z" /></svg>
+  <svg {...base(p, true)}><path d="M22 12.1a2.2 2.2 0 0 0-3.7-1.6 10.8 10.8 0 0 0-5.8-1.8l1-4.6 3.2.7a1.6 1.6 0 1 0 .2-1l-3.6-.8a.5.5 0 0 0-.6.4l-1.1 5.2a10.9 10.9 0 0 0-5.9 1.8 2.2 2.2 0 1 0-2.4 3.6 4.3 4.3 0 0 0 0 .7c0 3.5 4 6.3 9 6.3s9-2.8 9-6.3a4.3 4.3 0 0 0 0-.7 2.2 2.2 0 0 0 1.2-1.9ZM7 13.7a1.6 1.6 0 1 1 1.6 1.6A1.6 1.6 0 0 1 7 13.7Zm8.9 4.2a5.9 5.9 0 0 1-3.9 1.2 5.9 5.9 0 0 1-3.9-1.2.4.4 0 0 1 .6-.6 5 5 0 0 0 3.3 1 5 5 0 0 0 3.3-1 .4.4 0 1 1 .6.6Zm-.3-2.6a1.6 1.6 0 1 1 1.6-1.6 1.6 1.6 0 0 1-1.6 1.6Z" /></svg>
 );
 export const PinterestIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="currentColor" stroke="none"><path d="M12 2a10 10 0 0 0-3.6 19.3 9.6 9.6 0 0 1 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4a1.2 1.2 0 0 1 1.3 1.4c0 .8-.5 2.1-.8 3.2a1.4 1.4 0 0 0 1.4 1.8c1.7 0 3-1.8 3-4.4a3.8 3.8 0 0 0-4-3.9 4.1 4.1 0 0 0-4.3 4.2 3.7 3.7 0 0 0 .7 2.2.3.3 0 0 1 .1.3l-.3 1.1c0 .2-.2.2-.4.1-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5a2.8 2.8 0 0 1-2.4-1.2l-.7 2.5a11 11 0 0 1-1.3 2.7A10 10 0 1 0 12 2Z" /></svg>
+  <svg {...base(p, true)}><path d="M12 2a10 10 0 0 0-3.6 19.3 9.6 9.6 0 0 1 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4a1.2 1.2 0 0 1 1.3 1.4c0 .8-.5 2.1-.8 3.2a1.4 1.4 0 0 0 1.4 1.8c1.7 0 3-1.8 3-4.4a3.8 3.8 0 0 0-4-3.9 4.1 4.1 0 0 0-4.3 4.2 3.7 3.7 0 0 0 .7 2.2.3.3 0 0 1 .1.3l-.3 1.1c0 .2-.2.2-.4.1-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5a2.8 2.8 0 0 1-2.4-1.2l-.7 2.5a11 11 0 0 1-1.3 2.7A10 10 0 1 0 12 2Z" /></svg>
 );

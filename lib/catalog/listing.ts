@@ -98,6 +98,15 @@ export function toListingProduct(p: ProductDto): ListingProduct {
   };
 }
 
+/** The cards for these ids, in the order asked; ids of products no longer listed are left out. */
+export function cardsByIds(cards: ListingProduct[], ids: number[]): ListingProduct[] {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Where the browser fetches card data for products by id (app/api/v1/public/store/products/cards). */
+export const cardsUrl = (ids: number[]) => `/api/v1/public/store/products/cards?ids=${ids.join(',')}`;
+
 /** The price cap's upper end: the highest selling price, rounded up to whole rupees. */
 export function highestPrice(products: Pick<ListingProduct, 'sellingPrice'>[]): number {
   return Math.ceil(products.reduce((max, p) => Math.max(max, p.sellingPrice), 0));

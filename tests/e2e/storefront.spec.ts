@@ -271,3 +271,25 @@ test('Open Graph images are generated for products and posts', async ({ request 
     expect(response.headers()['content-type']).toBe('image/png');
   }
 });
+
+test('home tabs: each tab shows its own equal share of products, loaded when first opened, arrows move between tabs', async ({ page }) => {
+  await page.goto('/');
+  const tabs = page.getByRole('tablist', { name: 'Product collections' }).getByRole('tab');
+  await expect(tabs).toHaveText(['New Product', 'Top Rated', 'Best Seller', 'Featured']);
+  const shown: string[][] = [];
+  for (const name of ['New Product', 'Top Rated', 'Best Seller', 'Featured']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel.locator('a[href^="/products/"]').first()).toBeVisible();
+    const hrefs = await panel.locator('a[href^="/products/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    shown.push([...new Set(hrefs)]);
+  }
+  expect(shown[0].length).toBeGreaterThan(0);
+  expect(new Set(shown.map((s) => s.length)).size).toBe(1);
+  expect(new Set(shown.flat()).size).toBe(shown.flat().length);
+
+  await page.getByRole('tab', { name: 'Featured' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'New Product' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'New Product' })).toHaveAttribute('aria-selected', 'true');
+});

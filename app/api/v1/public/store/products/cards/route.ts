@@ -1,0 +1,10 @@
+import { cardIdsQuery } from '@/lib/catalog/card-schemas';
+import { cardsByIds, toListingProduct } from '@/lib/catalog/listing';
+import { listProducts } from '@/lib/catalog/products';
+import { PUBLIC_CACHE } from '@/lib/http/envelope';
+import { reply, route } from '@/lib/http/route';
+
+/** Compact card data for the given product ids (the home page's tabs load theirs when first opened). */
+export const GET = route({ query: cardIdsQuery }, async ({ query }) =>
+  reply(cardsByIds((await listProducts()).map(toListingProduct), query.ids), 'Products fetched', 200, PUBLIC_CACHE),
+);
