@@ -121,6 +121,19 @@ test('profile: upload an avatar @phone', async ({ page }) => {
   expect(served.headers()['content-type']).toBe('image/webp');
 });
 
+test('profile: a new name shows in the header menu without a reload', async ({ page }) => {
+  await signedInProfile(page);
+  const menu = page.getByRole('button', { name: /Account menu/ });
+  await expect(menu).toContainText('R');
+  await page.getByRole('button', { name: 'Edit Details' }).click();
+  await page.getByLabel('Full name').fill('Zoya Kumar');
+  await page.getByRole('button', { name: 'Save Details' }).click();
+  await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
+  await expect(menu).toContainText('Z');
+  await menu.click();
+  await expect(page.getByText('Signed in as')).toBeVisible();
+});
+
 test('profile: add, edit and delete an address', async ({ page }) => {
   await signedInProfile(page);
   await page.getByRole('button', { name: 'Add Address' }).click();
