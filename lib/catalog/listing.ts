@@ -148,6 +148,35 @@ export function groupByParent(products: ListingProduct[]): ProductGroup[] {
   return [...groups.values()];
 }
 
+/** Cards shown at first and added by each 'Show more': the page stays light with a large catalogue. */
+export const PAGE_SIZE = 24;
+
+/** A block of the listing: a parent category's group (title, full count) or, when filtered, the one untitled list. */
+export type ListingSection = { key: string; title: string | null; total: number; products: ListingProduct[] };
+
+/**
+ * What is on screen after `pages` pages: the first pages × PAGE_SIZE cards in display order
+ * (grouped by parent category when `grouped`), so 'Show more' always adds cards below. A group
+ * appears once it has a visible card and its heading keeps the group's full count.
+ */
+export function pageListing(
+  shown: ListingProduct[],
+  grouped: boolean,
+  pages: number,
+): { sections: ListingSection[]; remaining: number } {
+  const blocks = grouped ? groupByParent(shown) : [{ key: 'all', title: null, products: shown }];
+  let room = Math.max(1, Math.floor(pages)) * PAGE_SIZE;
+  const sections: ListingSection[] = [];
+  for (const block of blocks) {
+    if (room <= 0) break;
+    const products = block.products.slice(0, room);
+    room -= products.length;
+    sections.push({ key: block.key, title: block.title, total: block.products.length, products });
+  }
+  const visible = sections.reduce((n, s) => n + s.products.length, 0);
+  return { sections, remaining: shown.length - visible };
+}
+
 /** Finds a category anywhere in the tree. */
 export function findCategory(tree: CategoryDto[], slug: string): CategoryDto | null {
   for (const c of tree) {
