@@ -1,6 +1,6 @@
 'use client';
 
-import { CartIcon } from '@/components/ui/icons';
+import { CartIconLine } from '@/components/ui/icons';
 import { useCartActions } from './useCartActions';
 
 /** A listing card's Add to Cart and Buy Now (quantity 1; Unavailable when out of stock). */
@@ -8,7 +8,7 @@ export function CardActions({ productId, slug, title, stock }: { productId: numb
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
   return (
-    <div className="mt-3 grid grid-cols-[auto_1fr] gap-2">
+    <div className="card-actions">
       <button
         type="button"
         onClick={() => addToCart(productId, 1)}
@@ -16,7 +16,7 @@ export function CardActions({ productId, slug, title, stock }: { productId: numb
         aria-label={`Add ${title} to cart`}
         className="btn btn-outline h-10 w-10 p-0"
       >
-        <CartIcon size={18} />
+        <CartIconLine size={18} />
       </button>
       <button
         type="button"

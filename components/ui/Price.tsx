@@ -13,8 +13,8 @@ export function Price({
   const off = discountPercent(productPrice, sellingPrice);
   const main = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' }[size];
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span className={`${main} font-bold text-leaf-900`}>
+    <span className="price">
+      <span className={`price-now ${main}`}>
         <span className="sr-only">Price </span>
         {formatRupeesShort(sellingPrice)}
       </span>
