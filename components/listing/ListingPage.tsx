@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { toListingProduct } from '@/lib/catalog/listing';
+import { toListingProduct, toListingRows } from '@/lib/catalog/listing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { getShop } from '@/lib/shop';
 import { ListingView } from './ListingView';
@@ -28,9 +28,10 @@ export async function listingMetadata(): Promise<Metadata> {
  */
 export async function ListingPage() {
   const [products, tree] = await Promise.all([getCachedProducts(), getCachedCategoryTree()]);
+  const categories = tree.map((c) => ({ ...c, subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })) }));
   const props = {
-    products: products.map(toListingProduct),
-    categories: tree.map((c) => ({ ...c, subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })) })),
+    products: toListingRows(products.map(toListingProduct), categories),
+    categories,
     siteName: getShop().name,
   };
   return (

@@ -6,11 +6,12 @@ import type { CategoryDto } from '@/lib/catalog/categories';
 import {
   applyListingQuery,
   DEFAULT_QUERY,
+  fromListingRows,
   highestPrice,
   itemCountLabel,
   listingSearch,
   listingTitle,
-  type ListingProduct,
+  type ListingRow,
   type ListingQuery,
 } from '@/lib/catalog/listing';
 import { FilterPanel } from './FilterPanel';
@@ -21,7 +22,7 @@ import { UrlQueryListener } from './UrlQueryListener';
 
 const URL_DELAY_MS = 250;
 
-type Props = { products: ListingProduct[]; categories: CategoryDto[]; siteName: string };
+type Props = { products: ListingRow[]; categories: CategoryDto[]; siteName: string };
 
 /**
  * The listing with its filters. The server renders the default view's first page (the cached
@@ -30,7 +31,7 @@ type Props = { products: ListingProduct[]; categories: CategoryDto[]; siteName: 
  * Changes show at once and are written back to the URL (replace, no scroll), so every view is
  * a shareable link.
  */
-export function ListingView({ products, categories, siteName }: Props) {
+export function ListingView({ products: rows, categories, siteName }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [query, setQuery] = useState(DEFAULT_QUERY);
@@ -49,6 +50,7 @@ export function ListingView({ products, categories, siteName }: Props) {
     timer.current = window.setTimeout(() => router.replace(`${pathname}${listingSearch(next)}`, { scroll: false }), URL_DELAY_MS);
   };
 
+  const products = useMemo(() => fromListingRows(rows, categories), [rows, categories]);
   const highest = useMemo(() => highestPrice(products), [products]);
   const shown = useMemo(() => applyListingQuery(products, query), [products, query]);
   const title = listingTitle(categories, query);

@@ -98,6 +98,48 @@ export function toListingProduct(p: ProductDto): ListingProduct {
   };
 }
 
+/**
+ * A listing product as the page hands it to the browser: its category's name and parent are left
+ * out when the category tree sent beside it says the same (about 80 bytes a product in the
+ * cached page's payload); a product whose category the tree lacks keeps them.
+ */
+export type ListingRow = Omit<ListingProduct, 'categoryName' | 'parentCategory'> &
+  Partial<Pick<ListingProduct, 'categoryName' | 'parentCategory'>>;
+
+type CategoryNames = Map<string, Pick<ListingProduct, 'categoryName' | 'parentCategory'>>;
+
+function categoryNames(tree: CategoryDto[], parent: ListingProduct['parentCategory'] = null, into: CategoryNames = new Map()) {
+  for (const c of tree) {
+    into.set(c.slug, { categoryName: c.title, parentCategory: parent });
+    categoryNames(c.subCategories, { name: c.title, slug: c.slug }, into);
+  }
+  return into;
+}
+
+export function toListingRows(products: ListingProduct[], tree: CategoryDto[]): ListingRow[] {
+  const names = categoryNames(tree);
+  return products.map(({ categoryName, parentCategory, ...row }) => {
+    const known = names.get(row.categorySlug);
+    const same =
+      known?.categoryName === categoryName &&
+      known.parentCategory?.slug === parentCategory?.slug &&
+      known.parentCategory?.name === parentCategory?.name;
+    return same ? row : { ...row, categoryName, parentCategory };
+  });
+}
+
+export function fromListingRows(rows: ListingRow[], tree: CategoryDto[]): ListingProduct[] {
+  const names = categoryNames(tree);
+  return rows.map((row) => {
+    const known = names.get(row.categorySlug);
+    return {
+      ...row,
+      categoryName: row.categoryName ?? known?.categoryName ?? '',
+      parentCategory: row.parentCategory !== undefined ? row.parentCategory : (known?.parentCategory ?? null),
+    };
+  });
+}
+
 /** The price cap's upper end: the highest selling price, rounded up to whole rupees. */
 export function highestPrice(products: Pick<ListingProduct, 'sellingPrice'>[]): number {
   return Math.ceil(products.reduce((max, p) => Math.max(max, p.sellingPrice), 0));

@@ -7,6 +7,7 @@ import type { CategoryDto } from '@/lib/catalog/categories';
 import {
   applyListingQuery,
   DEFAULT_QUERY,
+  fromListingRows,
   groupByParent,
   highestPrice,
   listingHref,
@@ -15,6 +16,7 @@ import {
   PAGE_SIZE,
   pageListing,
   parseListingQuery,
+  toListingRows,
   type ListingProduct,
 } from '@/lib/catalog/listing';
 
@@ -111,6 +113,18 @@ const many = [
   ...Array.from({ length: 30 }, (_, i) => make(100 + i, `Tea ${i + 1}`, 100 + i, 'Black Tea', 'Tea')),
   ...Array.from({ length: 30 }, (_, i) => make(200 + i, `Honey ${i + 1}`, 500 + i, 'Raw Honey', 'Honey')),
 ];
+
+describe('the rows handed to the browser', () => {
+  test('leave out category names the tree gives, and come back whole', () => {
+    const stray = make(9, 'Rose Petal Jam', 350, 'Preserves', 'Pantry');
+    const rows = toListingRows([...products, stray], tree);
+    expect(rows[0]).not.toHaveProperty('categoryName');
+    expect(rows[0]).not.toHaveProperty('parentCategory');
+    // A category the tree does not know keeps its names.
+    expect(rows[5]).toMatchObject({ categoryName: 'Preserves', parentCategory: { name: 'Pantry', slug: 'pantry' } });
+    expect(fromListingRows(rows, tree)).toEqual([...products, stray]);
+  });
+});
 
 describe('paging', () => {
   test('the first page is PAGE_SIZE cards; the rest are counted as remaining', () => {
