@@ -23,8 +23,9 @@ export async function listingMetadata(): Promise<Metadata> {
 }
 
 /**
- * Every product on the server (what crawlers and no-JS visitors get); the filters from the
- * URL apply in the browser (docs/decisions.md: cached pages cannot read searchParams).
+ * The server renders the default view's first page of cards (every product keeps its own page
+ * in the sitemap); every product's card data goes along, as the filters from the URL apply in
+ * the browser (docs/decisions.md: cached pages cannot read searchParams).
  */
 export async function ListingPage() {
   const [products, tree] = await Promise.all([getCachedProducts(), getCachedCategoryTree()]);
