@@ -21,6 +21,8 @@ type Props = {
  */
 export function ListingResults({ shown, grouped, viewKey }: Props) {
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
+  // Forget the old view's pages at once, so going back to it starts at its first page too.
+  if (paging.viewKey !== viewKey) setPaging({ viewKey, pages: 1 });
   const pages = paging.viewKey === viewKey ? paging.pages : 1;
   const { sections, remaining } = useMemo(() => pageListing(shown, grouped, pages), [shown, grouped, pages]);
   const list = useRef<HTMLDivElement>(null);

@@ -211,6 +211,9 @@ describe('ListingView', () => {
     fireEvent.click(within(sidebar).getByRole('radio', { name: 'Honey' }));
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(screen.getByRole('button', { name: 'Show more products (6 left)' })).toBeInTheDocument();
+    // Back to All: that view starts again at its first page too.
+    fireEvent.click(within(sidebar).getByRole('radio', { name: 'All products' }));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
   });
 
   test("an empty result says 'No products found' and how to recover", () => {
