@@ -202,7 +202,7 @@ test('header: live IST clock, voice search without browser support, More menu, s
   await page.getByRole('button', { name: 'Search by voice' }).filter({ visible: true }).click();
   await expect.poll(() => alerts).toEqual(['Sorry, your browser does not support Speech Recognition.']);
 
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'More', exact: true }).click();
   const more = page.getByRole('navigation', { name: 'More' });
   for (const group of ['Business', 'Info', 'Policies', 'Quick Links']) await expect(more.getByText(group, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
