@@ -11,7 +11,7 @@ export function BlogCard({ post, showExcerpt = false, level = 3 }: { post: BlogC
   // Under the page's h1 on /blog, under a section's h2 on the home page: headings never skip a level.
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <article className="group blog-card">
+    <article className="group card">
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
         {post.featuredImage ? (
           <Img src={post.featuredImage} alt="" fill sizes="(min-width: 1280px) 240px, (min-width: 768px) 33vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
@@ -26,7 +26,7 @@ export function BlogCard({ post, showExcerpt = false, level = 3 }: { post: BlogC
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="blog-title">
-          <Link href={`/blog/${post.slug}`} className="blog-link">
+          <Link href={`/blog/${post.slug}`} className="card-link">
             {post.title}
           </Link>
         </Heading>

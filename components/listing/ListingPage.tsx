@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { toListingProduct } from '@/lib/catalog/listing';
+import { toListingProduct, toListingRows } from '@/lib/catalog/listing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { getShop } from '@/lib/shop';
 import { ListingView } from './ListingView';
@@ -23,14 +23,16 @@ export async function listingMetadata(): Promise<Metadata> {
 }
 
 /**
- * Every product on the server (what crawlers and no-JS visitors get); the filters from the
- * URL apply in the browser (docs/decisions.md: cached pages cannot read searchParams).
+ * The server renders the default view's first page of cards (every product keeps its own page
+ * in the sitemap); every product's card data goes along, as the filters from the URL apply in
+ * the browser (docs/decisions.md: cached pages cannot read searchParams).
  */
 export async function ListingPage() {
   const [products, tree] = await Promise.all([getCachedProducts(), getCachedCategoryTree()]);
+  const categories = tree.map((c) => ({ ...c, subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })) }));
   const props = {
-    products: products.map(toListingProduct),
-    categories: tree.map((c) => ({ ...c, subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })) })),
+    products: toListingRows(products.map(toListingProduct), categories),
+    categories,
     siteName: getShop().name,
   };
   return (

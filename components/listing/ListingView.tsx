@@ -6,34 +6,32 @@ import type { CategoryDto } from '@/lib/catalog/categories';
 import {
   applyListingQuery,
   DEFAULT_QUERY,
-  groupByParent,
+  fromListingRows,
   highestPrice,
   itemCountLabel,
   listingSearch,
   listingTitle,
-  type ListingProduct,
+  type ListingRow,
   type ListingQuery,
 } from '@/lib/catalog/listing';
 import { FilterPanel } from './FilterPanel';
-import { ListingCard } from './ListingCard';
+import { ListingResults } from './ListingResults';
 import { MobileFilters } from './MobileFilters';
 import { SortSelect } from './SortSelect';
 import { UrlQueryListener } from './UrlQueryListener';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 const URL_DELAY_MS = 250;
-/** The first cards' pictures are the largest thing on a phone's first screen: fetched at once. */
-const ABOVE_THE_FOLD = 2;
 
-type Props = { products: ListingProduct[]; categories: CategoryDto[]; siteName: string };
+type Props = { products: ListingRow[]; categories: CategoryDto[]; siteName: string };
 
 /**
- * The listing with its filters. The server renders the full catalogue (the cached page cannot
- * read the query string); the URL's query is applied once hydrated and after every navigation.
+ * The listing with its filters. The server renders the default view's first page (the cached
+ * page cannot read the query string); the URL's query is applied once hydrated and after every
+ * navigation. Every product's card data is here, as the filters run in the browser.
  * Changes show at once and are written back to the URL (replace, no scroll), so every view is
  * a shareable link.
  */
-export function ListingView({ products, categories, siteName }: Props) {
+export function ListingView({ products: rows, categories, siteName }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [query, setQuery] = useState(DEFAULT_QUERY);
@@ -52,6 +50,7 @@ export function ListingView({ products, categories, siteName }: Props) {
     timer.current = window.setTimeout(() => router.replace(`${pathname}${listingSearch(next)}`, { scroll: false }), URL_DELAY_MS);
   };
 
+  const products = useMemo(() => fromListingRows(rows, categories), [rows, categories]);
   const highest = useMemo(() => highestPrice(products), [products]);
   const shown = useMemo(() => applyListingQuery(products, query), [products, query]);
   const title = listingTitle(categories, query);
@@ -96,28 +95,8 @@ export function ListingView({ products, categories, siteName }: Props) {
               Show all products
             </button>
           </div>
-        ) : query.category === 'all' ? (
-          <div className="space-y-12">
-            {groupByParent(shown).map((group, g) => (
-              <section key={group.key} aria-labelledby={`group-${group.key}`}>
-                <h2 id={`group-${group.key}`} className="mb-4 flex items-baseline gap-3 border-b border-line pb-2 text-2xl font-semibold text-leaf-900">
-                  {group.title}
-                  <span className="font-sans text-sm font-normal text-muted">{itemCountLabel(group.products.length)}</span>
-                </h2>
-                <div className={GRID}>
-                  {group.products.map((p, i) => (
-                    <ListingCard key={p.id} product={p} priority={g === 0 && i < ABOVE_THE_FOLD} />
-                  ))}
-                </div>
-              </section>
-            ))}
-          </div>
         ) : (
-          <div className={GRID}>
-            {shown.map((p, i) => (
-              <ListingCard key={p.id} product={p} priority={i < ABOVE_THE_FOLD} />
-            ))}
-          </div>
+          <ListingResults shown={shown} grouped={query.category === 'all'} viewKey={listingSearch(query)} />
         )}
       </div>
     </div>

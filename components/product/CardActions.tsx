@@ -8,7 +8,7 @@ export function CardActions({ productId, slug, title, stock }: { productId: numb
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
   return (
-    <div className="mt-3 grid grid-cols-[auto_1fr] gap-2">
+    <div className="card-actions">
       <button
         type="button"
         onClick={() => addToCart(productId, 1)}

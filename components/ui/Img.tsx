@@ -23,15 +23,19 @@ type Props = {
   style?: CSSProperties;
   /** LCP image: fetched at once with high priority, and preloaded from the document head */
   priority?: boolean;
-} & ({ fill: true; sizes: string; width?: never; height?: never } | { fill?: false; width: number; height: number; sizes?: never });
+} & (
+  | { fill: true; sizes: string; /** the widest file `sizes` can ever ask for: wider ones are left out of the srcset */ maxWidth?: number; width?: never; height?: never }
+  | { fill?: false; width: number; height: number; sizes?: never; maxWidth?: never }
+);
 
 export function Img({ src, alt, className, style, priority = false, ...box }: Props) {
   let srcSet: string | undefined;
   let url = src;
   if (optimizable(src)) {
     if (box.fill) {
-      srcSet = WIDTHS.filter((w) => w >= 256).map((w) => `${optimizedUrl(src, w)} ${w}w`).join(', ');
-      url = optimizedUrl(src, 1080);
+      const widths = WIDTHS.filter((w) => w >= 256 && w <= (box.maxWidth ?? Infinity));
+      srcSet = widths.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(', ');
+      url = optimizedUrl(src, Math.min(1080, widths.at(-1) ?? 1080));
     } else {
       srcSet = `${optimizedUrl(src, atLeast(box.width))} 1x, ${optimizedUrl(src, atLeast(box.width * 2))} 2x`;
       url = optimizedUrl(src, atLeast(box.width));

@@ -14,7 +14,7 @@ export function Price({
   const main = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' }[size];
   return (
     <span className="price">
-      <span className={`${main} font-bold text-leaf-900`}>
+      <span className={`price-now ${main}`}>
         <span className="sr-only">Price </span>
         {formatRupeesShort(sellingPrice)}
       </span>

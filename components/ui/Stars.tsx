@@ -5,14 +5,15 @@
 export function Stars({ rating, count, size = 14 }: { rating: number; count?: number; size?: number }) {
   const value = Math.max(0, Math.min(5, rating));
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="stars-row">
       <span role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} className="stars" style={{ fontSize: size + 2 }}>
         <span className="text-sand-300" aria-hidden>★★★★★</span>
-        <span className="stars-fill" style={{ width: `${(value / 5) * 100}%` }} aria-hidden>
+        {/* Rounded: a float like 84.00000000000001% is bytes in every card. */}
+        <span className="stars-fill" style={{ width: `${Math.round(value * 2000) / 100}%` }} aria-hidden>
           ★★★★★
         </span>
       </span>
-      {count !== undefined && <span className="text-xs text-muted">({count.toLocaleString('en-IN')})</span>}
+      {count !== undefined && <span className="text-xs text-muted">{`(${count.toLocaleString('en-IN')})`}</span>}
     </span>
   );
 }

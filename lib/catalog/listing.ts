@@ -107,6 +107,48 @@ export function cardsByIds(cards: ListingProduct[], ids: number[]): ListingProdu
 /** Where the browser fetches card data for products by id (app/api/v1/public/store/products/cards). */
 export const cardsUrl = (ids: number[]) => `/api/v1/public/store/products/cards?ids=${ids.join(',')}`;
 
+/**
+ * A listing product as the page hands it to the browser: its category's name and parent are left
+ * out when the category tree sent beside it says the same (about 80 bytes a product in the
+ * cached page's payload); a product whose category the tree lacks keeps them.
+ */
+export type ListingRow = Omit<ListingProduct, 'categoryName' | 'parentCategory'> &
+  Partial<Pick<ListingProduct, 'categoryName' | 'parentCategory'>>;
+
+type CategoryNames = Map<string, Pick<ListingProduct, 'categoryName' | 'parentCategory'>>;
+
+function categoryNames(tree: CategoryDto[], parent: ListingProduct['parentCategory'] = null, into: CategoryNames = new Map()) {
+  for (const c of tree) {
+    into.set(c.slug, { categoryName: c.title, parentCategory: parent });
+    categoryNames(c.subCategories, { name: c.title, slug: c.slug }, into);
+  }
+  return into;
+}
+
+export function toListingRows(products: ListingProduct[], tree: CategoryDto[]): ListingRow[] {
+  const names = categoryNames(tree);
+  return products.map(({ categoryName, parentCategory, ...row }) => {
+    const known = names.get(row.categorySlug);
+    const same =
+      known?.categoryName === categoryName &&
+      known.parentCategory?.slug === parentCategory?.slug &&
+      known.parentCategory?.name === parentCategory?.name;
+    return same ? row : { ...row, categoryName, parentCategory };
+  });
+}
+
+export function fromListingRows(rows: ListingRow[], tree: CategoryDto[]): ListingProduct[] {
+  const names = categoryNames(tree);
+  return rows.map((row) => {
+    const known = names.get(row.categorySlug);
+    return {
+      ...row,
+      categoryName: row.categoryName ?? known?.categoryName ?? '',
+      parentCategory: row.parentCategory !== undefined ? row.parentCategory : (known?.parentCategory ?? null),
+    };
+  });
+}
+
 /** The price cap's upper end: the highest selling price, rounded up to whole rupees. */
 export function highestPrice(products: Pick<ListingProduct, 'sellingPrice'>[]): number {
   return Math.ceil(products.reduce((max, p) => Math.max(max, p.sellingPrice), 0));
@@ -155,6 +197,35 @@ export function groupByParent(products: ListingProduct[]): ProductGroup[] {
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+/** Cards shown at first and added by each 'Show more': the page stays light with a large catalogue. */
+export const PAGE_SIZE = 24;
+
+/** A block of the listing: a parent category's group (title, full count) or, when filtered, the one untitled list. */
+export type ListingSection = { key: string; title: string | null; total: number; products: ListingProduct[] };
+
+/**
+ * What is on screen after `pages` pages: the first pages × PAGE_SIZE cards in display order
+ * (grouped by parent category when `grouped`), so 'Show more' always adds cards below. A group
+ * appears once it has a visible card and its heading keeps the group's full count.
+ */
+export function pageListing(
+  shown: ListingProduct[],
+  grouped: boolean,
+  pages: number,
+): { sections: ListingSection[]; remaining: number } {
+  const blocks = grouped ? groupByParent(shown) : [{ key: 'all', title: null, products: shown }];
+  let room = Math.max(1, Math.floor(pages)) * PAGE_SIZE;
+  const sections: ListingSection[] = [];
+  for (const block of blocks) {
+    if (room <= 0) break;
+    const products = block.products.slice(0, room);
+    room -= products.length;
+    sections.push({ key: block.key, title: block.title, total: block.products.length, products });
+  }
+  const visible = sections.reduce((n, s) => n + s.products.length, 0);
+  return { sections, remaining: shown.length - visible };
 }
 
 /** Finds a category anywhere in the tree. */

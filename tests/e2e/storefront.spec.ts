@@ -139,6 +139,44 @@ test('a shared filtered link opens already filtered and sorted @phone', async ({
   await expect(page.getByRole('combobox', { name: 'Sort products' })).toHaveValue('price-high');
 });
 
+test('the listing shows 24 cards at a time: Show more adds the next ones, a filter or sort change starts again @phone', async ({ page, request }) => {
+  const shop = await catalogue(request);
+  const total = shop.products.length;
+  expect(total, 'the seed fills more than two pages').toBeGreaterThan(48);
+  // The server's HTML carries the first page only.
+  expect(((await (await request.get('/products')).text()).match(/<article\b/g) ?? []).length).toBe(24);
+
+  await page.goto('/products');
+  const cards = page.locator('main article');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Products (${total} items)`);
+  await expect(cards).toHaveCount(24);
+  await page.getByRole('button', { name: `Show more products (${total - 24} left)` }).click();
+  await expect(cards).toHaveCount(48);
+  await expect(page.getByRole('button', { name: `Show more products (${total - 48} left)` })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sort products' }).selectOption('price-low');
+  await expect(cards).toHaveCount(24);
+  await page.getByRole('button', { name: /^Show more products/ }).click();
+  await expect(cards).toHaveCount(48);
+
+  // The largest category: more than a page of its own, so the reset shows as 24 of them.
+  const inCategory = (slug: string) => shop.products.filter((p) => p.categorySlug === slug || p.parentCategory?.slug === slug).length;
+  const root = [...shop.categories].sort((a, b) => inCategory(b.slug) - inCategory(a.slug))[0];
+  const inRoot = inCategory(root.slug);
+  expect(inRoot).toBeGreaterThan(24);
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('radio', { name: root.title, exact: true }).check();
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+  } else {
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: root.title, exact: true }).check();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${root.title} (${inRoot} item`);
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByRole('button', { name: `Show more products (${inRoot - 24} left)` })).toBeVisible();
+});
+
 test('unknown product and article slugs answer 404 with their own pages', async ({ page }) => {
   expect((await page.goto('/products/no-such-tea'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This blend has steeped away' })).toBeVisible();
@@ -164,7 +202,7 @@ test('header: live IST clock, voice search without browser support, More menu, s
   await page.getByRole('button', { name: 'Search by voice' }).filter({ visible: true }).click();
   await expect.poll(() => alerts).toEqual(['Sorry, your browser does not support Speech Recognition.']);
 
-  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'More', exact: true }).click();
   const more = page.getByRole('navigation', { name: 'More' });
   for (const group of ['Business', 'Info', 'Policies', 'Quick Links']) await expect(more.getByText(group, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

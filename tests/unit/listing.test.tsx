@@ -7,12 +7,16 @@ import type { CategoryDto } from '@/lib/catalog/categories';
 import {
   applyListingQuery,
   DEFAULT_QUERY,
+  fromListingRows,
   groupByParent,
   highestPrice,
   listingHref,
   listingSearch,
   listingTitle,
+  PAGE_SIZE,
+  pageListing,
   parseListingQuery,
+  toListingRows,
   type ListingProduct,
 } from '@/lib/catalog/listing';
 
@@ -104,6 +108,51 @@ describe('filter and sort', () => {
   });
 });
 
+/** 30 teas then 30 honeys: more than one page in either group. */
+const many = [
+  ...Array.from({ length: 30 }, (_, i) => make(100 + i, `Tea ${i + 1}`, 100 + i, 'Black Tea', 'Tea')),
+  ...Array.from({ length: 30 }, (_, i) => make(200 + i, `Honey ${i + 1}`, 500 + i, 'Raw Honey', 'Honey')),
+];
+
+describe('the rows handed to the browser', () => {
+  test('leave out category names the tree gives, and come back whole', () => {
+    const stray = make(9, 'Rose Petal Jam', 350, 'Preserves', 'Pantry');
+    const rows = toListingRows([...products, stray], tree);
+    expect(rows[0]).not.toHaveProperty('categoryName');
+    expect(rows[0]).not.toHaveProperty('parentCategory');
+    // A category the tree does not know keeps its names.
+    expect(rows[5]).toMatchObject({ categoryName: 'Preserves', parentCategory: { name: 'Pantry', slug: 'pantry' } });
+    expect(fromListingRows(rows, tree)).toEqual([...products, stray]);
+  });
+});
+
+describe('paging', () => {
+  test('the first page is PAGE_SIZE cards; the rest are counted as remaining', () => {
+    const { sections, remaining } = pageListing(many, false, 1);
+    expect(PAGE_SIZE).toBe(24);
+    expect(sections).toHaveLength(1);
+    expect(titles(sections[0].products)).toEqual(titles(many.slice(0, 24)));
+    expect(sections[0].total).toBe(60);
+    expect(remaining).toBe(36);
+  });
+  test('each further page adds the next cards below; the last page shows them all', () => {
+    expect(titles(pageListing(many, false, 2).sections[0].products)).toEqual(titles(many.slice(0, 48)));
+    expect(pageListing(many, false, 2).remaining).toBe(12);
+    expect(pageListing(many, false, 3)).toEqual({ sections: [{ key: 'all', title: null, total: 60, products: many }], remaining: 0 });
+  });
+  test('grouped, a group shows once it has a visible card and its heading keeps the full count', () => {
+    const first = pageListing(many, true, 1);
+    expect(first.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([['Tea', 24, 30]]);
+    const second = pageListing(many, true, 2);
+    expect(second.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([['Tea', 30, 30], ['Honey', 18, 30]]);
+    expect(second.remaining).toBe(12);
+  });
+  test('a short view fits on one page with nothing remaining', () => {
+    expect(pageListing(products, true, 1).remaining).toBe(0);
+    expect(pageListing([], false, 1)).toEqual({ sections: [{ key: 'all', title: null, total: 0, products: [] }], remaining: 0 });
+  });
+});
+
 describe('ListingView', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -139,6 +188,32 @@ describe('ListingView', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honey (1 item)');
     expect(cardTitles()).toEqual(['Wild Forest Honey']);
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  test("'Show more' adds the next page and moves focus to its first card; a new filter starts again at the first page", () => {
+    search = new URLSearchParams('');
+    renderWithProviders(<ListingView products={many} categories={tree} siteName="Shop" />);
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products (60 items)');
+    expect(screen.getByRole('heading', { level: 2, name: /^Tea/ })).toHaveTextContent('Tea30 items');
+    expect(screen.queryByRole('heading', { level: 2, name: /^Honey/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products (36 left)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+    expect(screen.getByRole('heading', { level: 2, name: /^Honey/ })).toHaveTextContent('Honey30 items');
+    expect(document.activeElement).toHaveTextContent('Tea 25');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products (12 left)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(60);
+    expect(screen.queryByRole('button', { name: /^Show more products/ })).toBeNull();
+
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    fireEvent.click(within(sidebar).getByRole('radio', { name: 'Honey' }));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Show more products (6 left)' })).toBeInTheDocument();
+    // Back to All: that view starts again at its first page too.
+    fireEvent.click(within(sidebar).getByRole('radio', { name: 'All products' }));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
   });
 
   test("an empty result says 'No products found' and how to recover", () => {
