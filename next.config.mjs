@@ -74,11 +74,19 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // A product's address is /products/{slug}; its page is its own route (app/(shop)/product-detail) so
+  // the listing's client code and the product page's stay apart. Before the file system: the
+  // listing's catch-all would otherwise take the path.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/products/:slug', destination: '/product-detail/:slug' }] };
+  },
   // Second addresses for two pages, each served by one implementation (the query string is kept).
   async redirects() {
     return [
       // The old header link's misspelling: permanent, so bookmarks and search engines move over.
       { source: '/affilate-program', destination: '/affiliate-program', permanent: true },
+      // The product route's own path is internal (see rewrites): one address per product.
+      { source: '/product-detail/:slug', destination: '/products/:slug', permanent: true },
       // The reset link's page also takes ?token= here; one page checks tokens.
       { source: '/reset-password', destination: '/account/reset-password', permanent: false },
     ];

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { listingHref } from '@/lib/catalog/listing';
+import { listingHref } from '@/lib/catalog/listing-url';
 import { Img } from '@/components/ui/Img';
 
 /** Round category tiles under the slider: the quickest way into the catalogue. */

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { ArrowRight, ChevronDown, GridIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { listingHref } from '@/lib/catalog/listing';
+import { listingHref } from '@/lib/catalog/listing-url';
 import { useMenuCategories } from './useMenuCategories';
 import { Img } from '@/components/ui/Img';
 

@@ -6,7 +6,7 @@ import { Drawer } from '@/components/ui/Drawer';
 import { ChevronDown, MenuIcon } from '@/components/ui/icons';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { MAIN_LINKS, MORE_MENU } from './nav-links';
-import { listingHref } from '@/lib/catalog/listing';
+import { listingHref } from '@/lib/catalog/listing-url';
 import { useMenuCategories } from './useMenuCategories';
 
 /** Phones and tablets: every header menu in one drawer. */

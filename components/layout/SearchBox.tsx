@@ -1,17 +1,20 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { formatRupeesShort } from '@/lib/money';
+import type { SearchResult, SearchState } from './SearchResults';
 import { VoiceSearchButton } from './VoiceSearchButton';
-import { Img } from '@/components/ui/Img';
+
+// The results panel is fetched when the shopper first types, not with every page.
+const loadResults = () => import('./SearchResults');
+const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-type Result = { id: number; slug: string; title: string; imageUrl?: string | null; sellingPrice?: number };
+type Result = SearchResult;
 /** The answer for one query text; a different (newer) text means the answer is still coming. */
-type State = { query: string; status: 'done' | 'error'; results: Result[] };
+type State = SearchState & { status: 'done' | 'error' };
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const router = useRouter();
@@ -105,7 +108,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
             setText(e.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void loadResults();
+          }}
           onKeyDown={onKeyDown}
           className="h-11 w-full min-w-0 bg-transparent px-3 text-[15px] outline-none placeholder:text-[#7a827d]"
         />
@@ -117,38 +123,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
         />
       </div>
       {showPanel && (
-        <div className="absolute inset-x-0 top-full z-50 mt-2 animate-fade-in overflow-hidden rounded-2xl border border-line bg-white shadow-lift">
-          {state.status === 'loading' && state.results.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-muted">Searching…</p>
-          ) : state.results.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-muted" role="status">
-              No products found.
-            </p>
-          ) : null}
-          {state.results.length > 0 && (
-          <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
-            {state.results.map((r, i) => (
-              <li
-                key={r.id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-leaf-50' : 'hover:bg-sand-50'}`}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(r)}
-              >
-                <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                  {r.imageUrl && <Img src={r.imageUrl} alt="" width={40} height={40} className="h-full w-full object-cover" />}
-                </span>
-                <span className="min-w-0 flex-1 truncate font-medium text-ink">{r.title}</span>
-                {typeof r.sellingPrice === 'number' && (
-                  <span className="shrink-0 text-leaf-700">{formatRupeesShort(r.sellingPrice)}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SearchResults state={state} listId={listId} active={active} onPick={go} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { CategoryDto } from '@/lib/catalog/categories';
-import type { ListingQuery } from '@/lib/catalog/listing';
+import type { ListingQuery } from '@/lib/catalog/listing-url';
 import { formatRupeesShort } from '@/lib/money';
 
 type Props = {

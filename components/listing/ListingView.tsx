@@ -3,17 +3,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import {
-  applyListingQuery,
-  DEFAULT_QUERY,
-  fromListingRows,
-  highestPrice,
-  itemCountLabel,
-  listingSearch,
-  listingTitle,
-  type ListingRow,
-  type ListingQuery,
-} from '@/lib/catalog/listing';
+import { applyListingQuery, fromListingRows, highestPrice, itemCountLabel, listingTitle, type ListingRow } from '@/lib/catalog/listing';
+import { DEFAULT_QUERY, listingSearch, type ListingQuery } from '@/lib/catalog/listing-url';
 import { FilterPanel } from './FilterPanel';
 import { ListingResults } from './ListingResults';
 import { MobileFilters } from './MobileFilters';

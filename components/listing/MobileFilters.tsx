@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Drawer } from '@/components/ui/Drawer';
 import { FilterIcon } from '@/components/ui/icons';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { DEFAULT_QUERY, type ListingQuery } from '@/lib/catalog/listing';
+import { DEFAULT_QUERY, type ListingQuery } from '@/lib/catalog/listing-url';
 import { FilterPanel } from './FilterPanel';
 
 /** Phones: a Filter button, a drawer with a draft of the filters, and Apply Filters. */

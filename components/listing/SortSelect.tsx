@@ -1,6 +1,7 @@
 'use client';
 
-import { SORT_OPTIONS, type SortKey } from '@/lib/catalog/listing';
+import { SORT_OPTIONS } from '@/lib/catalog/listing';
+import type { SortKey } from '@/lib/catalog/listing-url';
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (

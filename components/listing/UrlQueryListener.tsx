@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { parseListingQuery, type ListingQuery } from '@/lib/catalog/listing';
+import { parseListingQuery } from '@/lib/catalog/listing';
+import type { ListingQuery } from '@/lib/catalog/listing-url';
 
 /**
  * Tells the listing what the URL asks for, on load and after every navigation. Rendered inside

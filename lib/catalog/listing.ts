@@ -1,12 +1,11 @@
 /**
  * The product listing's filter and sort rules, pure so the page's
- * client leaf and the tests share them. The state lives in the URL:
- *   /products?category={slug}&sub={slug}&max={rupees}&sort={key}
- * Defaults are left out of the URL, so the plain listing stays /products.
+ * client leaf and the tests share them. The state lives in the URL (./listing-url.ts).
  */
 import type { CategoryDto } from './categories';
 import { mainImage } from './main-image';
 import type { ProductDto } from './products';
+import type { ListingQuery, SortKey } from './listing-url';
 
 export const SORT_OPTIONS = [
   { value: 'recommended', label: 'Recommended' },
@@ -14,37 +13,7 @@ export const SORT_OPTIONS = [
   { value: 'price-high', label: 'Price: High to Low' },
   { value: 'rating', label: 'Top Rated' },
   { value: 'newest', label: 'Newest First' },
-] as const;
-
-export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
-
-export type ListingQuery = {
-  /** 'all' or a category slug (a root, or a sub-category when linked directly) */
-  category: string;
-  sub: string | null;
-  /** price cap in rupees; null = the highest selling price (nothing hidden) */
-  max: number | null;
-  sort: SortKey;
-};
-
-/** What a listing card needs: small enough to hand to the browser. */
-export type ListingProduct = {
-  id: number;
-  slug: string;
-  title: string;
-  categoryName: string;
-  categorySlug: string;
-  parentCategory: { name: string; slug: string } | null;
-  sellingPrice: number;
-  productPrice: number;
-  rating: number;
-  ratingCount: number;
-  image: string | null;
-  stock: number;
-  createdAt: string;
-};
-
-export const DEFAULT_QUERY: ListingQuery = { category: 'all', sub: null, max: null, sort: 'recommended' };
+] as const satisfies readonly { value: SortKey; label: string }[];
 
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -64,21 +33,22 @@ export function parseListingQuery(params: ParamSource): ListingQuery {
   };
 }
 
-/** The query string for a listing state (defaults omitted); '' for the plain listing. */
-export function listingSearch(query: ListingQuery): string {
-  const params = new URLSearchParams();
-  if (query.category !== 'all') params.set('category', query.category);
-  if (query.category !== 'all' && query.sub) params.set('sub', query.sub);
-  if (query.max !== null) params.set('max', String(query.max));
-  if (query.sort !== 'recommended') params.set('sort', query.sort);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The listing's address for a (partial) state: every link into the listing is built here. */
-export function listingHref(query: Partial<ListingQuery> = {}): string {
-  return `/products${listingSearch({ ...DEFAULT_QUERY, ...query })}`;
-}
+/** What a listing card needs: small enough to hand to the browser. */
+export type ListingProduct = {
+  id: number;
+  slug: string;
+  title: string;
+  categoryName: string;
+  categorySlug: string;
+  parentCategory: { name: string; slug: string } | null;
+  sellingPrice: number;
+  productPrice: number;
+  rating: number;
+  ratingCount: number;
+  image: string | null;
+  stock: number;
+  createdAt: string;
+};
 
 export function toListingProduct(p: ProductDto): ListingProduct {
   return {

@@ -4,21 +4,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from './render-with-providers';
 import { ListingView } from '@/components/listing/ListingView';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import {
-  applyListingQuery,
-  DEFAULT_QUERY,
-  fromListingRows,
-  groupByParent,
-  highestPrice,
-  listingHref,
-  listingSearch,
-  listingTitle,
-  PAGE_SIZE,
-  pageListing,
-  parseListingQuery,
-  toListingRows,
-  type ListingProduct,
-} from '@/lib/catalog/listing';
+import { applyListingQuery, fromListingRows, groupByParent, highestPrice, listingTitle, PAGE_SIZE, pageListing, parseListingQuery, toListingRows, type ListingProduct } from '@/lib/catalog/listing';
+import { DEFAULT_QUERY, listingHref, listingSearch } from '@/lib/catalog/listing-url';
 
 const replace = jest.fn();
 let search = new URLSearchParams();
