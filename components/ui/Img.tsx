@@ -13,7 +13,11 @@ const WIDTHS = [64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920];
 const QUALITY = 75;
 
 const optimizable = (src: string) => src.startsWith('/') && !src.startsWith('//') && !/\.svg(\?|$)/i.test(src);
-export const optimizedUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+/** Slashes stay as they are (legal in a query string): a card's srcset repeats the path five times. */
+export const optimizedUrl = (src: string, width: number) =>
+  `/_next/image?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=${width}&q=${QUALITY}`;
+/** A fill image's candidates: 750 is left out, between 640 and 828, as one more URL in every card. */
+const FILL_WIDTHS = WIDTHS.filter((w) => w >= 256 && w !== 750);
 const atLeast = (w: number) => WIDTHS.find((x) => x >= w) ?? WIDTHS[WIDTHS.length - 1];
 
 type Props = {
@@ -33,7 +37,7 @@ export function Img({ src, alt, className, style, priority = false, ...box }: Pr
   let url = src;
   if (optimizable(src)) {
     if (box.fill) {
-      const widths = WIDTHS.filter((w) => w >= 256 && w <= (box.maxWidth ?? Infinity));
+      const widths = FILL_WIDTHS.filter((w) => w <= (box.maxWidth ?? Infinity));
       srcSet = widths.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(', ');
       url = optimizedUrl(src, Math.min(1080, widths.at(-1) ?? 1080));
     } else {
@@ -53,7 +57,7 @@ export function Img({ src, alt, className, style, priority = false, ...box }: Pr
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={`${box.fill ? 'absolute inset-0 h-full w-full ' : ''}${className ?? ''}`}
+      className={`${box.fill ? 'img-fill ' : ''}${className ?? ''}`}
       style={style}
     />
   );
