@@ -142,7 +142,7 @@ async function lighthouseScores(pages) {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < LH_RUNS; i++) {
-        runs.push(await lighthouse(`${BASE}${page.path}`, {
+        runs.push(await lighthouse(`${page.base ?? BASE}${page.path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -224,7 +224,7 @@ async function main() {
   const plainRps = (beforePlain.rps + afterPlain.rps) / 2;
   const baseline = { plainRps, rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99), jsKb: bareJs.kb, htmlKb: bareJs.htmlKb, htmlRawKb: bareJs.htmlRawKb };
   // The bare page is audited in the same run: Lighthouse's absolute scores follow the machine's load.
-  const lighthouse = LIGHTHOUSE && fs.existsSync(CHROMIUM) ? await lighthouseScores([...rows, { name: 'bare page', path: '/bench-baseline' }]) : {};
+  const lighthouse = LIGHTHOUSE && fs.existsSync(CHROMIUM) ? await lighthouseScores([...rows, { name: 'bare page', path: '/', base: BARE }]) : {};
   stopServer();
 
   console.log(`\nStorefront page benchmark — ${new Date().toISOString()} — ${os.cpus().length} CPU(s), ${DURATION}s × ${CONNECTIONS} connections\n`);
