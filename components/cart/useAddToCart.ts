@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cartChanged } from '@/components/layout/useShopper';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch, isSignedOut } from '@/lib/http/api-fetch';
 import { notify } from '@/lib/notify';
 
 export const ITEM_ADDED = 'Item added to cart!';
@@ -23,8 +23,7 @@ export function useAddToCart() {
       notify.success(ITEM_ADDED);
       void cartChanged();
     } catch (error) {
-      // 401: apiFetch is already taking the shopper to the login page.
-      if (error instanceof ApiError && error.status === 401) return;
+      if (isSignedOut(error)) return;
       notify.error(ADD_FAILED, { description: error instanceof ApiError && error.status === 409 ? error.message : undefined });
     } finally {
       setPending(false);

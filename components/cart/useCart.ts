@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { cartChanged, useShopper } from '@/components/layout/useShopper';
 import { notify } from '@/lib/notify';
 import type { CartItemJson } from '@/lib/commerce/cart';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch, isSignedOut } from '@/lib/http/api-fetch';
 import { CART_KEY } from '@/components/query-keys';
 
 export const CART_LOAD_FAILED = 'Failed to fetch cart data.';
@@ -24,8 +24,6 @@ export function useCart() {
   }, [cartVersion, client]);
   return useQuery({ queryKey: CART_KEY, queryFn: () => apiFetch<CartItemJson[]>('/api/user/cart'), staleTime: 0 });
 }
-
-const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export function useRemoveCartLine() {
   return useMutation({

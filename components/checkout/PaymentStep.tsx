@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
-import { ApiError } from '@/lib/http/api-fetch';
+import { ApiError, isSignedOut } from '@/lib/http/api-fetch';
 import { Totals } from '@/components/ui/Totals';
 import { afterPlacement } from './afterPlacement';
 import { PaymentMethods } from './PaymentMethods';
@@ -36,7 +36,7 @@ export function PaymentStep({ lines, addressId, source, onBack }: { lines: Shown
       await afterPlacement(order, router);
     } catch (error) {
       // 401 is already on its way to the login page; a refusal (stock, address) says why.
-      if (error instanceof ApiError && error.status === 401) return;
+      if (isSignedOut(error)) return;
       notify.error(error instanceof ApiError && error.status < 500 ? error.message : ORDER_FAILED);
     }
   }

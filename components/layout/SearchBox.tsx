@@ -12,7 +12,6 @@ const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchR
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-type Result = SearchResult;
 /** The answer for one query text; a different (newer) text means the answer is still coming. */
 type State = SearchState & { status: 'done' | 'error' };
 
@@ -35,7 +34,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           signal: controller.signal,
           headers: { Accept: 'application/json' },
         });
-        const body = (await response.json()) as { data?: Result[] | null };
+        const body = (await response.json()) as { data?: SearchResult[] | null };
         setAnswer({ query, status: 'done', results: Array.isArray(body.data) ? body.data : [] });
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setAnswer({ query, status: 'error', results: [] });
@@ -49,9 +48,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   }, [query]);
 
   // Until the answer for the text on screen arrives, the panel says "Searching…".
-  const state = answer.query === query ? answer : { query, status: 'loading' as const, results: [] as Result[] };
+  const state = answer.query === query ? answer : { query, status: 'loading' as const, results: [] as SearchResult[] };
 
-  const go = (result: Result) => {
+  const go = (result: SearchResult) => {
     setOpen(false);
     setText('');
     router.push(`/products/${result.slug}`);

@@ -34,21 +34,10 @@ export function parseListingQuery(params: ParamSource): ListingQuery {
 }
 
 /** What a listing card needs: small enough to hand to the browser. */
-export type ListingProduct = {
-  id: number;
-  slug: string;
-  title: string;
-  categoryName: string;
-  categorySlug: string;
-  parentCategory: { name: string; slug: string } | null;
-  sellingPrice: number;
-  productPrice: number;
-  rating: number;
-  ratingCount: number;
-  image: string | null;
-  stock: number;
-  createdAt: string;
-};
+export type ListingProduct = Pick<
+  ProductDto,
+  'id' | 'slug' | 'title' | 'categoryName' | 'categorySlug' | 'parentCategory' | 'sellingPrice' | 'productPrice' | 'rating' | 'ratingCount' | 'createdAt'
+> & { image: string | null; stock: number };
 
 export function toListingProduct(p: ProductDto): ListingProduct {
   return {

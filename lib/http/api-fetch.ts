@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A 401 from apiFetch: it is already taking the shopper to the login page, so callers say nothing more. */
+export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this resource.";
 
 export async function apiFetch<T>(

@@ -1,8 +1,4 @@
 'use client';
 
-import { LoadError } from '@/components/ui/LoadError';
-import { LISTING_LOAD_FAILED } from '@/components/ui/messages';
-
-export default function ProductsError({ reset }: { error: Error; reset: () => void }) {
-  return <LoadError message={LISTING_LOAD_FAILED} onRetry={reset} />;
-}
+// The same boundary as the listing's: product pages moved to their own route (docs/decisions.md).
+export { default } from '../../products/[[...slug]]/error';
