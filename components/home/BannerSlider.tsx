@@ -26,6 +26,20 @@ function useButtonHues(slides: Slide[]): number[] | null {
   return drawn?.for === slides ? drawn.hues : null;
 }
 
+/**
+ * The slides whose picture or video is in the page: the current one and the next, and every one
+ * shown since. The others are invisible until their turn, so the first screen loads one picture
+ * instead of every slide's, and the cached page carries no markup for them.
+ */
+function useMountedSlides(index: number, count: number): ReadonlySet<number> {
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0, nextIndex(0, count)]));
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- grows with the slide shown; never shrinks
+    setMounted((s) => (s.has(index) && s.has(nextIndex(index, count)) ? s : new Set(s).add(index).add(nextIndex(index, count))));
+  }, [index, count]);
+  return mounted;
+}
+
 export function BannerSlider({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -34,6 +48,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const hues = useButtonHues(slides);
   const count = slides.length;
+  const mounted = useMountedSlides(index, count);
   const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
   const prev = () => setIndex((i) => prevIndex(i, count));
   // A video the browser would not play shows its poster and turns with the timer like a picture.
@@ -73,7 +88,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
             data-active={active}
             className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            {slide.isVideo ? (
+            {!mounted.has(i) ? null : slide.isVideo ? (
               <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} onFailed={() => onRefused(slide.id)} />
             ) : (
               <Img

@@ -18,8 +18,14 @@ export function shuffleIntoChunks<T>(items: T[], chunks: number, random = Math.r
 }
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-5';
+/**
+ * Cards of the open tab that are in the page itself: two rows on desktop, five on a phone, where
+ * the first screen ends long before them. The rest of the tab follows as ids (TabProducts): half
+ * the tab's markup, payload and hydration left off the cached page (docs/performance.md).
+ */
+const CARDS_IN_PAGE = 10;
 
-/** The first tab's cards are in the page; the others carry only product ids until opened. */
+/** The first tab's first cards are in the page; the rest, and the other tabs, carry only product ids. */
 export function ProductTabs({ products }: { products: ListingProduct[] }) {
   const [first, ...rest] = shuffleIntoChunks(products, HOME_TABS.length);
   return (
@@ -27,7 +33,10 @@ export function ProductTabs({ products }: { products: ListingProduct[] }) {
       <SectionHeading id="picks-heading" eyebrow="Handpicked" title="Explore our range" />
       <Tabs label="Product collections" labels={HOME_TABS} lazy>
         {[
-          <ProductGrid key={HOME_TABS[0]} products={first} className={GRID} />,
+          <div key={HOME_TABS[0]} className="space-y-3 sm:space-y-5">
+            <ProductGrid products={first.slice(0, CARDS_IN_PAGE)} className={GRID} />
+            <TabProducts ids={first.slice(CARDS_IN_PAGE).map((p) => p.id)} className={GRID} whenNear />
+          </div>,
           ...rest.map((chunk, i) => <TabProducts key={HOME_TABS[i + 1]} ids={chunk.map((p) => p.id)} className={GRID} />),
         ]}
       </Tabs>

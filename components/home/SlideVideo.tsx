@@ -77,7 +77,8 @@ export function SlideVideo({
         poster={poster ?? undefined}
         muted
         playsInline
-        preload="metadata"
+        // A slide waiting its turn loads nothing but its poster; play() loads the clip when it comes.
+        preload={active ? 'metadata' : 'none'}
         controls={failed}
         onEnded={onEnded}
         onPause={() => setPlaying(false)}

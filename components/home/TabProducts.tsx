@@ -1,24 +1,38 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { SkeletonGrid } from '@/components/ui/Skeleton';
 import { cardsUrl, type ListingProduct } from '@/lib/catalog/listing';
 
 type State = ListingProduct[] | 'loading' | 'failed';
 
+/** How far below the screen the rest of the open tab starts loading: it is there before the shopper scrolls to it. */
+const NEAR = '800px 0px';
+
 /**
- * A home tab that was not open when the page loaded: the page carries only its product ids
- * (a few bytes instead of every card's data), and the cards come from the public API once the
- * tab is first opened.
+ * Product cards the page carries only as ids (a few bytes instead of every card's data and
+ * markup): a home tab not open when the page loaded fetches its cards from the public API when
+ * first opened; the open tab's second half (`whenNear`) when it comes within a screen of view, so
+ * a visit that never scrolls that far costs neither the bytes nor the rendering.
  */
-export function TabProducts({ ids, className }: { ids: number[]; className: string }) {
+export function TabProducts({ ids, className, whenNear = false }: { ids: number[]; className: string; whenNear?: boolean }) {
   const url = ids.length ? cardsUrl(ids) : null;
   const [state, setState] = useState<State>(url ? 'loading' : []);
   const [attempt, setAttempt] = useState(0);
+  const [near, setNear] = useState(!whenNear);
+  const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!url) return;
+    const el = placeholder.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!url || !near) return;
     let live = true;
     fetch(url, { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<{ data: ListingProduct[] }>) : Promise.reject(new Error(`HTTP ${r.status}`))))
@@ -30,9 +44,15 @@ export function TabProducts({ ids, className }: { ids: number[]; className: stri
     return () => {
       live = false;
     };
-  }, [url, attempt]);
+  }, [url, near, attempt]);
 
-  if (state === 'loading') return <SkeletonGrid count={ids.length} className={className} />;
+  if (state === 'loading') {
+    return (
+      <div ref={placeholder}>
+        <SkeletonGrid count={ids.length} className={className} />
+      </div>
+    );
+  }
   if (state === 'failed') {
     return (
       <div role="alert" className="py-10 text-center text-muted">

@@ -9,6 +9,9 @@ export function CartLink() {
   return (
     <Link
       href="/cart"
+      // The cart is the visitor's own and never cached: prefetching it from every page load only
+      // fetched the login redirect for the signed-out visitor, or a cart about to change.
+      prefetch={false}
       aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
       className="relative grid h-11 w-11 place-items-center rounded-full text-leaf-900 transition hover:bg-leaf-50"
     >
