@@ -1,17 +1,14 @@
 import Link from 'next/link';
 import { getShop } from '@/lib/shop';
 
-/** The shop's mark (same drawing as /logo.svg) and its name as text, so it stays crisp and findable. */
-export function LogoMark({ size = 40 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden focusable="false">
-      <circle cx="20" cy="20" r="20" fill="#1a4a36" />
-      <path d="M10.5 28.5C10.5 18.5 17 11.5 30 10.5c-.6 12.5-7.6 18.9-18 19" fill="#8fcfa6" />
-      <path d="M10.5 29.5 23 17" stroke="#1a4a36" strokeWidth="1.7" strokeLinecap="round" />
-      <path d="M15.2 24.8l-.6-4.2M19 21l-.5-4M15.2 24.8l4.4.3M19 21l4 .2" stroke="#1a4a36" strokeWidth="1.1" strokeLinecap="round" />
-      <path d="M29 23.5c1.8 2.4 2.7 3.9 2.7 5a2.7 2.7 0 0 1-5.4 0c0-1.1.9-2.6 2.7-5Z" fill="#e8ac35" />
-    </svg>
-  );
+/**
+ * The shop's mark, /logo.svg, as a picture rather than inline drawing: the header and footer show
+ * it on every page, and inline it was ~1.5 KB of each page's HTML and RSC payload, every time.
+ * The name beside it stays text, so it stays crisp and findable.
+ */
+function LogoMark() {
+  // eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG needs no optimizer
+  return <img src="/logo.svg" width={40} height={40} alt="" />;
 }
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {

@@ -13,9 +13,13 @@ const WIDTHS = [64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920];
 const QUALITY = 75;
 
 const optimizable = (src: string) => src.startsWith('/') && !src.startsWith('//') && !/\.svg(\?|$)/i.test(src);
+/** A plain path (no query, nothing to escape) fits the optimizer's short address, /img/{width}/…, whose rewrite (next.config.mjs) sets q=75. */
+const PLAIN_PATH = /^\/[\w.~/-]+$/;
 /** Slashes stay as they are (legal in a query string): a card's srcset repeats the path five times. */
 export const optimizedUrl = (src: string, width: number) =>
-  `/_next/image?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=${width}&q=${QUALITY}`;
+  PLAIN_PATH.test(src)
+    ? `/img/${width}${src}`
+    : `/_next/image?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=${width}&q=${QUALITY}`;
 /** A fill image's candidates: 750 is left out, between 640 and 828, as one more URL in every card. */
 const FILL_WIDTHS = WIDTHS.filter((w) => w >= 256 && w !== 750);
 const atLeast = (w: number) => WIDTHS.find((x) => x >= w) ?? WIDTHS[WIDTHS.length - 1];

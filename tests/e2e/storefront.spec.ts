@@ -310,6 +310,20 @@ test('Open Graph images are generated for products and posts', async ({ request 
   }
 });
 
+test('card pictures load through the short optimizer address, resized like /_next/image', async ({ page, request }) => {
+  await page.goto('/products');
+  const src = await page.locator('article img').first().getAttribute('src');
+  expect(src).toMatch(/^\/img\/\d+\/images\//);
+  const [, width, path] = /^\/img\/(\d+)(\/.+)$/.exec(src!)!;
+  const headers = { accept: 'image/webp' };
+  const short = await request.get(src!, { headers });
+  const long = await request.get(`/_next/image?url=${path}&w=${width}&q=75`, { headers });
+  expect(short.status()).toBe(200);
+  expect(short.headers()['content-type']).toBe('image/webp');
+  expect((await short.body()).equals(await long.body())).toBe(true);
+  expect((await request.get(`/img/${width}/images/no-such-picture.webp`, { headers })).status()).toBeGreaterThanOrEqual(400);
+});
+
 test('home tabs: each tab shows its own equal share of products, loaded when first opened (the rest of the open tab when scrolled near), arrows move between tabs', async ({ page }) => {
   await page.goto('/');
   // The page itself carries the open tab's first ten cards; the rest follow when scrolled near.
