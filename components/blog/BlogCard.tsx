@@ -14,7 +14,7 @@ export function BlogCard({ post, showExcerpt = false, level = 3 }: { post: BlogC
     <article className="group card">
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
         {post.featuredImage ? (
-          <Img src={post.featuredImage} alt="" fill sizes="(min-width: 1280px) 240px, (min-width: 768px) 33vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
+          <Img src={post.featuredImage} alt="" fill sizes="(min-width: 1280px) 240px, (min-width: 768px) 33vw, 100vw" maxWidth={1200} className="object-cover transition duration-500 group-hover:scale-105" />
         ) : (
           <span className="grid h-full place-items-center bg-gradient-to-br from-leaf-100 to-sand-100 text-leaf-500">
             <LeafIcon size={48} />

@@ -27,12 +27,13 @@ function useButtonHues(slides: Slide[]): number[] | null {
 }
 
 /**
- * The slides whose picture or video is in the page: the current one and the next, and every one
- * shown since. The others are invisible until their turn, so the first screen loads one picture
- * instead of every slide's, and the cached page carries no markup for them.
+ * The slides drawn in the page (picture or video, text and buttons): the current one and the
+ * next, and every one shown since. The others are invisible until their turn, so the first screen
+ * loads one picture instead of every slide's, and the cached page carries no markup for them.
  */
 function useMountedSlides(index: number, count: number): ReadonlySet<number> {
-  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0, nextIndex(0, count)]));
+  // The cached page draws the first slide only; the next one follows at once in the browser.
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- grows with the slide shown; never shrinks
     setMounted((s) => (s.has(index) && s.has(nextIndex(index, count)) ? s : new Set(s).add(index).add(nextIndex(index, count))));
@@ -88,20 +89,24 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
             data-active={active}
             className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            {!mounted.has(i) ? null : slide.isVideo ? (
-              <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} onFailed={() => onRefused(slide.id)} />
-            ) : (
-              <Img
-                src={slide.imageUrl}
-                alt=""
-                fill
-                priority={i === 0}
-                sizes="(min-width: 1280px) 860px, (min-width: 1024px) 66vw, 100vw"
-                className={`object-cover transition-transform duration-[1.2s] ease-out ${hovered ? 'scale-[1.06]' : 'scale-100'}`}
-              />
+            {mounted.has(i) && (
+              <>
+                {slide.isVideo ? (
+                  <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} onFailed={() => onRefused(slide.id)} />
+                ) : (
+                  <Img
+                    src={slide.imageUrl}
+                    alt=""
+                    fill
+                    priority={i === 0}
+                    sizes="(min-width: 1280px) 860px, (min-width: 1024px) 66vw, 100vw"
+                    className={`object-cover transition-transform duration-[1.2s] ease-out ${hovered ? 'scale-[1.06]' : 'scale-100'}`}
+                  />
+                )}
+                <div className="absolute inset-0 bg-gradient-to-r from-leaf-950/85 via-leaf-950/45 to-transparent" />
+                <SlideContent slide={slide} buttonHue={hues?.[i] ?? null} />
+              </>
             )}
-            <div className="absolute inset-0 bg-gradient-to-r from-leaf-950/85 via-leaf-950/45 to-transparent" />
-            <SlideContent slide={slide} buttonHue={hues?.[i] ?? null} />
           </div>
         );
       })}

@@ -1,6 +1,7 @@
-import { BlogCard, type BlogCardPost } from '@/components/blog/BlogCard';
+import type { BlogCardPost } from '@/components/blog/BlogCard';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { SkeletonGrid } from '@/components/ui/Skeleton';
+import { PostGrid } from './PostGrid';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
 
@@ -12,11 +13,8 @@ export function BlogTeaser({ posts }: { posts: BlogCardPost[] }) {
       {posts.length === 0 ? (
         <SkeletonGrid count={5} className={GRID} />
       ) : (
-        <div className={GRID}>
-          {posts.slice(0, 5).map((post) => (
-            <BlogCard key={post.slug} post={post} />
-          ))}
-        </div>
+        // Only what a home card shows: no excerpt, the first tag.
+        <PostGrid posts={posts.slice(0, 5).map((p) => ({ ...p, excerpt: '', tags: p.tags.slice(0, 1) }))} className={GRID} />
       )}
     </section>
   );

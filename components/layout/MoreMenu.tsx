@@ -14,34 +14,36 @@ export function MoreMenu() {
         ref={triggerRef}
         type="button"
         aria-expanded={open}
-        aria-controls="more-menu"
+        aria-controls={open ? 'more-menu' : undefined}
         onClick={toggle}
         className="nav-link gap-1"
       >
         More <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id="more-menu"
-        hidden={!open}
-        className="absolute right-0 top-full z-40 w-[min(44rem,calc(100vw-2rem))] animate-fade-in rounded-b-2xl border border-line bg-white p-6 shadow-lift"
-      >
-        <nav aria-label="More" className="grid grid-cols-4 gap-6">
-          {MORE_MENU.map((group) => (
-            <div key={group.title}>
-              <p className="eyebrow mb-2">{group.title}</p>
-              <ul className="space-y-1.5">
-                {group.links.map((l) => (
-                  <li key={l.href}>
-                    <Link href={l.href} onClick={() => close()} className="menu-link">
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-      </div>
+      {/* Built when opened: a closed menu costs the cached page nothing. */}
+      {open && (
+        <div
+          id="more-menu"
+          className="absolute right-0 top-full z-40 w-[min(44rem,calc(100vw-2rem))] animate-fade-in rounded-b-2xl border border-line bg-white p-6 shadow-lift"
+        >
+          <nav aria-label="More" className="grid grid-cols-4 gap-6">
+            {MORE_MENU.map((group) => (
+              <div key={group.title}>
+                <p className="eyebrow mb-2">{group.title}</p>
+                <ul className="space-y-1.5">
+                  {group.links.map((l) => (
+                    <li key={l.href}>
+                      <Link href={l.href} onClick={() => close()} className="menu-link">
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+      )}
     </div>
   );
 }

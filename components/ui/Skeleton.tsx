@@ -1,15 +1,6 @@
-/** Placeholder shapes shown while data loads. */
-export function CardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-white" aria-hidden>
-      <div className="skeleton aspect-square" />
-      <div className="space-y-2 p-4">
-        <div className="skeleton h-3 w-1/3 rounded" />
-        <div className="skeleton h-4 w-4/5 rounded" />
-        <div className="skeleton h-4 w-1/2 rounded" />
-      </div>
-    </div>
-  );
+/** Placeholder shapes shown while data loads. A card's is one element, drawn by `.card-skeleton` (app/globals.css). */
+function CardSkeleton() {
+  return <div className="card-skeleton" aria-hidden />;
 }
 
 export function SkeletonGrid({ count, className }: { count: number; className: string }) {

@@ -111,21 +111,6 @@ export const PlusIcon = (p: IconProps) => (
 export const BriefcaseIcon = (p: IconProps) => (
   <svg {...base(p)}><rect x="3" y="7" width="18" height="13" rx="2" /><path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" /></svg>
 );
-export const LinkedInIcon = (p: IconProps) => (
-  <svg {...base(p, true)}><path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V21h-4z" /></svg>
-);
-export const FacebookIcon = (p: IconProps) => (
-  <svg {...base(p, true)}><path d="M14 8.5V6.8c0-.8.5-1.3 1.4-1.3H17V2.2A23 23 0 0 0 14.6 2C12 2 10.5 3.6 10.5 6.3v2.2H8v3.4h2.5V22H14V11.9h2.8l.4-3.4Z" /></svg>
-);
-export const InstagramIcon = (p: IconProps) => (
-  <svg {...base(p)}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" /></svg>
-);
-export const TwitterIcon = (p: IconProps) => (
-  <svg {...base(p, true)}><path d="M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9ZM16.7 19.2h1.7L7.3 4.7H5.5Z" /></svg>
-);
-export const YouTubeIcon = (p: IconProps) => (
-  <svg {...base(p, true)}><path d="M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8ZM10 15.1V8.9l5.2 3.1Z" /></svg>
-);
 export const WhatsAppIcon = (p: IconProps) => (
   <svg {...base(p, true)}><path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5 5 0 0 0 1.1 2.7 11.5 11.5 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z" /></svg>
 );
@@ -138,3 +123,18 @@ export const RedditIcon = (p: IconProps) => (
 export const PinterestIcon = (p: IconProps) => (
   <svg {...base(p, true)}><path d="M12 2a10 10 0 0 0-3.6 19.3 9.6 9.6 0 0 1 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4a1.2 1.2 0 0 1 1.3 1.4c0 .8-.5 2.1-.8 3.2a1.4 1.4 0 0 0 1.4 1.8c1.7 0 3-1.8 3-4.4a3.8 3.8 0 0 0-4-3.9 4.1 4.1 0 0 0-4.3 4.2 3.7 3.7 0 0 0 .7 2.2.3.3 0 0 1 .1.3l-.3 1.1c0 .2-.2.2-.4.1-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5a2.8 2.8 0 0 1-2.4-1.2l-.7 2.5a11 11 0 0 1-1.3 2.7A10 10 0 1 0 12 2Z" /></svg>
 );
+
+/**
+ * Brand marks, painted in the current colour by CSS masks (`.brand-*` in app/globals.css): the
+ * header and footer show five each on every page, so their drawings live once in the cached
+ * stylesheet instead of twice (HTML and RSC payload) in every page.
+ */
+const brand = (name: string) =>
+  function BrandMark({ size = 20, className }: IconProps) {
+    return <span aria-hidden className={`brand brand-${name}${className ? ` ${className}` : ''}`} style={{ width: size, height: size }} />;
+  };
+export const FacebookIcon = brand('facebook');
+export const InstagramIcon = brand('instagram');
+export const TwitterIcon = brand('twitter');
+export const YouTubeIcon = brand('youtube');
+export const LinkedInIcon = brand('linkedin');
