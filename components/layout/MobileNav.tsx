@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Drawer } from '@/components/ui/Drawer';
 import { ChevronDown, MenuIcon } from '@/components/ui/icons';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { MAIN_LINKS, MORE_MENU } from './nav-links';
+import { MAIN_LINKS } from './nav-links';
+import { MoreLinkGroups } from './MoreLinkGroups';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { useMenuCategories } from './useMenuCategories';
 
@@ -67,20 +68,7 @@ export function MobileNav({ categories: initial }: { categories: CategoryDto[] }
                 </li>
               ))}
             </ul>
-            {MORE_MENU.map((g) => (
-              <div key={g.title} className="mb-4">
-                <p className="eyebrow mb-1 px-2">{g.title}</p>
-                <ul>
-                  {g.links.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href} onClick={close} className={link}>
-                        {l.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <MoreLinkGroups classes={{ group: 'mb-4', title: 'eyebrow mb-1 px-2', link }} onNavigate={close} />
           </nav>
         )}
       </Drawer>

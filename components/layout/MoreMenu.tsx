@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { ChevronDown } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
-import { MORE_MENU } from './nav-links';
+import { MoreLinkGroups } from './MoreLinkGroups';
 
 /** The More menu, grouped Business / Info / Policies / Quick Links. */
 export function MoreMenu() {
@@ -27,20 +26,7 @@ export function MoreMenu() {
           className="absolute right-0 top-full z-40 w-[min(44rem,calc(100vw-2rem))] animate-fade-in rounded-b-2xl border border-line bg-white p-6 shadow-lift"
         >
           <nav aria-label="More" className="grid grid-cols-4 gap-6">
-            {MORE_MENU.map((group) => (
-              <div key={group.title}>
-                <p className="eyebrow mb-2">{group.title}</p>
-                <ul className="space-y-1.5">
-                  {group.links.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href} onClick={() => close()} className="menu-link">
-                        {l.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <MoreLinkGroups classes={{ title: 'eyebrow mb-2', list: 'space-y-1.5', link: 'menu-link' }} onNavigate={() => close()} />
           </nav>
         </div>
       )}
