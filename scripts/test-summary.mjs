@@ -1,28 +1,60 @@
-/** Sums jest --json and Playwright JSON reports into one "N passed, N failed" line. */
+/**
+ * Sums jest --json and Playwright JSON reports into one "N passed, N failed" line, preceded by one
+ * "failed: …" line per failed test, so a red CI run names what to look at even when only its tail is kept.
+ */
 import fs from 'node:fs';
 
+function jestFailures(report) {
+  const names = [];
+  for (const suite of report.testResults ?? []) {
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) names.push(`${suite.name} › ${a.fullName}`);
+    // A suite that failed to load counts as a failure even though it ran no test.
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) names.push(`${suite.name} (did not load)`);
+  }
+  return names;
+}
+
+function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
+
 export function countResults(file) {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 0, found: false };
+  if (!fs.existsSync(file)) return { passed: 0, failed: 0, found: false, failures: [] };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) {
-    // A suite that failed to load counts as a failure even though it ran no test.
     const brokenSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, found: true };
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, found: true, failures: jestFailures(report) };
   }
   const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), found: true };
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), found: true, failures: playwrightFailures(report) };
 }
 
 export function summarize(files) {
   let passed = 0;
   let failed = 0;
+  const lines = [];
   for (const file of files) {
     const counts = countResults(file);
-    if (!counts.found) failed += 1; // a runner that wrote no report did not pass
+    if (!counts.found) {
+      failed += 1; // a runner that wrote no report did not pass
+      lines.push(`failed: ${file} was not written`);
+    }
     passed += counts.passed;
     failed += counts.failed;
+    for (const name of counts.failures) lines.push(`failed: ${name}`);
   }
-  return `${passed} passed, ${failed} failed`;
+  return [...lines, `${passed} passed, ${failed} failed`].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
