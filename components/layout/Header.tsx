@@ -14,7 +14,7 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
   return (
     <>
       <ContactBar />
-      <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="container-shop flex h-16 items-center gap-2 sm:gap-4 md:h-[4.5rem]">
           <MobileNav categories={categories} />
           <Logo />

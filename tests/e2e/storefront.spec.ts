@@ -324,6 +324,21 @@ test('card pictures load through the short optimizer address, resized like /_nex
   expect((await request.get(`/img/${width}/images/no-such-picture.webp`, { headers })).status()).toBeGreaterThanOrEqual(400);
 });
 
+test('the 404 picture is fetched only by a page that shows it', async ({ page }) => {
+  // Every page's payload carries the not-found view; an eager <img> there made React preload its
+  // picture on every page, a request in the first paint's way that no shopper ever saw.
+  const fetched: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/images/empty-tin.svg')) fetched.push(page.url()); });
+  for (const path of ['/', '/products', '/blog']) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+  }
+  expect(fetched).toEqual([]);
+  expect((await page.goto('/no-such-blend-anywhere'))?.status()).toBe(404);
+  const tin = page.locator('img[src="/images/empty-tin.svg"]');
+  await expect.poll(() => tin.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('home tabs: each tab shows its own equal share of products, loaded when first opened (the rest of the open tab when scrolled near), arrows move between tabs', async ({ page }) => {
   await page.goto('/');
   // The page itself carries the open tab's first ten cards; the rest follow when scrolled near.
