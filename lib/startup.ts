@@ -9,7 +9,7 @@ import { startExpirySweep, stopExpirySweep } from './commerce/expiry-sweep';
 import { startSharedStore } from './cache/handlers/shared-tags.mjs';
 import { markDraining } from './ops/health';
 import { ensureAdminFromEnv } from './account/bootstrap-admin';
-import { startAfterOrderSweep, stopAfterOrderSweep } from './after-order-sweep';
+import { startBackgroundSweep, stopBackgroundSweep } from './background-sweep';
 import { ensureDatabase } from './db/ensure';
 import { DEMO_SHOPPER, DEMO_STAFF } from './db/seed';
 import { stampSocketAddress } from './security/socket-address';
@@ -42,12 +42,12 @@ export async function startServer(): Promise<void> {
   if (shared) await shared.ready.catch(() => {});
   startExpirySweep(log);
   // Order mails that could not go out yet are retried; refunds with an unknown outcome are settled.
-  startAfterOrderSweep();
+  startBackgroundSweep();
   // Next closes the listener and lets in-flight requests finish on SIGTERM; we stop taking work.
   process.once('SIGTERM', () => {
     markDraining();
     void stopExpirySweep();
-    stopAfterOrderSweep();
+    stopBackgroundSweep();
   });
   log(`Ready in ${getMode()} mode.`);
 }
