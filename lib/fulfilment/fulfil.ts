@@ -16,6 +16,7 @@ import { afterSubOrderMove } from './effects';
 import { kickMailSender } from '../mail/outbox';
 import type { RefundRequestInput, SubOrderStatusInput } from './schemas';
 import { ORDER_NOT_FOUND } from '../commerce/messages';
+import { recordAudit } from '../audit/audit';
 
 
 export type StaffSubOrderJson = {
@@ -48,6 +49,8 @@ export async function moveSubOrder(
       : undefined;
   const move = await db.transaction(async (tx) => {
     const done = await transitionSubOrder(tx, sub.id, input.status, { actor: 'seller', actorUserId: user.id, note: input.note, shipment });
+    // Who moved it is also on the order's history; the audit log is where the back office reads every write.
+    await recordAudit(tx, user, 'sub-order', done.subOrderNumber, 'status', { status: done.from }, { status: done.to, note: input.note ?? null, shipment: shipment ?? null });
     return { ...done, ...(await afterSubOrderMove(tx, done)) };
   });
   await refreshProductPages(move.restocked);
@@ -92,7 +95,14 @@ export async function refundSubOrder(
   }
   const sub = await findScopedSubOrder(db, user, subOrderNumber);
   const amountPaise = input.amount === undefined ? undefined : Math.round(input.amount * 100);
-  const opened = await db.transaction((tx) => openRefund(tx, { subOrderId: sub.id, amountPaise, reason: input.reason, idempotencyKey: `staff:${key}` }));
+  const opened = await db.transaction(async (tx) => {
+    const result = await openRefund(tx, { subOrderId: sub.id, amountPaise, reason: input.reason, idempotencyKey: `staff:${key}` });
+    if (result.created) {
+      const { refundNumber, amountPaise: paise, reason } = result.refund;
+      await recordAudit(tx, user, 'sub-order', sub.subOrderNumber, 'refund', null, { refundNumber, amountPaise: paise, reason });
+    }
+    return result;
+  });
   const refund = opened.created ? await dispatchRefund(db, opened.refund.id) : opened.refund;
   kickMailSender();
   return { refund: toRefundJson(refund), created: opened.created };

@@ -7,6 +7,7 @@ import { GET as historyRoute } from '@/app/api/payments/history/order/[orderNumb
 import { getDb } from '@/lib/db/client';
 import { refunds, subOrders } from '@/lib/db/schema';
 import { webhookSignature } from '@/lib/payments/signature';
+import { listAudit } from '@/lib/audit/audit';
 import type { PaymentRecord } from '@/lib/payments/history';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
@@ -178,6 +179,12 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/refund', () => {
     expect((await refund(sellerB, b, { amount: 350, reason: 'Whole' }, 'k1')).status).toBe(201);
     const given = await refundsOf(order.id);
     expect(given.reduce((s, r) => s + r.amountPaise, 0)).toBe(order.totalAmount * 100);
+    // The audit log names who gave each refund; the replay, the refusals and the other seller's 404 left no entry.
+    const audit = await listAudit({ entity: 'sub-order', entityId: a, page: 1, size: 20 });
+    expect(audit.items.map((e) => [e.action, e.actor.email, (e.after as { amountPaise: number }).amountPaise])).toEqual([
+      ['refund', sellerA.user.email, 75_650],
+      ['refund', sellerA.user.email, 10_050],
+    ]);
   });
 
   it('refuses a refund of an unpaid COD part (nothing collected yet)', async () => {

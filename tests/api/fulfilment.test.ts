@@ -8,6 +8,7 @@ import { POST as moveStatus } from '@/app/api/v1/admin/orders/[subOrderNumber]/s
 import { getDb } from '@/lib/db/client';
 import { orderStatusHistory, orders } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
+import { listAudit } from '@/lib/audit/audit';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
@@ -74,6 +75,14 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     expect(packed.body?.data).toEqual(expect.objectContaining({ subOrderNumber: a, status: 'PROCESSING', orderStatus: 'PROCESSING' }));
     const shipped = await move(sellerA, a, SHIP);
     expect(shipped.status).toBe(200);
+    // Each move is in the audit log with who made it; seller B's refused attempts left nothing.
+    const audit = await listAudit({ entity: 'sub-order', entityId: a, page: 1, size: 20 });
+    expect(audit.items.map((e) => [e.actor.email, e.before, (e.after as { status: string }).status])).toEqual([
+      [sellerA.user.email, { status: 'PROCESSING' }, 'SHIPPED'],
+      [sellerA.user.email, { status: 'CONFIRMED' }, 'PROCESSING'],
+    ]);
+    expect((audit.items[0].after as { shipment: { waybillNumber: string } }).shipment.waybillNumber).toBe(SHIP.waybillNumber);
+    expect((await listAudit({ entity: 'sub-order', entityId: b, page: 1, size: 20 })).total).toBe(0);
     // One part shipped, one confirmed: the order is PROCESSING.
     let seen = await detail(shopper, order.orderNumber);
     expect(seen.status).toBe('PROCESSING');
