@@ -3,7 +3,7 @@ import { canAskReturn } from '@/lib/fulfilment/rules';
 import { formatDateTime } from './format';
 import { OrderActionDialog } from './OrderActionDialog';
 
-/** Under a seller's part: its tax invoice and credit note, and a return while the window is open. */
+/** Under a seller's part: its tax invoice, a credit note per refund, and a return while the window is open. */
 export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; orderNumber: string }) {
   const returnable = canAskReturn(sub);
   if (!sub.hasInvoice && !returnable) return null;
@@ -12,9 +12,17 @@ export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; order
       {sub.hasInvoice && (
         <a href={`/invoice/${sub.subOrderNumber}`} target="_blank" rel="noopener" className="btn btn-ghost h-9">Tax Invoice</a>
       )}
-      {sub.hasCreditNote && (
-        <a href={`/invoice/${sub.subOrderNumber}/credit-note`} target="_blank" rel="noopener" className="btn btn-ghost h-9">Credit Note</a>
-      )}
+      {sub.creditNotes.map((number) => (
+        <a
+          key={number}
+          href={`/invoice/${sub.subOrderNumber}/credit-note?number=${encodeURIComponent(number)}`}
+          target="_blank"
+          rel="noopener"
+          className="btn btn-ghost h-9"
+        >
+          {sub.creditNotes.length > 1 ? `Credit Note ${number}` : 'Credit Note'}
+        </a>
+      ))}
       {returnable && (
         <>
           <OrderActionDialog

@@ -40,7 +40,8 @@ export type SubOrderJson = {
   returnBy: string | null;
   /** a tax invoice exists (issued when the part shipped) */
   hasInvoice: boolean;
-  hasCreditNote: boolean;
+  /** the numbers of its credit notes, one per refund after the invoice, oldest first */
+  creditNotes: string[];
 };
 /** The spec's Payment record; one shape for order detail and the payment page. */
 export type PaymentRecordJson = PaymentRecord;
@@ -124,7 +125,9 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.providerPaymentId)))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    subIds.length ? db.select({ subOrderId: invoices.subOrderId, kind: invoices.kind }).from(invoices).where(inArray(invoices.subOrderId, subIds)) : [],
+    subIds.length
+      ? db.select({ subOrderId: invoices.subOrderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.subOrderId, subIds)).orderBy(asc(invoices.issuedAt), asc(invoices.id))
+      : [],
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -156,7 +159,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
           deliveredAt: s.deliveredAt?.toISOString() ?? null,
           returnBy: returnDeadline(s.deliveredAt)?.toISOString() ?? null,
           hasInvoice: docs.some((d) => d.subOrderId === s.id && d.kind === 'INVOICE'),
-          hasCreditNote: docs.some((d) => d.subOrderId === s.id && d.kind === 'CREDIT_NOTE'),
+          creditNotes: docs.filter((d) => d.subOrderId === s.id && d.kind === 'CREDIT_NOTE').map((d) => d.number),
         };
       }),
     payments: pays.filter((p) => p.orderId === o.id).map((p) => toPaymentRecord(p, given)),

@@ -21,6 +21,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -643,6 +644,8 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** a credit note's invoice */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
+    /** a credit note's refund: each refund of an invoiced part has its own note */
+    refundId: integer('refund_id').references((): AnyPgColumn => refunds.id),
     document: jsonb('document').notNull(),
   },
   (t) => [
@@ -650,6 +653,7 @@ export const invoices = pgTable(
     check('invoices_number_length', sql`char_length(${t.number}) <= 16`),
     unique('invoices_number').on(t.sellerId, t.kind, t.number),
     unique('invoices_sequence').on(t.sellerId, t.kind, t.fy, t.seq),
-    unique('invoices_one_per_sub_order').on(t.subOrderId, t.kind),
+    uniqueIndex('invoices_one_invoice_per_sub_order').on(t.subOrderId).where(sql`${t.kind} = 'INVOICE'`),
+    unique('invoices_one_per_refund').on(t.refundId),
   ],
 );

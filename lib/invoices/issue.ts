@@ -91,14 +91,14 @@ export async function issueInvoice(tx: Tx, subOrderId: number, at = new Date()):
 }
 
 /**
- * A refund of an invoiced sub-order issues a credit note for the refunded amount, split at the
- * invoice's own mix of taxable value and tax. One per sub-order: a later refund of the same part
- * is covered by a revised note only in a future version (see docs/gst.md).
+ * Each refund of an invoiced sub-order issues its own credit note for the refunded amount, split at
+ * the invoice's own mix of taxable value and tax: a part refunded twice (some now, the rest later)
+ * has two notes, each citing the invoice. Issued once per refund, however often this is called.
  */
 export async function issueCreditNote(tx: Tx, refund: typeof refunds.$inferSelect, at = new Date()): Promise<InvoiceDocument | null> {
   const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.subOrderId, refund.subOrderId), eq(invoices.kind, 'INVOICE')));
   if (!invoice) return null;
-  const [already] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.subOrderId, refund.subOrderId), eq(invoices.kind, 'CREDIT_NOTE')));
+  const [already] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.refundId, refund.id));
   if (already) return null;
   const original = invoice.document as InvoiceDocument;
   const effectiveRateBp = original.totals.taxablePaise > 0 ? Math.round(((original.totals.totalPaise - original.totals.taxablePaise) * 10_000) / original.totals.taxablePaise) : 0;
@@ -118,6 +118,6 @@ export async function issueCreditNote(tx: Tx, refund: typeof refunds.$inferSelec
     against: { number: original.number, date: original.date },
     reason: refund.reason,
   };
-  await tx.insert(invoices).values({ subOrderId: refund.subOrderId, sellerId: invoice.sellerId, kind: 'CREDIT_NOTE', number, fy, seq, issuedAt: at, invoiceId: invoice.id, document });
+  await tx.insert(invoices).values({ subOrderId: refund.subOrderId, sellerId: invoice.sellerId, kind: 'CREDIT_NOTE', number, fy, seq, issuedAt: at, invoiceId: invoice.id, refundId: refund.id, document });
   return document;
 }

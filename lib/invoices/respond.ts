@@ -1,5 +1,5 @@
 /**
- * GET /invoice/{subOrderNumber}[/credit-note]?format=html|pdf|json. Anonymous callers go to the
+ * GET /invoice/{subOrderNumber}[/credit-note]?format=html|pdf|json[&number=…]. Anonymous callers go to the
  * login page and come back; anyone who may not read it gets the same 404 as for a missing one.
  */
 import { getSessionUser } from '../auth/session';
@@ -21,7 +21,7 @@ export async function respondWithTaxDocument(request: Request, subOrderNumber: s
     return new Response(null, { status: 307, headers: { Location: `/login?redirect=${encodeURIComponent(back)}`, ...PRIVATE } });
   }
   try {
-    const doc = await readTaxDocument(user, subOrderNumber, kind);
+    const doc = await readTaxDocument(user, subOrderNumber, kind, url.searchParams.get('number'));
     if (format === 'json') {
       const res = ok(doc, doc.title);
       for (const [k, v] of Object.entries(PRIVATE)) res.headers.set(k, v);

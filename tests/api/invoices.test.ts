@@ -129,7 +129,36 @@ describe('GST tax invoice', () => {
     expect(note.totals.totalPaise).toBe(100_00);
     expect(note.totals.taxablePaise + note.totals.igstPaise).toBe(100_00);
     expect((await get(creditNoteRoute, sellerB, `/invoice/${a}/credit-note?format=json`, a)).status).toBe(404);
-    expect((await detail(shopper, order.orderNumber)).subOrders[0].hasCreditNote).toBe(true);
+    expect((await detail(shopper, order.orderNumber)).subOrders[0].creditNotes).toEqual([note.number]);
+  });
+
+  it('a part refunded twice has two credit notes, consecutive, each for its own refund', async () => {
+    const { shopper, order, a } = await placeTwoSellerOrder(f, 'UPI');
+    await pay(shopper, order.orderNumber);
+    await ship(sellerA, a);
+    expect((await refund(sellerA, a, { amount: 100, reason: 'One tin dented' }, 'twice-1')).status).toBe(201);
+    const rest = await refund(sellerA, a, { reason: 'The rest, lid missing' }, 'twice-2');
+    expect(rest.status).toBe(201);
+    const restPaise = Math.round((rest.body?.data as { amount: number }).amount * 100);
+    const numbers = (await detail(shopper, order.orderNumber)).subOrders[0].creditNotes;
+    expect(numbers).toHaveLength(2);
+    const notes: InvoiceDocument[] = [];
+    for (const number of numbers) {
+      const res = await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json&number=${number}`, a);
+      expect(res.status).toBe(200);
+      notes.push((await res.json()).data as InvoiceDocument);
+    }
+    expect(notes.map((n) => n.number)).toEqual(numbers);
+    const seqOf = (n: string) => Number(n.split('-').at(-1));
+    expect(seqOf(numbers[1])).toBe(seqOf(numbers[0]) + 1);
+    // Each note is for its own refund's amount and names its own reason.
+    expect(notes.map((n) => n.totals.totalPaise)).toEqual([100_00, restPaise]);
+    expect(notes.map((n) => n.reason)).toEqual(['One tin dented', 'The rest, lid missing']);
+    // Without a number the address shows the latest note; another seller's member sees neither.
+    const latest = (await (await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json`, a)).json()).data as InvoiceDocument;
+    expect(latest.number).toBe(numbers[1]);
+    expect((await get(creditNoteRoute, sellerB, `/invoice/${a}/credit-note?format=json&number=${numbers[0]}`, a)).status).toBe(404);
+    expect((await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json&number=C0-0000-1`, a)).status).toBe(404);
   });
 
   it('20 parts of one seller shipped at once get 20 distinct consecutive numbers', async () => {
