@@ -1,5 +1,6 @@
 import type { SubOrderJson } from '@/lib/commerce/orders';
 import { canAskReturn } from '@/lib/fulfilment/rules';
+import { creditNoteHref, invoiceHref } from '@/lib/invoices/links';
 import { formatDateTime } from './format';
 import { OrderActionDialog } from './OrderActionDialog';
 
@@ -10,12 +11,12 @@ export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; order
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
       {sub.hasInvoice && (
-        <a href={`/invoice/${sub.subOrderNumber}`} target="_blank" rel="noopener" className="btn btn-ghost h-9">Tax Invoice</a>
+        <a href={invoiceHref(sub.subOrderNumber)} target="_blank" rel="noopener" className="btn btn-ghost h-9">Tax Invoice</a>
       )}
       {sub.creditNotes.map((number) => (
         <a
           key={number}
-          href={`/invoice/${sub.subOrderNumber}/credit-note?number=${encodeURIComponent(number)}`}
+          href={creditNoteHref(sub.subOrderNumber, number)}
           target="_blank"
           rel="noopener"
           className="btn btn-ghost h-9"

@@ -134,6 +134,8 @@ export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {
   payments: PaymentRecord[];
   shipment: { logisticProvider: string; waybillNumber: string; trackingUrl: string | null } | null;
   history: { from: string | null; to: string; actor: string; note: string | null; at: string }[];
+  /** its tax invoice's number once it shipped, and a credit note's per refund after that */
+  documents: { invoice: string | null; creditNotes: string[] };
 };
 
 /** The sub-order page: items, customer, address, payment and history. */
@@ -149,13 +151,14 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     .limit(1);
   if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
   const { sub, order } = row;
-  const [items, payments, [shipment], history, [{ n: subOrderCount }], [last]] = await Promise.all([
+  const [items, payments, [shipment], history, [{ n: subOrderCount }], [last], documents] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.subOrderId, sub.id)).orderBy(asc(t.orderItems.id)),
     listPaymentRecords(db, order.id),
     db.select().from(t.shipments).where(eq(t.shipments.subOrderId, sub.id)).limit(1),
     db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, order.id)).orderBy(asc(t.orderStatusHistory.createdAt), asc(t.orderStatusHistory.id)),
     db.select({ n: count() }).from(t.subOrders).where(eq(t.subOrders.orderId, order.id)),
     db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(desc(t.payments.id)).limit(1),
+    db.select({ kind: t.invoices.kind, number: t.invoices.number }).from(t.invoices).where(eq(t.invoices.subOrderId, sub.id)).orderBy(asc(t.invoices.issuedAt), asc(t.invoices.id)),
   ]);
   return {
     subOrderNumber: sub.subOrderNumber,
@@ -192,6 +195,10 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     payments,
     shipment: shipment ? { logisticProvider: shipment.logisticProvider, waybillNumber: shipment.waybillNumber, trackingUrl: shipment.trackingUrl } : null,
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, note: h.note, at: h.createdAt.toISOString() })),
+    documents: {
+      invoice: documents.find((d) => d.kind === 'INVOICE')?.number ?? null,
+      creditNotes: documents.filter((d) => d.kind === 'CREDIT_NOTE').map((d) => d.number),
+    },
     createdAt: order.createdAt.toISOString(),
   };
 }

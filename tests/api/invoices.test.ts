@@ -6,6 +6,7 @@ import { GET as invoiceRoute } from '@/app/invoice/[subOrderNumber]/route';
 import { GET as creditNoteRoute } from '@/app/invoice/[subOrderNumber]/credit-note/route';
 import { getDb } from '@/lib/db/client';
 import { invoices, orders, products, sellers } from '@/lib/db/schema';
+import { getAdminSubOrder } from '@/lib/commerce/admin-orders';
 import type { InvoiceDocument } from '@/lib/invoices/document';
 import { financialYear } from '@/lib/invoices/tax';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
@@ -135,6 +136,7 @@ describe('GST tax invoice', () => {
   it('a part refunded twice has two credit notes, consecutive, each for its own refund', async () => {
     const { shopper, order, a } = await placeTwoSellerOrder(f, 'UPI');
     await pay(shopper, order.orderNumber);
+    expect((await getAdminSubOrder(sellerA.user, a)).documents).toEqual({ invoice: null, creditNotes: [] });
     await ship(sellerA, a);
     expect((await refund(sellerA, a, { amount: 100, reason: 'One tin dented' }, 'twice-1')).status).toBe(201);
     const rest = await refund(sellerA, a, { reason: 'The rest, lid missing' }, 'twice-2');
@@ -159,6 +161,9 @@ describe('GST tax invoice', () => {
     expect(latest.number).toBe(numbers[1]);
     expect((await get(creditNoteRoute, sellerB, `/invoice/${a}/credit-note?format=json&number=${numbers[0]}`, a)).status).toBe(404);
     expect((await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json&number=C0-0000-1`, a)).status).toBe(404);
+    // The back office's sub-order page lists the same documents for the seller to print.
+    const invoiceNumber = (await invoiceJson(shopper, a)).doc!.number;
+    expect((await getAdminSubOrder(sellerA.user, a)).documents).toEqual({ invoice: invoiceNumber, creditNotes: numbers });
   });
 
   it('20 parts of one seller shipped at once get 20 distinct consecutive numbers', async () => {

@@ -2,24 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRupeesShort } from '../../lib/money';
 import { expectAccessible } from './support/axe';
-import { DEMO, DEMO_ADMIN, signIn } from './support/session';
+import { DEMO, DEMO_ADMIN, signIn, staffSignIn } from './support/session';
 
 // Each test signs in more than once and waits on lazily loaded editors: slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
 let n = 0;
 const unique = (what: string) => `${what}-${Date.now()}-${++n}`;
-
-/** Staff sign in on the back office's own sign-in, with their role. */
-async function staffSignIn(page: Page, user: { email: string; password: string }, role: 'Shop admin' | 'Seller member') {
-  await page.goto('/admin/login');
-  await page.getByLabel(role).check();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();

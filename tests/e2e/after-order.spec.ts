@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
-import { DEMO_SELLER as SELLER, signIn } from './support/session';
+import { DEMO_SELLER as SELLER, signIn, staffSignIn } from './support/session';
 
 /**
  * After the order, in a browser: a seller ships its part through the back-office API and the
@@ -28,7 +28,7 @@ async function sellerToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).data as string;
 }
 
-test('a seller ships its part; the shopper sees Track Shipment and the tax invoice', async ({ page, playwright }) => {
+test('a seller ships its part; the shopper sees Track Shipment and the tax invoice, the seller prints it from the back office', async ({ page, playwright, browser }) => {
   await signIn(page, undefined, '/orders');
   const { orderNumber, subOrderNumber } = await placeCodOrder(page);
   const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
@@ -53,6 +53,15 @@ test('a seller ships its part; the shopper sees Track Shipment and the tax invoi
   await expect(page.getByText(/Place of supply/)).toBeVisible();
   const pdf = await page.request.get(`/invoice/${subOrderNumber}?format=pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The seller prints the same invoice from its back-office page for the part.
+  const office = await browser.newPage();
+  await staffSignIn(office, SELLER, 'Seller member');
+  await office.goto(`/admin/orders/${subOrderNumber}`);
+  const printable = office.getByRole('link', { name: /^Tax invoice / });
+  await expect(printable).toHaveAttribute('href', `/invoice/${subOrderNumber}`);
+  expect((await office.request.get(`/invoice/${subOrderNumber}?format=json`)).status()).toBe(200);
+  await office.close();
 });
 
 test('a shopper cancels a COD order from the order page, after confirming', async ({ page }) => {

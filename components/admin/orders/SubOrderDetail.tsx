@@ -4,6 +4,7 @@ import { paymentMethodLabel, statusLabel } from '@/components/orders/format';
 import type { AdminSubOrder } from '@/lib/commerce/admin-orders';
 import { formatRupees } from '@/lib/money';
 import { formatDateTime } from '../format';
+import { TaxDocuments } from './TaxDocuments';
 
 const box = 'rounded-2xl bg-white p-5 shadow-card';
 
@@ -75,6 +76,7 @@ export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
             ))}
           </ul>
         )}
+        <TaxDocuments subOrderNumber={order.subOrderNumber} documents={order.documents} />
       </section>
       <section aria-labelledby="history" className={`${box} lg:col-span-2`}>
         <h2 id="history" className="mb-2 font-semibold">History</h2>
