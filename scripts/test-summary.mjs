@@ -4,13 +4,15 @@
  */
 import fs from 'node:fs';
 
+/** A suite that failed to load counts as a failure even though it ran no test. */
+const didNotLoad = (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0;
+
 function jestFailures(report) {
   const names = [];
   for (const suite of report.testResults ?? []) {
     const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failed) names.push(`${suite.name} › ${a.fullName}`);
-    // A suite that failed to load counts as a failure even though it ran no test.
-    if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0) names.push(`${suite.name} (did not load)`);
+    if (didNotLoad(suite)) names.push(`${suite.name} (did not load)`);
   }
   return names;
 }
@@ -33,7 +35,7 @@ export function countResults(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0, found: false, failures: [] };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) {
-    const brokenSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults?.length === 0).length;
+    const brokenSuites = (report.testResults ?? []).filter(didNotLoad).length;
     return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, found: true, failures: jestFailures(report) };
   }
   const stats = report.stats ?? {};

@@ -16,6 +16,7 @@ import { paiseToRupees } from '../money';
 import { listPaymentRecords, type PaymentRecord } from '../payments/history';
 import { likePattern, offsetOf, pagingQuery, searchText, type Page } from '../validation/paging';
 import { ORDER_NOT_FOUND } from './messages';
+import { taxDocumentsOf, type TaxDocumentNumbers } from '../invoices/documents-of';
 
 
 export const adminOrderQuery = pagingQuery.extend({
@@ -135,7 +136,7 @@ export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {
   shipment: { logisticProvider: string; waybillNumber: string; trackingUrl: string | null } | null;
   history: { from: string | null; to: string; actor: string; note: string | null; at: string }[];
   /** its tax invoice's number once it shipped, and a credit note's per refund after that */
-  documents: { invoice: string | null; creditNotes: string[] };
+  documents: TaxDocumentNumbers;
 };
 
 /** The sub-order page: items, customer, address, payment and history. */
@@ -158,7 +159,7 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, order.id)).orderBy(asc(t.orderStatusHistory.createdAt), asc(t.orderStatusHistory.id)),
     db.select({ n: count() }).from(t.subOrders).where(eq(t.subOrders.orderId, order.id)),
     db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(desc(t.payments.id)).limit(1),
-    db.select({ kind: t.invoices.kind, number: t.invoices.number }).from(t.invoices).where(eq(t.invoices.subOrderId, sub.id)).orderBy(asc(t.invoices.issuedAt), asc(t.invoices.id)),
+    taxDocumentsOf(db, [sub.id]),
   ]);
   return {
     subOrderNumber: sub.subOrderNumber,
@@ -195,10 +196,7 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     payments,
     shipment: shipment ? { logisticProvider: shipment.logisticProvider, waybillNumber: shipment.waybillNumber, trackingUrl: shipment.trackingUrl } : null,
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, note: h.note, at: h.createdAt.toISOString() })),
-    documents: {
-      invoice: documents.find((d) => d.kind === 'INVOICE')?.number ?? null,
-      creditNotes: documents.filter((d) => d.kind === 'CREDIT_NOTE').map((d) => d.number),
-    },
+    documents: documents.get(sub.id)!,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -4,12 +4,13 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
-import { invoices, orderItems, orders, payments, refunds, shipments, subOrders } from '../db/schema';
+import { orderItems, orders, payments, refunds, shipments, subOrders } from '../db/schema';
 import { toRefundJson, type RefundJson } from '../refunds/json';
 import { returnDeadline } from './return-window';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
 import { toPaymentRecord, type PaymentRecord } from '../payments/history';
+import { taxDocumentsOf } from '../invoices/documents-of';
 import type { PlaceOrderInput } from './input';
 import { isOrderNumber } from './order-number';
 import { placeOrder } from './place-order';
@@ -125,9 +126,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.providerPaymentId)))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    subIds.length
-      ? db.select({ subOrderId: invoices.subOrderId, kind: invoices.kind, number: invoices.number }).from(invoices).where(inArray(invoices.subOrderId, subIds)).orderBy(asc(invoices.issuedAt), asc(invoices.id))
-      : [],
+    taxDocumentsOf(db, subIds),
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -158,8 +157,8 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
             : null,
           deliveredAt: s.deliveredAt?.toISOString() ?? null,
           returnBy: returnDeadline(s.deliveredAt)?.toISOString() ?? null,
-          hasInvoice: docs.some((d) => d.subOrderId === s.id && d.kind === 'INVOICE'),
-          creditNotes: docs.filter((d) => d.subOrderId === s.id && d.kind === 'CREDIT_NOTE').map((d) => d.number),
+          hasInvoice: docs.get(s.id)!.invoice !== null,
+          creditNotes: docs.get(s.id)!.creditNotes,
         };
       }),
     payments: pays.filter((p) => p.orderId === o.id).map((p) => toPaymentRecord(p, given)),
