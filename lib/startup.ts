@@ -12,12 +12,12 @@ import { ensureAdminFromEnv } from './account/bootstrap-admin';
 import { startBackgroundSweep, stopBackgroundSweep } from './background-sweep';
 import { ensureDatabase } from './db/ensure';
 import { DEMO_SHOPPER, DEMO_STAFF } from './db/seed';
-import { stampSocketAddress } from './security/socket-address';
+import { installFrontDoor } from './http/front-door';
 
 export async function startServer(): Promise<void> {
   const log = (line: string) => console.log(`[store] ${line}`);
-  // Login throttling keys on the TCP peer address; see lib/security/client-ip.ts.
-  stampSocketAddress();
+  // The TCP peer address (login throttling), early refusals and the page front: lib/http/front-door.ts.
+  installFrontDoor();
   try {
     for (const warning of assertStartupConfig()) console.warn(`[store] ${warning}`);
   } catch (error) {

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { stampSocketAddress } from '@/lib/security/socket-address';
+import { installFrontDoor } from '@/lib/http/front-door';
 import { REQUEST_BODY_CEILING, refuseEarly } from '@/lib/security/request-gate';
 import { AVATAR_MAX_BYTES } from '@/lib/account/avatar';
 
@@ -17,7 +17,7 @@ let port: number;
 let reached: string[] = [];
 
 beforeAll(async () => {
-  stampSocketAddress();
+  installFrontDoor(null);
   server = http.createServer((req, res) => {
     reached.push(`${req.method} ${req.url}`);
     res.end('app');

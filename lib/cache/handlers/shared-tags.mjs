@@ -66,6 +66,20 @@ async function reloadTags(sql) {
   applyAll(rows.map((r) => ({ tag: r.tag, stale: r.stale ?? undefined, expired: r.expired ?? undefined })));
 }
 
+/*
+ * How many times this process's table has taken an invalidation, from any instance. The page front
+ * (lib/cache/page-front.ts) keeps a copy of a page only while this number stays what it was when
+ * the copy was made. On globalThis: this file is loaded once by Next's handler loader and again
+ * inside the server bundle, and both must count the same changes.
+ */
+const CHANGES = Symbol.for('organic-tattva.tag-changes');
+const counter = /** @type {{ [CHANGES]?: number }} */ (globalThis);
+
+/** The number of invalidations this process has applied so far. */
+export function tagChanges() {
+  return counter[CHANGES] ?? 0;
+}
+
 /** Merges invalidations into this process's table; later times win, so order of arrival doesn't matter. */
 function applyAll(updates) {
   for (const { tag, stale, expired } of updates) {
@@ -75,6 +89,8 @@ function applyAll(updates) {
     if (expired != null && !(entry.expired >= expired)) next.expired = expired;
     tagsManifest.set(tag, next);
   }
+  // Counted before anything else can run: a page served after this line is checked against it.
+  if (updates.length) counter[CHANGES] = tagChanges() + 1;
 }
 
 /**

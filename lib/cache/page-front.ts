@@ -1,0 +1,205 @@
+/**
+ * The page front: this instance's copies of the catalogue pages Next serves from its full-route
+ * cache, kept already compressed and answered before Next routes the request.
+ *
+ * A cached page costs Next its routing, a cache lookup and, on every response, gzip of the whole
+ * page (~110 KB on the home page): a third of a 4 KB page's throughput (docs/performance.md). The
+ * page itself is the same bytes for everyone, so it is kept here as Next sent it, once with each
+ * encoding, and written out as one buffer.
+ *
+ * What is kept: only an answer Next itself marked `x-nextjs-cache: HIT` — a page from the full-route
+ * cache, which by Next's own rules reads no cookie, header or query string — with status 200, HTML,
+ * no Set-Cookie. Requests for the router's data (RSC headers, `_rsc`), draft mode and anything but
+ * GET always go to Next. Keys are paths: Next's cache ignores the query string, and only paths Next
+ * has a cached page for are ever kept, within a byte budget.
+ *
+ * Freshness: a copy is served only while no tag has been invalidated since the request that made it
+ * began (any tag, on any instance: the shared tag table counts them, shared-tags.mjs). A write
+ * anywhere therefore drops every copy at once, and the next request goes to Next, which re-renders
+ * only what the write touched. A copy also lives at most `maxAgeMs`, so Next's own time-based
+ * revalidation is never more than that behind.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gunzip = promisify(zlib.gunzip);
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+interface Copy {
+  changes: number;
+  keptAt: number;
+  expiresAt: number;
+  variants: Record<Encoding, Variant>;
+  size: number;
+}
+
+export interface PageFrontOptions {
+  /** Bytes of pages (all encodings) kept before the oldest copies are dropped. */
+  maxBytes: number;
+  /** How long a copy may be served without Next seeing the path again. */
+  maxAgeMs: number;
+  /** The shared tag table's invalidation count (tagChanges in shared-tags.mjs). */
+  tagChanges: () => number;
+  now?: () => number;
+}
+
+/** Headers that make Next answer with the router's data or a preview instead of the page. */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action', 'x-prerender-revalidate'];
+/** Paths that are never a cached page: assets, the image optimizer, the API. */
+const NEVER_PAGES = /^\/(?:_next|api|img)\//;
+/** Per-response or per-encoding headers: written afresh for each answer. */
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+/** A page bigger than this is left to Next (no shop page comes near it). */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/** The key a request's page is kept under, or null when only Next may answer it. */
+export function pageKey(req: IncomingMessage): string | null {
+  const url = req.url ?? '';
+  if (req.method !== 'GET' || url[0] !== '/') return null;
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (NEVER_PAGES.test(path)) return null;
+  if (q >= 0 && /(?:^|&)_rsc=/.test(url.slice(q + 1))) return null;
+  for (const name of NEXT_REQUEST_HEADERS) if (req.headers[name] !== undefined) return null;
+  if (req.headers.cookie?.includes('__prerender_bypass')) return null;
+  return path;
+}
+
+/** The best encoding the client accepts: br, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
+}
+
+export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now }: PageFrontOptions) {
+  const copies = new Map<string, Copy>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const copy = copies.get(key);
+    if (!copy) return;
+    copies.delete(key);
+    bytes -= copy.size;
+  }
+
+  function keep(key: string, copy: Copy) {
+    drop(key);
+    copies.set(key, copy);
+    bytes += copy.size;
+    for (const [oldest] of copies) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  /** Builds the three encodings of a page Next answered, if it is one to keep. */
+  async function copyOf(res: ServerResponse, chunks: Buffer[], changes: number): Promise<Copy | null> {
+    const headers = res.getHeaders();
+    const type = String(headers['content-type'] ?? '');
+    const control = String(headers['cache-control'] ?? '');
+    const encoding = String(headers['content-encoding'] ?? 'identity');
+    if (res.statusCode !== 200 || headers['x-nextjs-cache'] !== 'HIT' || !type.startsWith('text/html')) return null;
+    if (headers['set-cookie'] !== undefined || /no-store|private/.test(control)) return null;
+    if (encoding !== 'gzip' && encoding !== 'identity') return null;
+    const sent = Buffer.concat(chunks);
+    const plain = encoding === 'gzip' ? await gunzip(sent) : sent;
+    const [gz, br] = await Promise.all([
+      encoding === 'gzip' ? sent : gzip(plain, { level: 9 }),
+      brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ]);
+    const common: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name) && value !== undefined) common[name] = value;
+    const vary = String(common.vary ?? '');
+    if (!/accept-encoding/i.test(vary)) common.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    const variant = (body: Buffer, contentEncoding?: string): Variant => ({
+      body,
+      headers: { ...common, ...(contentEncoding ? { 'content-encoding': contentEncoding } : {}), 'content-length': body.length },
+    });
+    const keptAt = now();
+    return {
+      changes,
+      keptAt,
+      expiresAt: keptAt + maxAgeMs,
+      variants: { identity: variant(plain), gzip: variant(gz, 'gzip'), br: variant(br, 'br') },
+      size: plain.length + gz.length + br.length,
+    };
+  }
+
+  return {
+    /** Answers the request from a kept copy; false when Next must answer it. */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      const key = pageKey(req);
+      const copy = key === null ? undefined : copies.get(key);
+      if (!copy) return false;
+      if (copy.changes !== tagChanges() || now() >= copy.expiresAt) {
+        drop(key!);
+        return false;
+      }
+      const { headers, body } = copy.variants[pickEncoding(req.headers['accept-encoding'])];
+      // Age, as any HTTP cache sends it: how long ago this copy was taken from Next.
+      res.setHeader('age', Math.floor((now() - copy.keptAt) / 1000));
+      res.writeHead(200, headers);
+      res.end(body);
+      return true;
+    },
+
+    /** Lets Next answer, keeping a copy of the answer when it is a cached page. */
+    watch(req: IncomingMessage, res: ServerResponse): void {
+      const key = pageKey(req);
+      if (key === null) return;
+      // Counted before Next reads its cache: an invalidation during the answer makes the copy unusable.
+      const changes = tagChanges();
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const collect = (chunk: unknown, encoding?: unknown) => {
+        if (size > MAX_PAGE_BYTES || chunk == null || typeof chunk === 'function') return;
+        // Headers are out before the first byte: a page Next rendered for this request is not copied.
+        if (res.getHeader('x-nextjs-cache') !== 'HIT') {
+          size = MAX_PAGE_BYTES + 1;
+          return;
+        }
+        const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+        size += buffer.length;
+        chunks.push(buffer);
+      };
+      const write = res.write;
+      const end = res.end;
+      res.write = function (this: ServerResponse, ...args: unknown[]) {
+        collect(args[0], args[1]);
+        return Reflect.apply(write, this, args);
+      } as typeof res.write;
+      res.end = function (this: ServerResponse, ...args: unknown[]) {
+        collect(args[0], args[1]);
+        return Reflect.apply(end, this, args);
+      } as typeof res.end;
+      res.once('finish', () => {
+        if (size > MAX_PAGE_BYTES) return;
+        copyOf(res, chunks, changes).then(
+          (copy) => copy && copy.changes === tagChanges() && keep(key, copy),
+          () => {}, // a page that cannot be copied is simply left to Next
+        );
+      });
+    },
+
+    /** Pages and bytes kept (for tests and the health page). */
+    stats: () => ({ pages: copies.size, bytes }),
+  };
+}
+
+export type PageFront = ReturnType<typeof createPageFront>;

@@ -1,0 +1,186 @@
+/**
+ * @jest-environment node
+ *
+ * The page front (lib/cache/page-front.ts) in front of a stand-in for Next on a real HTTP server:
+ * the stand-in answers like Next's server does (its own compression middleware, x-nextjs-cache),
+ * and counts the requests that reach it. What a shopper would notice: a cached page comes back
+ * byte for byte in the encoding the browser asked for, a change anywhere is visible on the very
+ * next request, and nothing personal or partial is ever kept.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { createPageFront, pageKey, pickEncoding, type PageFront } from '@/lib/cache/page-front';
+
+// Next's own compression middleware, so the front sees exactly what Next's server writes.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const compression = require('next/dist/compiled/compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+type Answer = { status?: number; cache?: string; type?: string; cookie?: string; control?: string; body: string };
+let answers: Record<string, Answer>;
+let reached: string[];
+let changes: number;
+let clock: number;
+let front: PageFront;
+let onAnswer: (() => void) | null;
+let server: http.Server;
+let base: string;
+
+const page = (n: number) => `<!DOCTYPE html><html><body>${'<p>organic tea</p>'.repeat(200)}<i>version ${n}</i></body></html>`;
+
+beforeAll(async () => {
+  const compress = compression();
+  server = http.createServer((req, res) => {
+    if (front.serve(req, res)) return;
+    front.watch(req, res);
+    compress(req, res, () => {
+      reached.push(`${req.method} ${req.url}`);
+      onAnswer?.();
+      const path = (req.url ?? '/').split('?')[0];
+      const answer = answers[path] ?? { status: 404, body: 'not found' };
+      res.statusCode = answer.status ?? 200;
+      res.setHeader('content-type', answer.type ?? 'text/html; charset=utf-8');
+      res.setHeader('cache-control', answer.control ?? 's-maxage=86400, stale-while-revalidate=31449600');
+      res.setHeader('vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
+      if (answer.cache) res.setHeader('x-nextjs-cache', answer.cache);
+      if (answer.cookie) res.setHeader('set-cookie', answer.cookie);
+      // Next streams a page in pieces.
+      const half = Math.floor(answer.body.length / 2);
+      res.write(answer.body.slice(0, half));
+      res.end(answer.body.slice(half));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  answers = { '/': { cache: 'HIT', body: page(1) }, '/products': { cache: 'HIT', body: page(1) } };
+  reached = [];
+  changes = 0;
+  clock = 1_000_000;
+  onAnswer = null;
+  front = createPageFront({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, tagChanges: () => changes, now: () => clock });
+});
+
+/** Raw bytes and headers, without the client decoding anything. */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+const text = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+  (r.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(r.body) : r.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(r.body) : r.body).toString();
+/** The copy is made once the answer has been sent: give it a moment. */
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+test('a cached page is answered from memory, the same page in whichever encoding the browser asks for', async () => {
+  const first = await get('/', { 'accept-encoding': 'gzip' });
+  expect(text(first)).toBe(page(1));
+  await settle();
+  for (const encoding of ['gzip, deflate, br', 'gzip', 'identity', '']) {
+    const again = await get('/', encoding ? { 'accept-encoding': encoding } : {});
+    expect(again.status).toBe(200);
+    expect(text(again)).toBe(page(1));
+    expect(again.headers['content-encoding']).toBe(encoding.includes('br') ? 'br' : encoding.includes('gzip') ? 'gzip' : undefined);
+    expect(Number(again.headers['content-length'])).toBe(again.body.length);
+    expect(again.headers['x-nextjs-cache']).toBe('HIT');
+    expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(again.headers.vary).toMatch(/rsc, .*Accept-Encoding/);
+    expect(again.headers.age).toBe('0');
+  }
+  expect(reached).toEqual(['GET /']);
+  // A query string is the same page to Next's cache, and to the front.
+  await get('/?utm_source=newsletter');
+  expect(reached).toEqual(['GET /']);
+});
+
+test('after an invalidation anywhere, the next request goes to Next and gets the new page', async () => {
+  await get('/');
+  await settle();
+  answers['/'] = { cache: 'HIT', body: page(2) };
+  expect(text(await get('/'))).toBe(page(1));
+  changes += 1; // a purchase, an edit, or another instance's NOTIFY
+  expect(text(await get('/'))).toBe(page(2));
+  expect(reached).toEqual(['GET /', 'GET /']);
+});
+
+test('an invalidation while Next is answering leaves no copy of that answer', async () => {
+  onAnswer = () => (changes += 1);
+  await get('/products');
+  await settle();
+  onAnswer = null;
+  await get('/products');
+  expect(reached).toEqual(['GET /products', 'GET /products']);
+});
+
+test('a copy is served for at most maxAge, then Next sees the path again', async () => {
+  await get('/');
+  await settle();
+  clock += 30_000;
+  expect((await get('/')).headers.age).toBe('30');
+  clock += 30_000;
+  await get('/');
+  expect(reached).toEqual(['GET /', 'GET /']);
+});
+
+test('only pages Next served from its cache are kept: no render, error, cookie, private answer or non-HTML', async () => {
+  answers = {
+    '/fresh': { cache: 'MISS', body: page(1) },
+    '/dynamic': { body: page(1) },
+    '/missing': { status: 404, cache: 'HIT', body: page(1) },
+    '/cookie': { cache: 'HIT', cookie: 'session=abc', body: page(1) },
+    '/private': { cache: 'HIT', control: 'private, no-cache, no-store', body: page(1) },
+    '/feed': { cache: 'HIT', type: 'application/json', body: '{"a":1}' },
+  };
+  for (const path of Object.keys(answers)) {
+    await get(path);
+    await settle();
+    await get(path);
+  }
+  expect(reached).toHaveLength(12);
+  expect(front.stats().pages).toBe(0);
+});
+
+test("the router's data requests, draft mode, other methods, assets and the API always reach Next", async () => {
+  await get('/');
+  await settle();
+  reached = [];
+  await get('/', { rsc: '1' });
+  await get('/', { 'next-router-prefetch': '1' });
+  await get('/?_rsc=abc12');
+  await get('/', { cookie: '__prerender_bypass=1' });
+  await new Promise<void>((resolve) => http.request(`${base}/`, { method: 'POST' }, (res) => res.resume().on('end', resolve)).end());
+  expect(reached).toHaveLength(5);
+  expect(pageKey({ method: 'GET', url: '/_next/static/chunks/a.js', headers: {} } as http.IncomingMessage)).toBeNull();
+  expect(pageKey({ method: 'GET', url: '/api/v1/public/store/products/all', headers: {} } as http.IncomingMessage)).toBeNull();
+  expect(pageKey({ method: 'HEAD', url: '/', headers: {} } as http.IncomingMessage)).toBeNull();
+});
+
+test('the byte budget drops the oldest pages first', async () => {
+  front = createPageFront({ maxBytes: 5_000, maxAgeMs: 60_000, tagChanges: () => changes, now: () => clock });
+  await get('/');
+  await settle();
+  expect(front.stats().pages).toBe(1);
+  await get('/products');
+  await settle();
+  expect(front.stats()).toEqual({ pages: 1, bytes: expect.any(Number) });
+  expect(front.stats().bytes).toBeLessThanOrEqual(5_000);
+  reached = [];
+  await get('/products');
+  await get('/');
+  expect(reached).toEqual(['GET /']);
+});
+
+test('encoding negotiation follows the q-values', () => {
+  expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+  expect(pickEncoding('deflate')).toBe('identity');
+  expect(pickEncoding('*')).toBe('gzip');
+  expect(pickEncoding(undefined)).toBe('identity');
+});
