@@ -89,6 +89,8 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 
 export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now }: PageFrontOptions) {
   const copies = new Map<string, Copy>();
+  // Paths being copied: a burst of requests for one page compresses it once, not once per request.
+  const copying = new Set<string>();
   let bytes = 0;
 
   function drop(key: string) {
@@ -167,16 +169,18 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now
       const changes = tagChanges();
       const chunks: Buffer[] = [];
       let size = 0;
+      let copyable = true;
       const collect = (chunk: unknown, encoding?: unknown) => {
-        if (size > MAX_PAGE_BYTES || chunk == null || typeof chunk === 'function') return;
+        if (!copyable || chunk == null || typeof chunk === 'function') return;
         // Headers are out before the first byte: a page Next rendered for this request is not copied.
         if (res.getHeader('x-nextjs-cache') !== 'HIT') {
-          size = MAX_PAGE_BYTES + 1;
+          copyable = false;
           return;
         }
         const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
         size += buffer.length;
         chunks.push(buffer);
+        if (size > MAX_PAGE_BYTES) copyable = false;
       };
       const write = res.write;
       const end = res.end;
@@ -189,15 +193,18 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now
         return Reflect.apply(end, this, args);
       } as typeof res.end;
       res.once('finish', () => {
-        if (size > MAX_PAGE_BYTES) return;
-        copyOf(res, chunks, changes).then(
-          (copy) => copy && copy.changes === tagChanges() && keep(key, copy),
-          () => {}, // a page that cannot be copied is simply left to Next
-        );
+        if (!copyable || copying.has(key)) return;
+        copying.add(key);
+        copyOf(res, chunks, changes)
+          .then(
+            (copy) => copy && copy.changes === tagChanges() && keep(key, copy),
+            () => {}, // a page that cannot be copied is simply left to Next
+          )
+          .finally(() => copying.delete(key));
       });
     },
 
-    /** Pages and bytes kept (for tests and the health page). */
+    /** Pages and bytes kept. */
     stats: () => ({ pages: copies.size, bytes }),
   };
 }
