@@ -37,7 +37,6 @@ interface Variant {
 interface Copy {
   changes: number;
   keptAt: number;
-  expiresAt: number;
   variants: Record<Encoding, Variant>;
   size: number;
 }
@@ -133,75 +132,83 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now
       body,
       headers: { ...common, ...(contentEncoding ? { 'content-encoding': contentEncoding } : {}), 'content-length': body.length },
     });
-    const keptAt = now();
     return {
       changes,
-      keptAt,
-      expiresAt: keptAt + maxAgeMs,
+      keptAt: now(),
       variants: { identity: variant(plain), gzip: variant(gz, 'gzip'), br: variant(br, 'br') },
       size: plain.length + gz.length + br.length,
     };
   }
 
-  return {
-    /** Answers the request from a kept copy; false when Next must answer it. */
-    serve(req: IncomingMessage, res: ServerResponse): boolean {
-      const key = pageKey(req);
-      const copy = key === null ? undefined : copies.get(key);
-      if (!copy) return false;
-      if (copy.changes !== tagChanges() || now() >= copy.expiresAt) {
-        drop(key!);
-        return false;
-      }
-      const { headers, body } = copy.variants[pickEncoding(req.headers['accept-encoding'])];
-      // Age, as any HTTP cache sends it: how long ago this copy was taken from Next.
-      res.setHeader('age', Math.floor((now() - copy.keptAt) / 1000));
-      res.writeHead(200, headers);
-      res.end(body);
-      return true;
-    },
+  /** Answers from the copy kept under `key`, if it is still good. */
+  function serve(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const copy = copies.get(key);
+    if (!copy) return false;
+    const age = now() - copy.keptAt;
+    if (copy.changes !== tagChanges() || age >= maxAgeMs) {
+      drop(key);
+      return false;
+    }
+    const { headers, body } = copy.variants[pickEncoding(req.headers['accept-encoding'])];
+    // Age, as any HTTP cache sends it: how long ago this copy was taken from Next.
+    res.setHeader('age', Math.floor(age / 1000));
+    res.writeHead(200, headers);
+    res.end(body);
+    return true;
+  }
 
-    /** Lets Next answer, keeping a copy of the answer when it is a cached page. */
-    watch(req: IncomingMessage, res: ServerResponse): void {
+  /** Lets Next answer, keeping a copy of the answer under `key` when it is a cached page. */
+  function watch(key: string, res: ServerResponse): void {
+    // Counted before Next reads its cache: an invalidation during the answer makes the copy unusable.
+    const changes = tagChanges();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let copyable = true;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (!copyable || chunk == null || typeof chunk === 'function') return;
+      // Headers are out before the first byte: a page Next rendered for this request is not copied.
+      if (res.getHeader('x-nextjs-cache') !== 'HIT') {
+        copyable = false;
+        return;
+      }
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      chunks.push(buffer);
+      if (size > MAX_PAGE_BYTES) copyable = false;
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: ServerResponse, ...args: unknown[]) {
+      collect(args[0], args[1]);
+      return Reflect.apply(write, this, args);
+    } as typeof res.write;
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      collect(args[0], args[1]);
+      return Reflect.apply(end, this, args);
+    } as typeof res.end;
+    res.once('finish', () => {
+      if (!copyable || copying.has(key)) return;
+      copying.add(key);
+      copyOf(res, chunks, changes)
+        .then(
+          (copy) => copy && copy.changes === tagChanges() && keep(key, copy),
+          () => {}, // a page that cannot be copied is simply left to Next
+        )
+        .finally(() => copying.delete(key));
+    });
+  }
+
+  return {
+    /**
+     * Answers the request from a kept copy (true), or lets Next answer it (false) and watches the
+     * answer for a page to keep.
+     */
+    handle(req: IncomingMessage, res: ServerResponse): boolean {
       const key = pageKey(req);
-      if (key === null) return;
-      // Counted before Next reads its cache: an invalidation during the answer makes the copy unusable.
-      const changes = tagChanges();
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let copyable = true;
-      const collect = (chunk: unknown, encoding?: unknown) => {
-        if (!copyable || chunk == null || typeof chunk === 'function') return;
-        // Headers are out before the first byte: a page Next rendered for this request is not copied.
-        if (res.getHeader('x-nextjs-cache') !== 'HIT') {
-          copyable = false;
-          return;
-        }
-        const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-        size += buffer.length;
-        chunks.push(buffer);
-        if (size > MAX_PAGE_BYTES) copyable = false;
-      };
-      const write = res.write;
-      const end = res.end;
-      res.write = function (this: ServerResponse, ...args: unknown[]) {
-        collect(args[0], args[1]);
-        return Reflect.apply(write, this, args);
-      } as typeof res.write;
-      res.end = function (this: ServerResponse, ...args: unknown[]) {
-        collect(args[0], args[1]);
-        return Reflect.apply(end, this, args);
-      } as typeof res.end;
-      res.once('finish', () => {
-        if (!copyable || copying.has(key)) return;
-        copying.add(key);
-        copyOf(res, chunks, changes)
-          .then(
-            (copy) => copy && copy.changes === tagChanges() && keep(key, copy),
-            () => {}, // a page that cannot be copied is simply left to Next
-          )
-          .finally(() => copying.delete(key));
-      });
+      if (key === null) return false;
+      if (serve(key, req, res)) return true;
+      watch(key, res);
+      return false;
     },
 
     /** Pages and bytes kept. */

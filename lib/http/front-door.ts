@@ -49,8 +49,7 @@ export function installFrontDoor(front: PageFront | null = pageFrontFromEnv()): 
           res.end(req.method === 'HEAD' ? undefined : refused.body);
           return true;
         }
-        if (front?.serve(req, res)) return true;
-        front?.watch(req, res);
+        if (front?.handle(req, res)) return true;
       }
       return Reflect.apply(emit, this, [event, ...args]) as boolean;
     } as typeof proto.emit;

@@ -31,8 +31,7 @@ const page = (n: number) => `<!DOCTYPE html><html><body>${'<p>organic tea</p>'.r
 beforeAll(async () => {
   const compress = compression();
   server = http.createServer((req, res) => {
-    if (front.serve(req, res)) return;
-    front.watch(req, res);
+    if (front.handle(req, res)) return;
     compress(req, res, () => {
       reached.push(`${req.method} ${req.url}`);
       onAnswer?.();
