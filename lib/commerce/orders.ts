@@ -146,6 +146,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       .filter((s) => s.orderId === o.id)
       .map((s) => {
         const ship = ships.find((x) => x.subOrderId === s.id);
+        const documents = docs.get(s.id)!;
         return {
           id: s.id,
           subOrderNumber: s.subOrderNumber,
@@ -157,8 +158,8 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
             : null,
           deliveredAt: s.deliveredAt?.toISOString() ?? null,
           returnBy: returnDeadline(s.deliveredAt)?.toISOString() ?? null,
-          hasInvoice: docs.get(s.id)!.invoice !== null,
-          creditNotes: docs.get(s.id)!.creditNotes,
+          hasInvoice: documents.invoice !== null,
+          creditNotes: documents.creditNotes,
         };
       }),
     payments: pays.filter((p) => p.orderId === o.id).map((p) => toPaymentRecord(p, given)),
