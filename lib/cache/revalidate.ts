@@ -54,13 +54,14 @@ export function revalidateBanners() {
   return expireTags([tags.banners]);
 }
 
-/** A post's text, image or visibility changed: its page, its OG image and the blog list. */
-export function revalidatePost(slug: string) {
-  return expireTags([tags.post(slug), tags.path(`/og/blog/${slug}`), tags.blog]);
+/** Posts' text, image or visibility changed: their pages, their OG images and the blog list, in one invalidation. */
+export function revalidatePosts(slugs: Iterable<string>) {
+  const list = [...slugs];
+  return expireTags([...list.map(tags.post), ...list.map((slug) => tags.path(`/og/blog/${slug}`)), tags.blog]);
 }
 
-export function revalidatePage(slug: string) {
-  return expireTags([tags.page(slug), tags.pages]);
+export function revalidatePages(slugs: Iterable<string>) {
+  return expireTags([...[...slugs].map(tags.page), tags.pages]);
 }
 
 export function revalidateTeam() {

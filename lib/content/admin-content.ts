@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../auth/actor';
 import { assertAdmin } from '../auth/require-admin';
 import { recordAudit, type AuditEntity } from '../audit/audit';
-import { revalidateBanners, revalidatePage, revalidatePost, revalidateTeam } from '../cache/revalidate';
+import { revalidateBanners, revalidatePages, revalidatePosts, revalidateTeam } from '../cache/revalidate';
 import { slugify } from '../catalog/admin-schemas';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
@@ -30,7 +30,7 @@ type KindSpec = {
   /** Sanitise HTML and fill derived fields before the values are written. */
   prepare: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Which storefront pages change when a record goes from `before` to `after`. */
-  revalidate: (before: Row | null, after: Row | null) => void;
+  revalidate: (before: Row | null, after: Row | null) => Promise<void>;
 };
 
 const withHtml = (field: string) => (input: Record<string, unknown>) =>
@@ -46,7 +46,7 @@ const KINDS: Record<ContentKind, KindSpec> = {
     slugged: true,
     order: [desc(t.blogPosts.createdAt), desc(t.blogPosts.id)],
     prepare: (input) => ({ ...withHtml('content')(input), updatedAt: new Date() }),
-    revalidate: (before, after) => slugsOf(before, after).forEach(revalidatePost),
+    revalidate: (before, after) => revalidatePosts(slugsOf(before, after)),
   },
   pages: {
     table: t.contentPages as unknown as KindSpec['table'],
@@ -55,7 +55,7 @@ const KINDS: Record<ContentKind, KindSpec> = {
     slugged: true,
     order: [asc(t.contentPages.slug)],
     prepare: (input) => ({ ...withHtml('content')(input), updatedAt: new Date() }),
-    revalidate: (before, after) => slugsOf(before, after).forEach(revalidatePage),
+    revalidate: (before, after) => revalidatePages(slugsOf(before, after)),
   },
   banners: {
     table: t.banners as unknown as KindSpec['table'],
@@ -139,7 +139,7 @@ export async function createContent(actor: Actor, kind: ContentKind, input: Reco
     await recordAudit(tx, actor, spec.entity, row.id, 'create', null, row);
     return row;
   });
-  spec.revalidate(null, row);
+  await spec.revalidate(null, row);
   return toItem(kind, row);
 }
 
@@ -158,7 +158,7 @@ export async function updateContent(actor: Actor, kind: ContentKind, key: string
     await recordAudit(tx, actor, spec.entity, before.id, 'update', before, after);
     return { before, after };
   });
-  spec.revalidate(before, after);
+  await spec.revalidate(before, after);
   return toItem(kind, after);
 }
 
@@ -171,6 +171,6 @@ export async function deleteContent(actor: Actor, kind: ContentKind, key: string
     await recordAudit(tx, actor, spec.entity, before.id, 'delete', before, null);
     return before;
   });
-  spec.revalidate(before, null);
+  await spec.revalidate(before, null);
   return { id: before.id };
 }

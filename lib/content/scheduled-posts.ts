@@ -7,7 +7,7 @@
 import { and, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
-import { revalidatePost } from '../cache/revalidate';
+import { revalidatePosts } from '../cache/revalidate';
 
 /** Expires the cached pages of every post whose publishedAt lies in (since, now]; returns their slugs. */
 export async function announceDuePosts(db: Db, since: Date, now: Date = new Date()): Promise<string[]> {
@@ -15,6 +15,7 @@ export async function announceDuePosts(db: Db, since: Date, now: Date = new Date
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
     .where(and(gt(blogPosts.publishedAt, since), lte(blogPosts.publishedAt, now)));
-  for (const { slug } of due) await revalidatePost(slug);
-  return due.map((p) => p.slug);
+  const slugs = due.map((p) => p.slug);
+  if (slugs.length) await revalidatePosts(slugs);
+  return slugs;
 }

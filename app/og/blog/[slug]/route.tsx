@@ -4,7 +4,7 @@ import { isSlug } from '@/lib/validation/slug';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
 
 /*
- * Rendered once per post and kept in the full-route cache; revalidatePost() expires it with the post's
+ * Rendered once per post and kept in the full-route cache; revalidatePosts() expires it with the post's
  * page (by its path: cached route handlers do not carry their data's tags). An unknown slug's 404
  * is never stored (lib/cache/handlers/isr.mjs).
  */
