@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
+import { scriptsOf } from './page-scripts.mjs';
 
 const DIST = process.argv[2] ?? '.next';
 const PORT = Number(process.argv[3] ?? process.env.BENCH_PORT ?? 3190);
@@ -30,8 +31,7 @@ const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 async function measure(pathname, cookie) {
   const html = await (await fetch(`${BASE}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-  const srcs = [...new Set(tags.map((m) => m[1].replace(/&amp;/g, '&')))];
+  const srcs = scriptsOf(html);
   let total = 0;
   const leaks = new Set();
   for (const src of srcs) {

@@ -26,6 +26,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
+import { scriptsOf } from './page-scripts.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -93,12 +94,10 @@ async function discoverPages() {
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
-/** First-load JS: every script from /_next the HTML loads (src attributes), gzipped and summed. */
+/** First-load JS: every script from /_next the HTML loads (bench/page-scripts.mjs), gzipped and summed. */
 async function firstLoadJs(pathname, base = BASE) {
   const html = await (await fetch(`${base}${pathname}`)).text();
-  // noModule scripts (legacy polyfills) are never fetched by the browsers Lighthouse emulates.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]));
-  const srcs = new Set(tags.map((m) => m[1].replace(/&amp;/g, '&')));
+  const srcs = scriptsOf(html);
   let total = 0;
   for (const src of srcs) {
     const r = await fetch(new URL(src, base));
@@ -106,7 +105,7 @@ async function firstLoadJs(pathname, base = BASE) {
   }
   // The inline RSC payload ships with the HTML; reported apart, as Next's "First Load JS" does not count it.
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  return { kb: total / 1024, scripts: srcs.size, inlineKb: gzipSize(Buffer.from(inline)) / 1024, htmlKb: gzipSize(Buffer.from(html)) / 1024, htmlRawKb: Buffer.byteLength(html) / 1024 };
+  return { kb: total / 1024, scripts: srcs.length, inlineKb: gzipSize(Buffer.from(inline)) / 1024, htmlKb: gzipSize(Buffer.from(html)) / 1024, htmlRawKb: Buffer.byteLength(html) / 1024 };
 }
 
 async function cacheState(pathname, base = BASE) {

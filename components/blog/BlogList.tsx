@@ -27,8 +27,9 @@ export async function BlogList() {
           <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center text-muted">{BLOG_EMPTY}</p>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
-            {posts.map(({ content: _content, ...post }) => (
-              <BlogCard key={post.slug} post={post} showExcerpt level={2} />
+            {posts.map(({ content: _content, ...post }, i) => (
+              // The first card fills a phone's first screen: its picture is the LCP.
+              <BlogCard key={post.slug} post={post} showExcerpt level={2} priority={i === 0} />
             ))}
           </div>
         )}
