@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { priceCart } from '../../lib/commerce/pricing';
 import { formatRupees } from '../../lib/money';
 import { E2E_BASE_URL } from './support/env';
