@@ -25,7 +25,7 @@ function loader(srcs: string[]): string {
   const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
   return (
     `<script ${PAINT_FIRST_MARK}>(function(s){var d=0;function go(){if(d)return;d=1;` +
-    `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;e.fetchPriority='high';document.head.appendChild(e)})}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}` +
     `catch(e){return go()}setTimeout(go,${FALLBACK_MS})})(${list})</script>`
