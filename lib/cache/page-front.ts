@@ -48,8 +48,6 @@ export interface PageFrontOptions {
   maxAgeMs: number;
   /** The shared tag table's invalidation count (tagChanges in shared-tags.mjs). */
   tagChanges: () => number;
-  /** How a kept page's HTML goes out (lib/cache/paint-first.ts), applied once when it is copied. */
-  rewrite?: (html: string) => string;
   now?: () => number;
 }
 
@@ -88,7 +86,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
 }
 
-export function createPageFront({ maxBytes, maxAgeMs, tagChanges, rewrite, now = Date.now }: PageFrontOptions) {
+export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now }: PageFrontOptions) {
   const copies = new Map<string, Copy>();
   // Paths being copied: a burst of requests for one page compresses it once, not once per request.
   const copying = new Set<string>();
@@ -121,10 +119,9 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, rewrite, now =
     if (headers['set-cookie'] !== undefined || /no-store|private/.test(control)) return null;
     if (encoding !== 'gzip' && encoding !== 'identity') return null;
     const sent = Buffer.concat(chunks);
-    const asSent = encoding === 'gzip' ? await gunzip(sent) : sent;
-    const plain = rewrite ? Buffer.from(rewrite(asSent.toString('utf8'))) : asSent;
+    const plain = encoding === 'gzip' ? await gunzip(sent) : sent;
     const [gz, br] = await Promise.all([
-      encoding === 'gzip' && plain === asSent ? sent : gzip(plain, { level: 9 }),
+      encoding === 'gzip' ? sent : gzip(plain, { level: 9 }),
       brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
     ]);
     const common: OutgoingHttpHeaders = {};

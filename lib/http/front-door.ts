@@ -8,8 +8,7 @@
  *    may have sent).
  * 2. What lib/security/request-gate.ts refuses is answered without reaching Next.
  * 3. A catalogue page Next has cached is answered from the page front (lib/cache/page-front.ts),
- *    and Next's answers are watched for pages to keep there. PAGE_FRONT=off turns it off; the copies
- *    load their scripts after the first paint (lib/cache/paint-first.ts) unless PAINT_FIRST=off.
+ *    and Next's answers are watched for pages to keep there. PAGE_FRONT=off turns it off.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import http from 'node:http';
@@ -17,7 +16,6 @@ import https from 'node:https';
 // @ts-expect-error -- plain JavaScript shared with the cache handlers Next loads outside the bundle.
 import { tagChanges } from '../cache/handlers/shared-tags.mjs';
 import { createPageFront, type PageFront } from '../cache/page-front';
-import { loadScriptsAfterFirstPaint } from '../cache/paint-first';
 import { SOCKET_ADDRESS_HEADER } from '../security/client-ip';
 import { refuseEarly } from '../security/request-gate';
 
@@ -30,7 +28,6 @@ function pageFrontFromEnv(): PageFront | null {
     maxBytes: Number(process.env.PAGE_FRONT_BYTES ?? 32 * MiB),
     maxAgeMs: Number(process.env.PAGE_FRONT_MAX_AGE_S ?? 60) * 1000,
     tagChanges: tagChanges as () => number,
-    rewrite: process.env.PAINT_FIRST === 'off' ? undefined : loadScriptsAfterFirstPaint,
   });
 }
 

@@ -1,5 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_SELLER as SELLER, signIn, staffSignIn } from './support/session';
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { priceCart } from '../../lib/commerce/pricing';
 import { formatRupees } from '../../lib/money';
 import { E2E_BASE_URL } from './support/env';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { waitForMail } from './support/mail';
 import { signIn } from './support/session';
 

@@ -2,8 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newShopperWithAddress } from './support/shopper';
 
 /*
@@ -193,27 +192,4 @@ test('robots.txt (next-sitemap) names both sitemaps; every URL in them answers 2
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
   }
-});
-
-test('a catalogue page from the page front paints before its scripts start, then works as before', async ({ page }) => {
-  // The front keeps a page once Next has it cached: ask until an answer carries the front's Age.
-  await expect
-    .poll(async () => (await page.request.get('/products')).headers()['age'] !== undefined, { timeout: 15_000 })
-    .toBe(true);
-  await page.goto('/products');
-  await page.waitForFunction(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
-  const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/_next\/static\/.+\.js$/.test(new URL(e.name).pathname))
-      .map((e) => e.startTime),
-  }));
-  expect(timing.firstPaint).not.toBeNull();
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  for (const started of timing.scripts) expect(started).toBeGreaterThanOrEqual(timing.firstPaint!);
-
-  // Hydrated: sorting is the client's job, and the URL follows it.
-  await page.getByRole('combobox', { name: 'Sort products' }).selectOption('price-low');
-  await expect(page).toHaveURL(/sort=price-low/);
 });

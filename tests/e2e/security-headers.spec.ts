@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test } from '@playwright/test';
 
 /*
  * The Content-Security-Policy is on every page and the pages still work under it: no script,

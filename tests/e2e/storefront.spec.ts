@@ -1,5 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { waitForMail } from './support/mail';
 

@@ -99,19 +99,6 @@ test('a cached page is answered from memory, the same page in whichever encoding
   expect(reached).toEqual(['GET /']);
 });
 
-test('a kept page goes out rewritten (paint-first scripts), the same rewritten page in every encoding', async () => {
-  front = createPageFront({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, tagChanges: () => changes, now: () => clock, rewrite: (html) => html.replace('version', 'rewritten') });
-  // Next's own answer goes out as Next wrote it; the copy is what later requests get.
-  expect(text(await get('/', { 'accept-encoding': 'gzip' }))).toBe(page(1));
-  await settle();
-  for (const encoding of ['br', 'gzip', 'identity']) {
-    const again = await get('/', { 'accept-encoding': encoding });
-    expect(again.headers.age).toBe('0');
-    expect(text(again)).toBe(page(1).replace('version', 'rewritten'));
-    expect(Number(again.headers['content-length'])).toBe(again.body.length);
-  }
-});
-
 test('after an invalidation anywhere, the next request goes to Next and gets the new page', async () => {
   await get('/');
   await settle();
