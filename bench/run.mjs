@@ -27,6 +27,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
 import { scriptsOf } from './page-scripts.mjs';
+import { discoverPages } from './store-pages.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -69,27 +70,6 @@ async function startServer() {
     env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite'), SITE_URL: BASE, SMTP_URL: '' },
   });
   bareServer = await startNextServer({ port: BASELINE_PORT, distDir: DIST, dir: BASELINE_DIR, readyPath: '/' });
-}
-
-async function json(pathname) {
-  const r = await fetch(`${BASE}${pathname}`);
-  if (!r.ok) throw new Error(`${pathname} answered ${r.status}`);
-  return (await r.json()).data;
-}
-
-async function discoverPages() {
-  const products = await json('/api/v1/public/store/products/all');
-  const posts = await json('/api/v1/public/store/blogs/published');
-  const pages = await json('/api/pages/public');
-  const product = products.find((p) => p.images?.length && p.inventoryDetails?.stockQuantity > 0) ?? products[0];
-  return [
-    { name: 'home', path: '/', budget: true },
-    { name: 'listing', path: '/products', budget: true },
-    { name: 'product', path: `/products/${product.slug}`, budget: true },
-    { name: 'blog list', path: '/blog', budget: true },
-    { name: 'blog post', path: `/blog/${posts[0].slug}`, budget: true },
-    { name: 'content page', path: `/${pages[0].slug}`, budget: false },
-  ];
 }
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -200,7 +180,7 @@ async function main() {
   ensureBuild(DIST, log, BASELINE_DIR, ['--webpack']);
   log(`starting the production server on ${BASE} and the bare page on ${BARE}…`);
   await startServer();
-  const pages = await discoverPages();
+  const pages = await discoverPages(BASE);
   const rows = [];
   for (const page of pages) {
     const state = await cacheState(page.path);

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * The pages' paint and hydration on a real throttled load: Lighthouse's mobile conditions applied
+ * to Debian's Chromium (562.5 ms RTT, 1.4 Mbit/s down, 4× CPU slowdown, a 412×823 phone screen)
+ * rather than simulated from an unthrottled load as Lighthouse's default does. Each page and the
+ * bare Next page are loaded BENCH_THROTTLED_RUNS times (5), in turn, with an empty cache; medians
+ * of first contentful paint, LCP and when React had hydrated the page (`hydrated`: React owns
+ * <main>, or <body> where there is none), in ms from navigation. Pages are warmed first, as in
+ * bench/run.mjs. Uses the builds `npm run bench` makes (.next-bench, bench/baseline/.next-bench).
+ * Why it exists, and its figures: docs/performance.md (issue 16, sixth round).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
+import { discoverPages } from './store-pages.mjs';
+
+const DIST = process.env.BENCH_DIST_DIR ?? '.next-bench';
+const RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
+const STORE = 'http://127.0.0.1:3194';
+const BARE = 'http://127.0.0.1:3195';
+const log = (...args) => console.error('[throttled]', ...args);
+
+let servers = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-throttled-'));
+const stop = () => {
+  servers.forEach(stopNextServer);
+  servers = [];
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+limitRunTime(900, log, stop);
+
+// Runs in the page before its own scripts: paint timings, and the moment React hydrated it.
+const probe = () => {
+  const w = window;
+  w.__probe = { fcp: null, lcp: null, hydrated: null };
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__probe.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__probe.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  const timer = setInterval(() => {
+    const root = document.querySelector('main') ?? document.body;
+    if (root && Object.keys(root).some((k) => k.startsWith('__reactProps$'))) {
+      w.__probe.hydrated = performance.now();
+      clearInterval(timer);
+    }
+  }, 5);
+};
+
+async function load(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(probe);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => window.__probe.hydrated !== null, null, { timeout: 60_000 });
+  await page.waitForTimeout(500); // a later, larger paint may still replace the LCP candidate
+  const result = await page.evaluate(() => window.__probe);
+  await context.close();
+  return result;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  ensureBuild(DIST, log);
+  ensureBuild(DIST, log, 'bench/baseline', ['--webpack']);
+  servers.push(await startNextServer({ port: 3194, distDir: DIST, env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite'), SMTP_URL: '', SITE_URL: STORE } }));
+  servers.push(await startNextServer({ port: 3195, distDir: DIST, dir: 'bench/baseline', readyPath: '/' }));
+  const targets = [...(await discoverPages(STORE)).map((p) => ({ name: p.name, url: STORE + p.path })), { name: 'bare page', url: `${BARE}/` }];
+  for (let i = 0; i < 3; i++) for (const t of targets) await (await fetch(t.url)).text();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const results = new Map(targets.map((t) => [t.name, []]));
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      for (const t of targets) results.get(t.name).push(await load(browser, t.url));
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nThrottled load (slow 4G and 4× CPU applied, phone screen), median of ${RUNS} — ${new Date().toISOString()}\n`);
+  console.log('| page | FCP ms | LCP ms | hydrated ms | LCP runs |\n|---|---|---|---|---|');
+  for (const [name, r] of results) {
+    const m = (k) => Math.round(median(r.map((x) => x[k])));
+    console.log(`| ${name} | ${m('fcp')} | ${m('lcp')} | ${m('hydrated')} | ${r.map((x) => Math.round(x.lcp)).join(' / ')} |`);
+  }
+} finally {
+  stop();
+}
