@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+// @ts-expect-error -- plain JavaScript shared with the cache handlers Next loads outside the bundle.
+import { pgliteDir } from './db/pglite-dir.mjs';
 
 export type Mode = 'demo' | 'live';
 
@@ -20,7 +22,7 @@ export function getMode(): Mode {
 }
 
 export function getPgliteDir(): string {
-  return env('PGLITE_DIR') ?? path.join(process.cwd(), 'data', 'pglite');
+  return pgliteDir() as string;
 }
 
 export function getSiteUrl(): string {

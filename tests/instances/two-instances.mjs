@@ -319,31 +319,44 @@ async function main() {
     assert(exited, 'B did not exit within 15 s of SIGTERM');
   });
 
-  // The demo (PGlite) keeps Next's file-system cache: a 404 must not be written to disk there either.
+  // The demo (PGlite) keeps Next's file-system cache beside its database (lib/db/pglite-dir.mjs):
+  // a 404 must not be written to disk there either, and nothing is written into the build.
   for (const child of servers.splice(0)) stop(child);
   await sleep(1500);
-  await check('demo mode (PGlite, file-system cache): made-up slugs write nothing to disk', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-'));
-    try {
-      const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: dataDir });
+  const demoDirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-')), fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-'))];
+  try {
+    await check('demo mode (PGlite, file-system cache): pages are kept beside the database; made-up slugs write nothing to disk', async () => {
+      const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: demoDirs[0] });
       await waitReady(A, demo);
       await page(A, '/products');
       await page(A, '/products');
-      const before = dirBytes(path.join(folder, DIST));
+      const pages = `${demoDirs[0]}-pages`;
+      const build = dirBytes(path.join(folder, DIST));
+      const kept = dirBytes(pages);
+      assert(kept > 0, `no page was kept in ${pages}`);
       for (let i = 0; i < 100; i++) {
         const r = await get(A, `${['/', '/products/', '/blog/', '/team/'][i % 4]}${randomBytes(6).toString('hex')}`);
         await r.arrayBuffer();
         assert(r.status === 404, `answered ${r.status}`);
       }
-      const after = dirBytes(path.join(folder, DIST));
-      log(`demo build folder ${before} → ${after} bytes`);
-      assert(after === before, `the disk grew by ${after - before} bytes`);
-    } finally {
-      for (const child of servers.splice(0)) stop(child);
-      await sleep(1000);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+      log(`demo build folder ${build} → ${dirBytes(path.join(folder, DIST))} bytes, page cache ${kept} → ${dirBytes(pages)} bytes`);
+      assert(dirBytes(path.join(folder, DIST)) === build, 'the build folder grew');
+      assert(dirBytes(pages) === kept, `the page cache grew by ${dirBytes(pages) - kept} bytes`);
+    });
+    for (const child of servers.splice(0)) stop(child);
+    await sleep(1500);
+    await check('demo mode: the same build on another database renders its pages from that database, not the first one\'s', async () => {
+      const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: demoDirs[1] });
+      await waitReady(A, demo);
+      const first = await get(A, '/products');
+      await first.arrayBuffer();
+      assert(first.headers.get('x-nextjs-cache') === 'MISS', `first answer was ${first.headers.get('x-nextjs-cache')}, from another database's cache`);
+    });
+  } finally {
+    for (const child of servers.splice(0)) stop(child);
+    await sleep(1000);
+    for (const dir of demoDirs) for (const d of [dir, `${dir}-pages`]) fs.rmSync(d, { recursive: true, force: true });
+  }
 }
 
 const deadline = setTimeout(() => {

@@ -14,6 +14,8 @@
  * Any failure of the shared store degrades to a cache miss (a fresh render), never to an error page.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pageCacheDir } from '../../db/pglite-dir.mjs';
 import { expireTags, startSharedStore, tagsExpiredSince } from './shared-tags.mjs';
 
 const require = createRequire(import.meta.url);
@@ -82,10 +84,22 @@ function remember(key, entry) {
   }
 }
 
+/**
+ * Demo mode's file-system cache, moved from the build folder to beside the embedded database
+ * (pageCacheDir). Not during `next build`: its prerenders stay in the build, and a server renders
+ * each page from its own database the first time it is asked for. (With DATABASE_URL and
+ * SHARED_CACHE=off, one instance for the benchmark, Next's own place is kept.)
+ */
+function localCacheContext(ctx) {
+  const demo = !process.env.DATABASE_URL?.trim() && process.env.NEXT_PHASE !== 'phase-production-build';
+  const dir = demo ? pageCacheDir() : null;
+  return dir ? { ...ctx, serverDistDir: path.join(dir, 'server') } : ctx;
+}
+
 export default class CacheHandler {
   constructor(ctx) {
     this.shared = startSharedStore();
-    this.local = this.shared ? null : new FileSystemCache(ctx);
+    this.local = this.shared ? null : new FileSystemCache(localCacheContext(ctx));
   }
 
   async get(key, ctx) {
