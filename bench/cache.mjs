@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { hash } from '@node-rs/argon2';
 import postgres from 'postgres';
 import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
+import { median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -41,10 +42,6 @@ const log = (...a) => console.error('[bench:cache]', ...a);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // Every request is bounded: a hung answer fails the run instead of stalling it.
 const fetch = (url, init) => globalThis.fetch(url, { signal: AbortSignal.timeout(15_000), ...init });
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
-};
 
 const dbName = `store_bench_cache_${process.pid}_${randomBytes(3).toString('hex')}`;
 const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();

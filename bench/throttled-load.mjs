@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
+import { median } from './stats.mjs';
 import { discoverPages } from './store-pages.mjs';
 
 const DIST = process.env.BENCH_DIST_DIR ?? '.next-bench';
@@ -61,8 +62,6 @@ async function load(browser, url) {
   await context.close();
   return result;
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   ensureBuild(DIST, log);
