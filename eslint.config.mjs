@@ -37,6 +37,19 @@ const config = [
     plugins: { layers: { rules: { 'client-boundary': clientBoundary } } },
     rules: { 'layers/client-boundary': 'error' },
   },
+  // The first Intl formatter a page creates loads the browser's locale data inside hydration (~100 ms
+  // on a 4× slower phone, docs/performance.md): the shop's screens write rupees and IST by hand.
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['components/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl']", message: 'Use lib/money.ts or lib/format/ (no Intl on the shop\'s pages).' },
+        { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'Use lib/money.ts or lib/format/ (no Intl on the shop\'s pages).' },
+      ],
+    },
+  },
   { ignores: ['.next*/**', 'bench/baseline/.next*/**', 'bench/results/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
 ];
 

@@ -1,3 +1,5 @@
+import { groupIndian } from './format/indian-grouping';
+
 /** Money is integer paise inside the system; these are the only conversions at the edge. */
 
 export function paiseToRupees(paise: number): number {
@@ -8,27 +10,23 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-const twoDecimals = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const grouped = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+/** Sign, whole rupees and paise of an amount given in rupees with at most two decimals (paise). */
+function rupeeParts(rupees: number) {
+  const paise = Math.round(Math.abs(rupees) * 100);
+  return { sign: rupees < 0 && paise > 0 ? '-' : '', whole: groupIndian(String(Math.floor(paise / 100))), paise: paise % 100 };
+}
 
 /** ₹1,23,456.00: carts, orders, payments always show paise, so totals on every screen read alike. */
 export function formatRupees(rupees: number): string {
-  return twoDecimals.format(rupees);
+  const { sign, whole, paise } = rupeeParts(rupees);
+  return `${sign}₹${whole}.${String(paise).padStart(2, '0')}`;
 }
 
-/** ₹1,23,456: listing cards (locale grouping, no trailing .00). */
+/** ₹1,23,456: listing cards (Indian grouping, no trailing zeros: ₹249.5). */
 export function formatRupeesShort(rupees: number): string {
-  return grouped.format(rupees);
+  const { sign, whole, paise } = rupeeParts(rupees);
+  const fraction = paise ? `.${String(paise).padStart(2, '0').replace(/0$/, '')}` : '';
+  return `${sign}₹${whole}${fraction}`;
 }
 
 /** round((MRP − price) / MRP × 100); 0 when there is no discount. */

@@ -1,6 +1,5 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+import { formatIstDateTime, formatIstShortDate } from '@/lib/format/ist';
 
 /** Times in the shop's own zone (IST), whatever the server's zone is. */
-export const formatDateTime = (iso: string | Date) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string | Date) => dateOnly.format(new Date(iso));
+export const formatDateTime = (at: string | Date) => formatIstDateTime(new Date(at));
+export const formatDate = (at: string | Date) => formatIstShortDate(new Date(at));

@@ -1,17 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-
-const format = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
+import { formatIstClock } from '@/lib/format/ist';
 
 /**
  * The shop's local time (IST). Empty until mounted: the cached HTML must not carry a stale time,
@@ -33,7 +23,7 @@ export function LiveClock() {
   return (
     <span className={box}>
       <span className="sr-only">Shop time </span>
-      <time dateTime={now.toISOString()}>{`${format.format(now)} IST`}</time>
+      <time dateTime={now.toISOString()}>{`${formatIstClock(now)} IST`}</time>
     </span>
   );
 }

@@ -1,9 +1,9 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+import { formatIstDate, formatIstDateTime, formatIstTime } from '@/lib/format/ist';
 
 /** Order times in India's time zone, en-IN: the shop and its shoppers are in India, whatever the server's zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+export const formatDateTime = (iso: string) => formatIstDateTime(new Date(iso));
+export const formatDate = (iso: string) => formatIstDate(new Date(iso));
+export const formatTime = (iso: string) => formatIstTime(new Date(iso));
 
 const METHOD_LABELS: Record<string, string> = { UPI: 'UPI', CARD: 'Credit / Debit Card', COD: 'Cash on Delivery' };
 export const paymentMethodLabel = (method: string) => METHOD_LABELS[method] ?? method;

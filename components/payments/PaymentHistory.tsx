@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { formatDateTime } from '@/components/orders/format';
 import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { formatRupees } from '@/lib/money';
@@ -9,9 +10,6 @@ import type { PaymentRecord } from '@/lib/payments/history';
 import { HISTORY_FETCH_FAILED, PAYMENTS_LOAD_FAILED } from './messages';
 
 export const paymentHistoryKey = (orderNumber: string) => ['payment-history', orderNumber] as const;
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 function statusOf(record: PaymentRecord): string {
   if (record.paid) return record.refundRequired ? 'Paid — to be refunded' : 'Paid';
@@ -38,7 +36,7 @@ export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
           <div>
             <p className="font-mono text-xs text-muted">{record.paymentId}</p>
             <p>
-              {when(record.createdAt)} · {record.method ?? '—'}
+              {formatDateTime(record.createdAt)} · {record.method ?? '—'}
             </p>
             {record.failureReason && <p className="text-spice-600">{record.failureReason}</p>}
           </div>

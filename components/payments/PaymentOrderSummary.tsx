@@ -1,10 +1,8 @@
+import { formatDateTime } from '@/components/orders/format';
 import { Totals } from '@/components/ui/Totals';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { chargedBreakdown } from '@/lib/commerce/pricing';
 import { formatRupees } from '@/lib/money';
-
-const placedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** The order being paid for: number, status, items and the totals the payment must cover. */
 export function PaymentOrderSummary({ order }: { order: OrderJson }) {
@@ -20,7 +18,7 @@ export function PaymentOrderSummary({ order }: { order: OrderJson }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed on {placedOn(order.createdAt)} · {order.paymentMethod} · {order.paymentType}
+        Placed on {formatDateTime(order.createdAt)} · {order.paymentMethod} · {order.paymentType}
       </p>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (

@@ -1,3 +1,5 @@
+import { groupIndian } from '@/lib/format/indian-grouping';
+
 /**
  * 0–5 stars with partial fill, drawn with the ★ character (one text node instead of ten SVGs
  * per card: listing and home pages show dozens of these). Screen readers get the number.
@@ -13,7 +15,7 @@ export function Stars({ rating, count, size = 14 }: { rating: number; count?: nu
           ★★★★★
         </span>
       </span>
-      {count !== undefined && <span className="text-xs text-muted">{`(${count.toLocaleString('en-IN')})`}</span>}
+      {count !== undefined && <span className="text-xs text-muted">{`(${groupIndian(String(count))})`}</span>}
     </span>
   );
 }
