@@ -10,23 +10,22 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** Sign, whole rupees and paise of an amount given in rupees with at most two decimals (paise). */
-function rupeeParts(rupees: number) {
+/** An amount in rupees with at most two decimals (paise), with Indian grouping; `short` drops trailing zeros. */
+function formatAmount(rupees: number, short: boolean): string {
   const paise = Math.round(Math.abs(rupees) * 100);
-  return { sign: rupees < 0 && paise > 0 ? '-' : '', whole: groupIndian(String(Math.floor(paise / 100))), paise: paise % 100 };
+  const fraction = String(paise % 100).padStart(2, '0');
+  const tail = !short ? `.${fraction}` : paise % 100 ? `.${fraction.replace(/0$/, '')}` : '';
+  return `${rupees < 0 && paise ? '-' : ''}₹${groupIndian(String(Math.floor(paise / 100)))}${tail}`;
 }
 
 /** ₹1,23,456.00: carts, orders, payments always show paise, so totals on every screen read alike. */
 export function formatRupees(rupees: number): string {
-  const { sign, whole, paise } = rupeeParts(rupees);
-  return `${sign}₹${whole}.${String(paise).padStart(2, '0')}`;
+  return formatAmount(rupees, false);
 }
 
 /** ₹1,23,456: listing cards (Indian grouping, no trailing zeros: ₹249.5). */
 export function formatRupeesShort(rupees: number): string {
-  const { sign, whole, paise } = rupeeParts(rupees);
-  const fraction = paise ? `.${String(paise).padStart(2, '0').replace(/0$/, '')}` : '';
-  return `${sign}₹${whole}${fraction}`;
+  return formatAmount(rupees, true);
 }
 
 /** round((MRP − price) / MRP × 100); 0 when there is no discount. */

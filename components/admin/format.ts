@@ -1,4 +1,4 @@
-import { formatIstDateTime, formatIstShortDate } from '@/lib/format/ist';
+import { formatIstDateTime, formatIstShortDate } from '@/lib/format/ist-times';
 
 /** Times in the shop's own zone (IST), whatever the server's zone is. */
 export const formatDateTime = (at: string | Date) => formatIstDateTime(new Date(at));

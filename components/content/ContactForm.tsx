@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { CONTACT_THANKS } from '@/components/ui/messages';
+import { CONTACT_THANKS } from '@/components/content/messages';
 import { CONTACT_LIMITS } from '@/lib/content/contact-limits';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };

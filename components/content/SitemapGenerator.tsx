@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/Skeleton';
-import { SITEMAP_FAILED, SITEMAP_NOT_FOUND } from '@/components/ui/messages';
+import { SITEMAP_FAILED, SITEMAP_NOT_FOUND } from '@/components/content/messages';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; xml: string; urls: string[] };
 

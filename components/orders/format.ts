@@ -1,4 +1,5 @@
-import { formatIstDate, formatIstDateTime, formatIstTime } from '@/lib/format/ist';
+import { formatIstDate } from '@/lib/format/ist';
+import { formatIstDateTime, formatIstTime } from '@/lib/format/ist-times';
 
 /** Order times in India's time zone, en-IN: the shop and its shoppers are in India, whatever the server's zone. */
 export const formatDateTime = (iso: string) => formatIstDateTime(new Date(iso));

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { BriefcaseIcon } from '@/components/ui/icons';
-import { NO_OPEN_POSITIONS } from '@/components/ui/messages';
+import { NO_OPEN_POSITIONS } from '@/components/team/messages';
 import { Modal } from '@/components/ui/Modal';
 
 /** 'View Open Positions': a modal saying no positions are open right now (there is no jobs board yet). */

@@ -1,4 +1,4 @@
-import { CONTACT_THANKS } from '@/components/ui/messages';
+import { CONTACT_THANKS } from '@/components/content/messages';
 import { contactSchema } from '@/lib/content/contact-form';
 import { submitContactMessage } from '@/lib/content/contact';
 import { reply, route } from '@/lib/http/route';

@@ -1,7 +1,7 @@
 'use client';
 
 import { LoadError } from '@/components/ui/LoadError';
-import { TEAM_LOAD_FAILED } from '@/components/ui/messages';
+import { TEAM_LOAD_FAILED } from '@/components/team/messages';
 
 /**
  * The team page shows 'Error: {message}'. A production build replaces a server error's message
