@@ -1,5 +1,6 @@
 import { groupIndian } from '@/lib/format/indian-grouping';
-import { formatIstClock, formatIstDate, formatIstDateTime, formatIstShortDate, formatIstTime } from '@/lib/format/ist';
+import { formatIstClock, formatIstDate } from '@/lib/format/ist';
+import { formatIstDateTime, formatIstShortDate, formatIstTime } from '@/lib/format/ist-times';
 import { formatRupees, formatRupeesShort } from '@/lib/money';
 
 /*
