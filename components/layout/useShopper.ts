@@ -46,19 +46,32 @@ async function readCartCount(): Promise<number> {
   }
 }
 
+let lastCount = 0;
+/**
+ * Counts the cart for the badge. Only the latest read is shown: an earlier one that answers last
+ * (sent before an add had landed) would put the badge back to the old count.
+ */
+async function recount() {
+  const read = ++lastCount;
+  const cartCount = await readCartCount();
+  if (read === lastCount) update({ cartCount });
+}
+
 /** Reads the session again (after the shopper changes their name) and the badge with it. */
 export async function refreshSession() {
   const session = await readSession();
-  update({ session, cartCount: session ? await readCartCount() : 0 });
+  update(session ? { session } : { session, cartCount: 0 });
+  if (session) await recount();
 }
 
 /**
  * The cart changed (added, removed, ordered): the badge counts again, and screens that show the
- * cart (they watch `cartVersion`) read it again.
+ * cart (they watch `cartVersion`) read it again. Also before the first session answer: a shopper
+ * can add to the cart before it arrives.
  */
 export async function cartChanged() {
   update({ cartVersion: state.cartVersion + 1 });
-  if (state.session) update({ cartCount: await readCartCount() });
+  if (state.session !== null) await recount();
 }
 
 function subscribe(listener: () => void) {
