@@ -5,8 +5,12 @@
  * rather than simulated from an unthrottled load as Lighthouse's default does. Each page and the
  * bare Next page are loaded BENCH_THROTTLED_RUNS times (5), in turn, with an empty cache; medians
  * of first contentful paint, LCP and when React had hydrated the page (`hydrated`: React owns
- * <main>, or <body> where there is none), in ms from navigation. Pages are warmed first, as in
+ * the footer's last link, the last thing it hydrates, or <body> where there is none), in ms from
+ * navigation, and the blocking time of the page's long tasks until then (`TBT`, the part of each
+ * task beyond 50 ms). Pages are warmed first, as in
  * bench/run.mjs. Uses the builds `npm run bench` makes (.next-bench, bench/baseline/.next-bench).
+ * BENCH_COMPARE_DIST=<distDir> also serves a second build of the store (say, main's, built with
+ * NEXT_DIST_DIR=<distDir>) and loads its pages beside this one's, for a before/after in one run.
  * Why it exists, and its figures: docs/performance.md (issue 16, sixth round).
  */
 import fs from 'node:fs';
@@ -21,6 +25,8 @@ const DIST = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
 const STORE = 'http://127.0.0.1:3194';
 const BARE = 'http://127.0.0.1:3195';
+const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
+const OTHER = 'http://127.0.0.1:3196';
 const log = (...args) => console.error('[throttled]', ...args);
 
 let servers = [];
@@ -30,16 +36,17 @@ const stop = () => {
   servers = [];
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
-limitRunTime(900, log, stop);
+limitRunTime(Number(process.env.BENCH_TIMEOUT_S ?? 1800), log, stop);
 
 // Runs in the page before its own scripts: paint timings, and the moment React hydrated it.
 const probe = () => {
   const w = window;
-  w.__probe = { fcp: null, lcp: null, hydrated: null };
+  w.__probe = { fcp: null, lcp: null, hydrated: null, tbt: 0 };
   new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__probe.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__probe.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__probe.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
   const timer = setInterval(() => {
-    const root = document.querySelector('main') ?? document.body;
+    const root = document.querySelector('footer a:last-of-type') ?? document.body;
     if (root && Object.keys(root).some((k) => k.startsWith('__reactProps$'))) {
       w.__probe.hydrated = performance.now();
       clearInterval(timer);
@@ -68,22 +75,31 @@ try {
   ensureBuild(DIST, log, 'bench/baseline', ['--webpack']);
   servers.push(await startNextServer({ port: 3194, distDir: DIST, env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite'), SMTP_URL: '', SITE_URL: STORE } }));
   servers.push(await startNextServer({ port: 3195, distDir: DIST, dir: 'bench/baseline', readyPath: '/' }));
-  const targets = [...(await discoverPages(STORE)).map((p) => ({ name: p.name, url: STORE + p.path })), { name: 'bare page', url: `${BARE}/` }];
+  if (COMPARE_DIST) {
+    const env = { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite-compare'), SMTP_URL: '', SITE_URL: OTHER };
+    servers.push(await startNextServer({ port: 3196, distDir: COMPARE_DIST, env }));
+  }
+  const pages = (await discoverPages(STORE)).flatMap((p) => [
+    { name: p.name, url: STORE + p.path },
+    ...(COMPARE_DIST ? [{ name: `${p.name} (${COMPARE_DIST})`, url: OTHER + p.path }] : []),
+  ]);
+  const targets = [...pages, { name: 'bare page', url: `${BARE}/` }];
   for (let i = 0; i < 3; i++) for (const t of targets) await (await fetch(t.url)).text();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const results = new Map(targets.map((t) => [t.name, []]));
   try {
     for (let i = 0; i < RUNS; i++) {
-      for (const t of targets) results.get(t.name).push(await load(browser, t.url));
+      // Every other run in reverse, so neither build always goes first.
+      for (const t of i % 2 ? [...targets].reverse() : targets) results.get(t.name).push(await load(browser, t.url));
     }
   } finally {
     await browser.close();
   }
   console.log(`\nThrottled load (slow 4G and 4× CPU applied, phone screen), median of ${RUNS} — ${new Date().toISOString()}\n`);
-  console.log('| page | FCP ms | LCP ms | hydrated ms | LCP runs |\n|---|---|---|---|---|');
+  console.log('| page | FCP ms | LCP ms | hydrated ms | TBT ms | LCP runs |\n|---|---|---|---|---|---|');
   for (const [name, r] of results) {
     const m = (k) => Math.round(median(r.map((x) => x[k])));
-    console.log(`| ${name} | ${m('fcp')} | ${m('lcp')} | ${m('hydrated')} | ${r.map((x) => Math.round(x.lcp)).join(' / ')} |`);
+    console.log(`| ${name} | ${m('fcp')} | ${m('lcp')} | ${m('hydrated')} | ${m('tbt')} | ${r.map((x) => Math.round(x.lcp)).join(' / ')} |`);
   }
 } finally {
   stop();
