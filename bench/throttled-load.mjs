@@ -7,11 +7,11 @@
  * of first contentful paint, LCP and when React had hydrated the page (`hydrated`: React owns
  * the footer's last link, the last thing it hydrates, or <body> where there is none), in ms from
  * navigation, and the blocking time of the page's long tasks until then (`TBT`, the part of each
- * task beyond 50 ms). Pages are warmed first, as in
- * bench/run.mjs. Uses the builds `npm run bench` makes (.next-bench, bench/baseline/.next-bench).
+ * task beyond 50 ms). Pages are warmed first, as in bench/run.mjs. Uses the builds `npm run bench`
+ * makes (.next-bench, bench/baseline/.next-bench).
  * BENCH_COMPARE_DIST=<distDir> also serves a second build of the store (say, main's, built with
  * NEXT_DIST_DIR=<distDir>) and loads its pages beside this one's, for a before/after in one run.
- * Why it exists, and its figures: docs/performance.md (issue 16, sixth round).
+ * Why it exists, and its figures: docs/performance.md (issue 16, sixth and seventh rounds).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,7 +47,7 @@ const probe = () => {
   new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__probe.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
   const timer = setInterval(() => {
     const root = document.querySelector('footer a:last-of-type') ?? document.body;
-    if (root && Object.keys(root).some((k) => k.startsWith('__reactProps$'))) {
+    if (Object.keys(root).some((k) => k.startsWith('__reactProps$'))) {
       w.__probe.hydrated = performance.now();
       clearInterval(timer);
     }

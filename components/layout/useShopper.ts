@@ -46,15 +46,15 @@ async function readCartCount(): Promise<number> {
   }
 }
 
-let lastCount = 0;
+let latestRead = 0;
 /**
  * Counts the cart for the badge. Only the latest read is shown: an earlier one that answers last
  * (sent before an add had landed) would put the badge back to the old count.
  */
 async function recount() {
-  const read = ++lastCount;
+  const read = ++latestRead;
   const cartCount = await readCartCount();
-  if (read === lastCount) update({ cartCount });
+  if (read === latestRead) update({ cartCount });
 }
 
 /** Reads the session again (after the shopper changes their name) and the badge with it. */
