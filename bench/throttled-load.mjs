@@ -7,7 +7,9 @@
  * of first contentful paint, LCP and when React had hydrated the page (`hydrated`: React owns
  * the footer's last link, the last thing it hydrates, or <body> where there is none), in ms from
  * navigation, and the blocking time of the page's long tasks until then (`TBT`, the part of each
- * task beyond 50 ms). Pages are warmed first, as in bench/run.mjs. Uses the builds `npm run bench`
+ * task beyond 50 ms), then `settling`: the main thread's work per second over the next 3 s, as the
+ * page should come to rest (Chromium's TaskDuration: the router's link prefetches land here, and so
+ * does an animation that repaints every frame). Pages are warmed first, as in bench/run.mjs. Uses the builds `npm run bench`
  * makes (.next-bench, bench/baseline/.next-bench).
  * BENCH_COMPARE_DIST=<distDir> also serves a second build of the store (say, main's, built with
  * NEXT_DIST_DIR=<distDir>) and loads its pages beside this one's, for a before/after in one run.
@@ -27,6 +29,7 @@ const STORE = 'http://127.0.0.1:3194';
 const BARE = 'http://127.0.0.1:3195';
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
 const OTHER = 'http://127.0.0.1:3196';
+const REST_MS = 3000;
 const log = (...args) => console.error('[throttled]', ...args);
 
 let servers = [];
@@ -61,11 +64,16 @@ async function load(browser, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
   await page.addInitScript(probe);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForFunction(() => window.__probe.hydrated !== null, null, { timeout: 60_000 });
   await page.waitForTimeout(500); // a later, larger paint may still replace the LCP candidate
   const result = await page.evaluate(() => window.__probe);
+  const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const before = await busy();
+  await page.waitForTimeout(REST_MS);
+  result.settling = ((await busy()) - before) / (REST_MS / 1000) * 1000;
   await context.close();
   return result;
 }
@@ -96,10 +104,10 @@ try {
     await browser.close();
   }
   console.log(`\nThrottled load (slow 4G and 4× CPU applied, phone screen), median of ${RUNS} — ${new Date().toISOString()}\n`);
-  console.log('| page | FCP ms | LCP ms | hydrated ms | TBT ms | LCP runs |\n|---|---|---|---|---|---|');
+  console.log('| page | FCP ms | LCP ms | hydrated ms | TBT ms | settling ms/s | LCP runs |\n|---|---|---|---|---|---|---|');
   for (const [name, r] of results) {
     const m = (k) => Math.round(median(r.map((x) => x[k])));
-    console.log(`| ${name} | ${m('fcp')} | ${m('lcp')} | ${m('hydrated')} | ${m('tbt')} | ${r.map((x) => Math.round(x.lcp)).join(' / ')} |`);
+    console.log(`| ${name} | ${m('fcp')} | ${m('lcp')} | ${m('hydrated')} | ${m('tbt')} | ${m('settling')} | ${r.map((x) => Math.round(x.lcp)).join(' / ')} |`);
   }
 } finally {
   stop();

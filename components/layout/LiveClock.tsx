@@ -1,16 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatIstClock } from '@/lib/format/ist';
 
 /**
  * The shop's local time (IST). Empty until mounted: the cached HTML must not carry a stale time,
  * and an empty <time> is invalid HTML, so the placeholder is a plain span of the same width.
+ * It ticks only while it can be seen: phones hide it (display: none), and a re-render every second
+ * there is main-thread work for nothing.
  */
 export function LiveClock() {
   const [now, setNow] = useState<Date | null>(null);
+  const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const tick = () => setNow(new Date());
+    const tick = () => {
+      if (!document.hidden && box.current?.checkVisibility?.() !== false) setNow(new Date());
+    };
     const first = window.setTimeout(tick, 0);
     const id = window.setInterval(tick, 1000);
     return () => {
@@ -18,12 +23,16 @@ export function LiveClock() {
       window.clearInterval(id);
     };
   }, []);
-  const box = 'inline-block min-w-[13.5rem] tabular-nums';
-  if (!now) return <span className={box}>{'\u00a0'}</span>;
   return (
-    <span className={box}>
-      <span className="sr-only">Shop time </span>
-      <time dateTime={now.toISOString()}>{`${formatIstClock(now)} IST`}</time>
+    <span ref={box} className="inline-block min-w-[13.5rem] tabular-nums">
+      {now ? (
+        <>
+          <span className="sr-only">Shop time </span>
+          <time dateTime={now.toISOString()}>{`${formatIstClock(now)} IST`}</time>
+        </>
+      ) : (
+        '\u00a0'
+      )}
     </span>
   );
 }

@@ -153,6 +153,24 @@ test('the hero has a video slide with a poster, served small by the shop, and mo
   await expect(videoSlide).toHaveAttribute('data-active', 'false', { timeout: 12_000 });
 });
 
+test('placeholders shimmer on the compositor: no endless animation has the page repaint every frame', async ({ page }) => {
+  // Hold the home tabs' card requests, so their placeholders stay up (below the fold, as on a phone that has not scrolled).
+  await page.route(/\/api\/v1\/public\/store\/products\/cards/, () => {});
+  await page.goto('/');
+  await expect(page.locator('.card-skeleton').first()).toBeAttached();
+  const animated = await page.evaluate(() =>
+    document.getAnimations().flatMap((a) => {
+      const effect = a.effect as KeyframeEffect;
+      if (effect.getTiming().iterations !== Infinity) return []; // a transition or one-off animation ends by itself
+      const properties = effect.getKeyframes().flatMap((k) => Object.keys(k).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)));
+      return [`${(effect.target as Element | null)?.className ?? ''}${effect.pseudoElement ?? ''}: ${[...new Set(properties)].join(', ')}`];
+    }),
+  );
+  expect(animated.some((a) => a.startsWith('card-skeleton::after'))).toBe(true);
+  // Only transform and opacity run on the compositor; anything else is a main-thread paint every frame, on screen or not.
+  for (const animation of animated) expect(animation).toMatch(/: (transform|opacity)(, (transform|opacity))*$/);
+});
+
 test('a Buy Now order leaves the cart as it was', async ({ page }) => {
   await newShopperWithAddress(page);
   const [inCart, other] = (await data<Product[]>(page.request, '/api/v1/public/store/products/all')).filter(

@@ -61,4 +61,24 @@ describe('header clock', () => {
     expect(time).toHaveTextContent(/ IST$/);
     expect(Math.abs(new Date(time?.getAttribute('datetime') ?? '').getTime() - Date.parse('2026-03-05T06:30:15Z'))).toBeLessThan(1000);
   });
+
+  test('stands still while it cannot be seen (hidden on phones), and shows the time again when it can', () => {
+    let visible = true;
+    const checkVisibility = jest.fn(() => visible);
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', { value: checkVisibility, configurable: true });
+    try {
+      const { container } = render(<LiveClock />);
+      act(() => jest.advanceTimersByTime(10));
+      const shown = container.querySelector('time')?.textContent;
+      expect(shown).toMatch(/12:00:15 pm IST$/);
+      visible = false;
+      act(() => jest.advanceTimersByTime(5000));
+      expect(container.querySelector('time')?.textContent).toBe(shown);
+      visible = true;
+      act(() => jest.advanceTimersByTime(1000));
+      expect(container.querySelector('time')?.textContent).toMatch(/12:00:21 pm IST$/);
+    } finally {
+      delete (HTMLElement.prototype as { checkVisibility?: unknown }).checkVisibility;
+    }
+  });
 });
