@@ -9,8 +9,8 @@
  * navigation, and the blocking time of the page's long tasks until then (`TBT`, the part of each
  * task beyond 50 ms), then `settling`: the main thread's work per second over the next 3 s, as the
  * page should come to rest (Chromium's TaskDuration: the router's link prefetches land here, and so
- * does an animation that repaints every frame). Pages are warmed first, as in bench/run.mjs. Uses the builds `npm run bench`
- * makes (.next-bench, bench/baseline/.next-bench).
+ * does an animation that repaints every frame). Pages are warmed first, as in bench/run.mjs. Uses
+ * the builds `npm run bench` makes (.next-bench, bench/baseline/.next-bench).
  * BENCH_COMPARE_DIST=<distDir> also serves a second build of the store (say, main's, built with
  * NEXT_DIST_DIR=<distDir>) and loads its pages beside this one's, for a before/after in one run.
  * Why it exists, and its figures: docs/performance.md (issue 16, sixth and seventh rounds).
