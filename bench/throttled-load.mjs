@@ -81,12 +81,11 @@ async function load(browser, url) {
 try {
   ensureBuild(DIST, log);
   ensureBuild(DIST, log, 'bench/baseline', ['--webpack']);
-  servers.push(await startNextServer({ port: 3194, distDir: DIST, env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite'), SMTP_URL: '', SITE_URL: STORE } }));
+  // A store on its own embedded database (seeded with the demo shop), mail off.
+  const storeEnv = (database, site) => ({ DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, database), SMTP_URL: '', SITE_URL: site });
+  servers.push(await startNextServer({ port: 3194, distDir: DIST, env: storeEnv('pglite', STORE) }));
   servers.push(await startNextServer({ port: 3195, distDir: DIST, dir: 'bench/baseline', readyPath: '/' }));
-  if (COMPARE_DIST) {
-    const env = { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite-compare'), SMTP_URL: '', SITE_URL: OTHER };
-    servers.push(await startNextServer({ port: 3196, distDir: COMPARE_DIST, env }));
-  }
+  if (COMPARE_DIST) servers.push(await startNextServer({ port: 3196, distDir: COMPARE_DIST, env: storeEnv('pglite-compare', OTHER) }));
   const pages = (await discoverPages(STORE)).flatMap((p) => [
     { name: p.name, url: STORE + p.path },
     ...(COMPARE_DIST ? [{ name: `${p.name} (${COMPARE_DIST})`, url: OTHER + p.path }] : []),
