@@ -50,7 +50,9 @@ export function summarize(files) {
     const counts = countResults(file);
     if (!counts.found) {
       failed += 1; // a runner that wrote no report did not pass
-      lines.push(`failed: ${file} was not written`);
+      // The runner's wrapper leaves the reason it never ran beside the report (scripts/test.mjs).
+      const why = fs.existsSync(`${file}.why`) ? `: ${fs.readFileSync(`${file}.why`, 'utf8').trim()}` : '';
+      lines.push(`failed: ${file} was not written${why}`);
     }
     passed += counts.passed;
     failed += counts.failed;

@@ -20,6 +20,14 @@ const run = (cmd, argv, env = {}) =>
   spawnSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 let failed = false;
+const e2eReport = 'test-results/playwright.json';
+/** Why the browser tests never ran, for the closing summary (a CI log may keep only its tail). */
+const e2eNotRun = (why) => {
+  console.error(why);
+  fs.writeFileSync(`${e2eReport}.why`, why);
+  failed = true;
+};
+if (runE2e) for (const stale of [e2eReport, `${e2eReport}.why`]) fs.rmSync(stale, { force: true });
 if (runUnit) {
   // PGlite loads its WASM build with dynamic import(), which jest's VM sandbox only allows with this flag.
   const status = run(
@@ -31,20 +39,18 @@ if (runUnit) {
 }
 if (runE2e) {
   if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    console.error('Browser tests need Debian\'s Chromium at /usr/bin/chromium: apt-get install -y chromium');
-    failed = true;
+    e2eNotRun("browser tests need Debian's Chromium at /usr/bin/chromium: apt-get install -y chromium");
   } else {
     // Browser tests run even when a unit test failed, so one run reports every failure.
-    const built = run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' }) === 0;
-    failed ||= !built;
-    if (built) {
-      failed ||=
-        run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
-        }) !== 0;
+    const build = run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+    if (build !== 0) e2eNotRun(`next build failed (exit ${build}): the browser tests need its build`);
+    else {
+      const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+      failed ||= status !== 0;
+      if (!fs.existsSync(e2eReport)) e2eNotRun(`playwright exited ${status} without a report`);
     }
   }
 }
-const line = summarize(['test-results/jest-pglite.json', runE2e && 'test-results/playwright.json'].filter(Boolean));
+const line = summarize([runUnit && 'test-results/jest-pglite.json', runE2e && e2eReport].filter(Boolean));
 console.log(line);
 process.exit(failed ? 1 : 0);

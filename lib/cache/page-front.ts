@@ -211,8 +211,8 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now
       return false;
     },
 
-    /** Pages and bytes kept. */
-    stats: () => ({ pages: copies.size, bytes }),
+    /** Pages and bytes kept, and answers still being copied (compression runs off the request). */
+    stats: () => ({ pages: copies.size, bytes, copying: copying.size }),
   };
 }
 
