@@ -15,7 +15,7 @@ test('a 403 shows the permission message as a toast, never a blocking alert (doc
   global.fetch = answer(403, { status: 403, message: 'Forbidden', data: null }) as unknown as typeof fetch;
   await expect(apiFetch('/api/anything')).rejects.toBeInstanceOf(ApiError);
   // The toast library is loaded on demand, so the message arrives a moment later.
-  for (let i = 0; i < 50 && !(toast.error as jest.Mock).mock.calls.length; i += 1) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 500 && !(toast.error as jest.Mock).mock.calls.length; i += 1) await new Promise((r) => setTimeout(r, 10));
   expect(toast.error).toHaveBeenCalledWith(FORBIDDEN_MESSAGE, undefined);
   expect(alert).not.toHaveBeenCalled();
 });
