@@ -6,7 +6,7 @@ import { getCachedPost } from '@/lib/content/cached';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, summarize } from '@/lib/seo/metadata';
-import { formatDate } from './format';
+import { formatIstDate } from '@/lib/format/ist';
 import { ShareBar } from './ShareBar';
 import { Img } from '@/components/ui/Img';
 
@@ -48,7 +48,7 @@ export async function BlogArticle({ slug }: { slug: string }) {
           <p className="mt-5 text-sm text-muted">
             <span className="font-semibold text-ink">By {post.author}</span>
             <span aria-hidden> · </span>
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatIstDate(post.publishedAt)}</time>
           </p>
         </div>
       </header>

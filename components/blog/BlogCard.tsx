@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LeafIcon } from '@/components/ui/icons';
 import type { BlogPostDto } from '@/lib/content/blog';
-import { formatDate } from './format';
+import { formatIstDate } from '@/lib/format/ist';
 import { Img } from '@/components/ui/Img';
 
 export type BlogCardPost = Pick<BlogPostDto, 'slug' | 'title' | 'excerpt' | 'tags' | 'author' | 'publishedAt' | 'featuredImage'>;
@@ -34,7 +34,7 @@ export function BlogCard({ post, showExcerpt = false, level = 3, priority = fals
         <p className="mt-auto pt-3 text-xs text-muted">
           <span className="font-medium text-ink">By {post.author}</span>
           <span aria-hidden> · </span>
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatIstDate(post.publishedAt)}</time>
         </p>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { formatDate } from '@/components/blog/format';
+import { formatIstDate } from '@/lib/format/ist';
 import { getCachedPage } from '@/lib/content/cached';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 import { buildMetadata, summarize } from '@/lib/seo/metadata';
@@ -25,7 +25,7 @@ export async function ContentPage({ slug }: { slug: string }) {
     <article>
       <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: page.title, path: `/${page.slug}` }]} title={page.title}>
         <p className="text-sm">
-          Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+          Last updated <time dateTime={page.updatedAt}>{formatIstDate(page.updatedAt)}</time>
         </p>
       </PageHero>
       <div className="container-shop py-10 sm:py-14">

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { canPayNow } from '@/lib/commerce/payable';
 import { formatRupees } from '@/lib/money';
-import { formatDateTime } from './format';
 import { StatusBadge } from './StatusBadge';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 /** One order in the history: number, status, en-IN date and time, payment type, total, actions. */
 export function OrderCard({ order }: { order: OrderJson }) {
@@ -16,7 +16,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">Placed on</dt>
-          <dd>{formatDateTime(order.createdAt)}</dd>
+          <dd>{formatIstDateTime(order.createdAt)}</dd>
         </div>
         <div>
           <dt className="text-muted">Payment</dt>

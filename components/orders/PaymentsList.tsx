@@ -1,6 +1,6 @@
 import type { PaymentRecordJson } from '@/lib/commerce/orders';
 import { formatRupees } from '@/lib/money';
-import { formatDateTime } from './format';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 /** Every payment attempt on the order (paid, failed with its reason, or still open). */
 export function PaymentsList({ payments }: { payments: PaymentRecordJson[] }) {
@@ -12,7 +12,7 @@ export function PaymentsList({ payments }: { payments: PaymentRecordJson[] }) {
           {payments.map((p, i) => (
             <li key={p.paymentId ?? `attempt-${i}`} className="flex flex-wrap justify-between gap-2 py-2">
               <span>
-                {formatDateTime(p.createdAt)} · {p.method ?? 'online'}
+                {formatIstDateTime(p.createdAt)} · {p.method ?? 'online'}
                 {p.paymentId && <span className="ml-1 font-mono text-xs text-muted">{p.paymentId}</span>}
               </span>
               <span className={p.paid ? 'text-leaf-700' : p.failed ? 'text-spice-600' : 'text-muted'}>

@@ -1,8 +1,8 @@
 import type { SubOrderJson } from '@/lib/commerce/orders';
 import { canAskReturn } from '@/lib/fulfilment/rules';
 import { creditNoteHref, invoiceHref } from '@/lib/invoices/links';
-import { formatDateTime } from './format';
 import { OrderActionDialog } from './OrderActionDialog';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 /** Under a seller's part: its tax invoice, a credit note per refund, and a return while the window is open. */
 export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; orderNumber: string }) {
@@ -36,7 +36,7 @@ export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; order
             explain="Tell us what is wrong. The seller collects the parcel and refunds you once it is back."
             done="Your return request has been received."
           />
-          <span className="text-muted">Return by {formatDateTime(sub.returnBy!)}</span>
+          <span className="text-muted">Return by {formatIstDateTime(sub.returnBy!)}</span>
         </>
       )}
     </div>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatDateTime } from '@/components/orders/format';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { formatRupees } from '@/lib/money';
@@ -36,7 +36,7 @@ export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
           <div>
             <p className="font-mono text-xs text-muted">{record.paymentId}</p>
             <p>
-              {formatDateTime(record.createdAt)} · {record.method ?? '—'}
+              {formatIstDateTime(record.createdAt)} · {record.method ?? '—'}
             </p>
             {record.failureReason && <p className="text-spice-600">{record.failureReason}</p>}
           </div>

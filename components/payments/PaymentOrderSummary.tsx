@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/components/orders/format';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 import { Totals } from '@/components/ui/Totals';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { chargedBreakdown } from '@/lib/commerce/pricing';
@@ -18,7 +18,7 @@ export function PaymentOrderSummary({ order }: { order: OrderJson }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed on {formatDateTime(order.createdAt)} · {order.paymentMethod} · {order.paymentType}
+        Placed on {formatIstDateTime(order.createdAt)} · {order.paymentMethod} · {order.paymentType}
       </p>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (

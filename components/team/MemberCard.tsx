@@ -1,9 +1,9 @@
 'use client';
 
 import { ChevronDown, LinkedInIcon, MailIcon } from '@/components/ui/icons';
-import { formatDate } from '@/components/blog/format';
 import { MemberAvatar } from './MemberAvatar';
 import type { TeamCardMember } from './team-filter';
+import { formatIstDate } from '@/lib/format/ist';
 
 /** A member's card; expanding it shows the join date, bio and contact links. */
 export function MemberCard({ member: m, expanded, onToggle }: { member: TeamCardMember; expanded: boolean; onToggle: () => void }) {
@@ -21,7 +21,7 @@ export function MemberCard({ member: m, expanded, onToggle }: { member: TeamCard
         <ChevronDown size={14} className={`transition ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <div id={detailsId} hidden={!expanded} className="mt-3 w-full border-t border-line pt-3 text-left text-sm">
-        {m.joinDate && <p className="text-xs font-semibold uppercase tracking-wider text-honey-700">Joined {formatDate(m.joinDate)}</p>}
+        {m.joinDate && <p className="text-xs font-semibold uppercase tracking-wider text-honey-700">Joined {formatIstDate(m.joinDate)}</p>}
         {m.bio && <p className="mt-2 leading-relaxed text-ink">{m.bio}</p>}
         <div className="mt-3 flex gap-2">
           {m.email && (

@@ -10,18 +10,21 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 // en-IN's short month names (CLDR) are the first three letters, four for September (Sept).
 export const shortMonth = (month: number) => MONTHS[month].slice(0, month === 8 ? 4 : 3);
 
-export const inIst = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
+/** An instant as a Date or as the ISO string the API sends it in. */
+export type Instant = Date | string;
+
+export const inIst = (at: Instant) => new Date(+new Date(at) + IST_OFFSET_MS);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** 12 March 2025 */
-export function formatIstDate(date: Date): string {
-  const d = inIst(date);
+export function formatIstDate(at: Instant): string {
+  const d = inIst(at);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** Tue, 24 Nov, 9:05:03 pm */
-export function formatIstClock(date: Date): string {
-  const d = inIst(date);
+export function formatIstClock(at: Instant): string {
+  const d = inIst(at);
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${shortMonth(d.getUTCMonth())}, ${clockTime(d, true)}`;
 }
 

@@ -80,4 +80,8 @@ describe('dates and the shop clock in IST', () => {
     const at = new Date(Date.UTC(2026, 8, 1, 15, 35));
     expect([formatIstDateTime(at), formatIstShortDate(at), formatIstTime(at)]).toEqual(['1 Sept 2026, 9:05 pm', '1 Sept 2026', '9:05 pm']);
   });
+  test('the ISO strings the API sends read the same as their Dates', () => {
+    const iso = '2026-09-01T15:35:00.000Z';
+    expect([formatIstDateTime(iso), formatIstShortDate(iso), formatIstTime(iso), formatIstDate(iso)]).toEqual(['1 Sept 2026, 9:05 pm', '1 Sept 2026', '9:05 pm', '1 September 2026']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { AuditEntryDto } from '@/lib/audit/audit';
-import { formatDateTime } from '../format';
 import { changedKeys, preview } from './changes';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 function Change({ entry }: { entry: AuditEntryDto }) {
   const keys = changedKeys(entry.before, entry.after);
@@ -34,7 +34,7 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
         <tbody>
           {entries.map((e) => (
             <tr key={e.id} className="border-b border-line/60 align-top last:border-0">
-              <td className="whitespace-nowrap px-3 py-2"><time dateTime={e.at}>{formatDateTime(e.at)}</time></td>
+              <td className="whitespace-nowrap px-3 py-2"><time dateTime={e.at}>{formatIstDateTime(e.at)}</time></td>
               <td className="px-3 py-2">{e.actor.name}<span className="block text-xs text-muted">{e.actor.email} · {e.actor.role}</span></td>
               <td className="whitespace-nowrap px-3 py-2">{e.entity} #{e.entityId}</td>
               <td className="px-3 py-2">{e.action}</td>

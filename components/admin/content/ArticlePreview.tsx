@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '@/lib/content/sanitize';
-import { formatDate } from '../format';
+import { formatIstShortDate } from '@/lib/format/ist-times';
 
 type Props = { title: string; author?: string; publishedAt?: string | null; image?: string | null; html: string };
 
@@ -13,7 +13,7 @@ export function ArticlePreview({ title, author, publishedAt, image, html }: Prop
       <p className="mb-4 inline-block rounded-full bg-honey-100 px-3 py-1 text-xs font-semibold text-honey-700">Preview — not public until published</p>
       <h1 className="font-serif text-3xl text-leaf-900 sm:text-4xl">{title}</h1>
       {author && (
-        <p className="mt-2 text-sm text-muted">By {author}{publishedAt ? ` · ${formatDate(publishedAt)}` : ' · draft'}</p>
+        <p className="mt-2 text-sm text-muted">By {author}{publishedAt ? ` · ${formatIstShortDate(publishedAt)}` : ' · draft'}</p>
       )}
       {image && (
         // eslint-disable-next-line @next/next/no-img-element -- preview of the chosen cover

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatDateTime } from '../format';
 import type { AdminPost } from './BlogPostForm';
 import { postStatus } from './publish-time';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 const LABEL = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 const TONE = { draft: 'bg-sand-100', scheduled: 'bg-honey-100 text-honey-700', published: 'bg-leaf-100 text-leaf-800' } as const;
@@ -23,7 +23,7 @@ export function PostTable({ posts }: { posts: AdminPost[] }) {
                 <td className="px-3 py-2"><Link href={`/admin/content/blog/${p.id}`} className="font-medium text-leaf-800 hover:underline">{p.title}</Link><span className="block text-xs text-muted">/blog/{p.slug}</span></td>
                 <td className="px-3 py-2">{p.author}</td>
                 <td className="px-3 py-2"><span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>{LABEL[status]}</span></td>
-                <td className="whitespace-nowrap px-3 py-2">{p.publishedAt ? formatDateTime(p.publishedAt) : '—'}</td>
+                <td className="whitespace-nowrap px-3 py-2">{p.publishedAt ? formatIstDateTime(p.publishedAt) : '—'}</td>
               </tr>
             );
           })}

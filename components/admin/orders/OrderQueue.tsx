@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { paymentMethodLabel } from '@/components/orders/format';
 import { formatRupees } from '@/lib/money';
-import { formatDateTime } from '../format';
 import type { AdminSubOrderListItem } from '@/lib/commerce/admin-orders';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 /** Sub-orders, newest first: each links to its page with the items, customer and payment. */
 export function OrderQueue({ rows, showSeller }: { rows: AdminSubOrderListItem[]; showSeller: boolean }) {
@@ -29,7 +29,7 @@ export function OrderQueue({ rows, showSeller }: { rows: AdminSubOrderListItem[]
               <td className="px-3 py-2">
                 <Link href={`/admin/orders/${r.subOrderNumber}`} className="font-medium text-leaf-800 hover:underline">{r.subOrderNumber}</Link>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatIstDateTime(r.createdAt)}</td>
               <td className="px-3 py-2">{r.customer.name}<span className="block text-xs text-muted">{r.customer.phone}</span></td>
               {showSeller && <td className="px-3 py-2">{r.seller.name}</td>}
               <td className="px-3 py-2 text-right tabular-nums">{r.itemCount}</td>

@@ -3,8 +3,8 @@ import { StatusBadge } from '@/components/orders/StatusBadge';
 import { paymentMethodLabel, statusLabel } from '@/components/orders/format';
 import type { AdminSubOrder } from '@/lib/commerce/admin-orders';
 import { formatRupees } from '@/lib/money';
-import { formatDateTime } from '../format';
 import { TaxDocuments } from './TaxDocuments';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 const box = 'rounded-2xl bg-white p-5 shadow-card';
 
@@ -70,7 +70,7 @@ export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
           <ul className="mt-2 space-y-1 text-xs text-muted">
             {order.payments.map((p) => (
               <li key={p.paymentId}>
-                {formatDateTime(p.createdAt)} — {p.paid ? 'paid' : p.failed ? `failed${p.failureReason ? ` (${p.failureReason})` : ''}` : 'pending'} {formatRupees(p.amount)} · {p.paymentId}
+                {formatIstDateTime(p.createdAt)} — {p.paid ? 'paid' : p.failed ? `failed${p.failureReason ? ` (${p.failureReason})` : ''}` : 'pending'} {formatRupees(p.amount)} · {p.paymentId}
                 {p.refundRequired && <strong className="text-spice-700"> · refund required</strong>}
               </li>
             ))}
@@ -83,7 +83,7 @@ export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
         <ol className="space-y-1 text-sm">
           {order.history.map((h, n) => (
             <li key={n} className="flex flex-wrap gap-x-2">
-              <time dateTime={h.at} className="text-muted">{formatDateTime(h.at)}</time>
+              <time dateTime={h.at} className="text-muted">{formatIstDateTime(h.at)}</time>
               <span>{h.from ? `${statusLabel(h.from)} → ` : ''}{statusLabel(h.to)}</span>
               <span className="text-muted">by {h.actor}{h.note && ` — ${h.note}`}</span>
             </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../format';
 import type { PersonDto } from '@/lib/account/people';
+import { formatIstShortDate } from '@/lib/format/ist-times';
 
 /** Accounts as rows; the last cell holds whatever the screen lets the admin do with each. */
 export function PeopleTable({ rows, actions, showSeller }: { rows: PersonDto[]; actions: (row: PersonDto) => ReactNode; showSeller?: boolean }) {
@@ -24,7 +24,7 @@ export function PeopleTable({ rows, actions, showSeller }: { rows: PersonDto[]; 
               <td className="px-3 py-2 font-medium">{r.name}</td>
               <td className="px-3 py-2">{r.email}<span className="block text-xs text-muted">{r.phone}</span></td>
               {showSeller && <td className="px-3 py-2">{r.role === 'ADMIN' ? 'Admin' : `Seller: ${r.seller?.name ?? '—'}`}</td>}
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(r.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatIstShortDate(r.createdAt)}</td>
               <td className="px-3 py-2">{r.status === 'BLOCKED' ? <span className="font-semibold text-spice-700">Blocked</span> : 'Active'}</td>
               <td className="px-3 py-2">{actions(r)}</td>
             </tr>

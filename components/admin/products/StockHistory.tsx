@@ -1,5 +1,5 @@
 import type { StockAdjustmentDto } from '@/lib/catalog/admin-products';
-import { formatDateTime } from '../format';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 /** The latest stock changes of one product, newest first. */
 export function StockHistory({ entries }: { entries: StockAdjustmentDto[] }) {
@@ -16,7 +16,7 @@ export function StockHistory({ entries }: { entries: StockAdjustmentDto[] }) {
                 <span className={`font-semibold tabular-nums ${e.delta < 0 ? 'text-spice-700' : 'text-leaf-700'}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</span>
                 {' → '}{e.quantityAfter} · {e.reason}
               </span>
-              <time dateTime={e.at} className="shrink-0 text-xs text-muted">{formatDateTime(e.at)}</time>
+              <time dateTime={e.at} className="shrink-0 text-xs text-muted">{formatIstDateTime(e.at)}</time>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/blog/format';
+import { formatIstDate } from '@/lib/format/ist';
 import { getCachedPost } from '@/lib/content/cached';
 import { isSlug } from '@/lib/validation/slug';
 import { localImageDataUri, ogCard } from '@/lib/seo/og-image';
@@ -22,7 +22,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   return ogCard({
     eyebrow: post.tags[0] ?? 'Blog',
     title: post.title,
-    detail: `By ${post.author} · ${formatDate(post.publishedAt)}`,
+    detail: `By ${post.author} · ${formatIstDate(post.publishedAt)}`,
     image: await localImageDataUri(post.featuredImage),
   });
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BlockButton } from '@/components/admin/people/BlockButton';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { formatDateTime } from '@/components/admin/format';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 import { orNotFound } from '@/components/admin/not-found';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { getCustomer } from '@/lib/account/people';
@@ -31,7 +31,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             {customer.orders.map((o) => (
               <li key={o.orderNumber} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <Link href={`/admin/orders?q=${encodeURIComponent(o.orderNumber)}`} className="font-medium text-leaf-800 hover:underline">{o.orderNumber}</Link>
-                <span className="text-muted">{formatDateTime(o.createdAt)}</span>
+                <span className="text-muted">{formatIstDateTime(o.createdAt)}</span>
                 <span className="tabular-nums">{formatRupees(o.total)} · {o.paymentType}</span>
                 <StatusBadge status={o.status} />
               </li>
