@@ -12,14 +12,19 @@
  *     built with the same installed `next` into the same BENCH_DIST_DIR name and served on
  *     BENCH_BASELINE_PORT, so nothing benchmark-only ships with the store;
  *  3. Lighthouse (mobile, default simulated throttling) with Debian's Chromium, offline, median
- *     of BENCH_LH_RUNS runs per page; BENCH_LH_THROTTLING=devtools has Lighthouse apply the same
- *     mobile conditions to the real load instead of simulating them;
+ *     of BENCH_LH_RUNS runs per page, for the store and the bare page alike, over each of
+ *     BENCH_LH_PROTOCOLS: `h2` through a loopback TLS front speaking HTTP/2 (bench/tls-front.mjs),
+ *     as a shop is served, and `http1`, `next start` itself over cleartext HTTP/1.1;
+ *     BENCH_LH_THROTTLING=devtools has Lighthouse apply the same mobile conditions to the real
+ *     load instead of simulating them;
  *  4. prints a table and writes bench/results/latest.json.
  *
- * Loopback only, bounded in time (BENCH_TIMEOUT_S, default 900 s). Knobs: BENCH_PORT (3190),
+ * Loopback only, bounded in time (BENCH_TIMEOUT_S, default 1800 s). Knobs: BENCH_PORT (3190),
  * BENCH_BASELINE_PORT (BENCH_PORT + 1),
  * BENCH_DURATION_S (autocannon seconds per page, 8), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=0,
- * BENCH_LH_RUNS (Lighthouse runs per page, median kept; 3), BENCH_LH_THROTTLING (simulate | devtools).
+ * BENCH_LH_RUNS (Lighthouse runs per page, median kept; 3), BENCH_LH_THROTTLING (simulate | devtools),
+ * BENCH_LH_PROTOCOLS (h2,http1; the first one fills the main table), BENCH_TLS_PORT (BENCH_PORT + 2;
+ * the bare page's front is the next port).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +34,7 @@ import autocannon from 'autocannon';
 import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
 import { scriptsOf } from './page-scripts.mjs';
 import { discoverPages } from './store-pages.mjs';
+import { makeCertificate, startTlsFront } from './tls-front.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -47,17 +53,22 @@ const LIGHTHOUSE = env.BENCH_LIGHTHOUSE !== '0';
 const LH_RUNS = Number(env.BENCH_LH_RUNS ?? 3);
 // 'simulate' is Lighthouse's default (and the issue's measure); 'devtools' throttles the real load.
 const LH_THROTTLING = env.BENCH_LH_THROTTLING ?? 'simulate';
+const LH_PROTOCOLS = (env.BENCH_LH_PROTOCOLS ?? 'h2,http1').split(',').map((p) => p.trim());
+const TLS_PORT = Number(env.BENCH_TLS_PORT ?? PORT + 2);
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 900);
+const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 1800);
 
 const log = (...args) => console.error('[bench]', ...args);
 
 let server = null;
 let bareServer = null;
 let dataDir = null;
+let fronts = [];
 function stopServer() {
   stopNextServer(server);
   stopNextServer(bareServer);
+  for (const front of fronts) front.close();
+  fronts = [];
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   server = null;
   bareServer = null;
@@ -112,49 +123,91 @@ function load(pathname, encoding = 'gzip', base = BASE) {
   });
 }
 
+/** The median-performance run of several, with what the table and latest.json report of it. */
+function summarize(runs) {
+  runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+  const result = runs[Math.floor(runs.length / 2)];
+  const c = result.lhr.categories;
+  return {
+    performance: Math.round(c.performance.score * 100),
+    accessibility: Math.round(c.accessibility.score * 100),
+    bestPractices: Math.round(c['best-practices'].score * 100),
+    seo: Math.round(c.seo.score * 100),
+    lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+    cls: Number(result.lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+    protocol: result.lhr.audits['network-requests']?.details?.items?.[0]?.protocol,
+    failedAudits: Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+    performanceRuns: runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
+    lcpRuns: runs.map((r) => Math.round(r.lhr.audits['largest-contentful-paint'].numericValue)),
+  };
+}
+
+/**
+ * Lighthouse per page and protocol: { h2: { home: {...}, ... }, http1: {...} }. The protocols take
+ * turns on each page, so a busy spell on the machine falls on both alike.
+ */
 async function lighthouseScores(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  const certificate = makeCertificate();
+  fronts = [
+    await startTlsFront({ port: TLS_PORT, upstreamPort: PORT, certificate }),
+    await startTlsFront({ port: TLS_PORT + 1, upstreamPort: BASELINE_PORT, certificate }),
+  ];
+  const origins = {
+    h2: { [BASE]: `https://127.0.0.1:${TLS_PORT}`, [BARE]: `https://127.0.0.1:${TLS_PORT + 1}` },
+    http1: { [BASE]: BASE, [BARE]: BARE },
+  };
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+      // Trusts this run's certificate alone, so the TLS front is a valid secure origin.
+      `--ignore-certificate-errors-spki-list=${certificate.spkiHash}`],
   });
-  const scores = {};
+  const scores = Object.fromEntries(LH_PROTOCOLS.map((p) => [p, {}]));
   try {
     for (const page of pages) {
-      const runs = [];
+      const runs = Object.fromEntries(LH_PROTOCOLS.map((p) => [p, []]));
       for (let i = 0; i < LH_RUNS; i++) {
-        runs.push(await lighthouse(`${page.base ?? BASE}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          throttlingMethod: LH_THROTTLING,
-        }));
+        for (const protocol of LH_PROTOCOLS) {
+          runs[protocol].push(await lighthouse(`${origins[protocol][page.base ?? BASE]}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            throttlingMethod: LH_THROTTLING,
+          }));
+        }
       }
-      runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
-      const result = runs[Math.floor(runs.length / 2)];
-      const c = result.lhr.categories;
-      const failed = Object.values(result.lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
-      scores[page.name] = {
-        performance: Math.round(c.performance.score * 100),
-        accessibility: Math.round(c.accessibility.score * 100),
-        bestPractices: Math.round(c['best-practices'].score * 100),
-        seo: Math.round(c.seo.score * 100),
-        lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
-        cls: Number(result.lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
-        failedAudits: failed,
-        performanceRuns: runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
-      };
-      log(`lighthouse ${page.name}: ${JSON.stringify(scores[page.name])}`);
+      for (const protocol of LH_PROTOCOLS) {
+        scores[protocol][page.name] = summarize(runs[protocol]);
+        log(`lighthouse ${page.name} (${protocol}): ${JSON.stringify(scores[protocol][page.name])}`);
+      }
     }
   } finally {
     await chrome.kill();
   }
   return scores;
+}
+
+/** Lighthouse performance and LCP by protocol, side by side. */
+function protocolTable(lighthouse) {
+  const names = Object.keys(lighthouse[LH_PROTOCOLS[0]] ?? {});
+  const head = ['page', ...LH_PROTOCOLS.flatMap((p) => [`${p} perf (runs)`, `${p} LCP ms (runs)`])];
+  const lines = names.map((name) => [name, ...LH_PROTOCOLS.flatMap((p) => {
+    const lh = lighthouse[p][name];
+    return [`${lh.performance} (${lh.performanceRuns.join('/')})`, `${lh.lcpMs} (${lh.lcpRuns.join('/')})`];
+  })]);
+  return markdownTable(head, lines);
+}
+
+function markdownTable(head, lines) {
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [fmt(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
 }
 
 function table(rows, baseline, lighthouse) {
@@ -171,9 +224,7 @@ function table(rows, baseline, lighthouse) {
   const bare = lighthouse['bare page'];
   lines.push(['bare page', 'bench/baseline /', 'static', baseline.htmlRawKb.toFixed(1), baseline.htmlKb.toFixed(1), baseline.jsKb.toFixed(1), baseline.rps.toFixed(0), String(baseline.p99), '100%', baseline.plainRps.toFixed(0), '100%',
     bare ? String(bare.performance) : '-', bare ? String(bare.lcpMs) : '-', bare ? String(bare.accessibility) : '-', bare ? String(bare.bestPractices) : '-', bare ? String(bare.seo) : '-']);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [fmt(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
+  return markdownTable(head, lines);
 }
 
 async function main() {
@@ -211,7 +262,11 @@ async function main() {
   stopServer();
 
   console.log(`\nStorefront page benchmark — ${new Date().toISOString()} — ${os.cpus().length} CPU(s), ${DURATION}s × ${CONNECTIONS} connections, Lighthouse throttling: ${LH_THROTTLING}\n`);
-  console.log(table(rows, baseline, lighthouse));
+  console.log(table(rows, baseline, lighthouse[LH_PROTOCOLS[0]] ?? {}));
+  if (Object.keys(lighthouse).length) {
+    console.log(`\nLighthouse by protocol (h2: HTTPS and HTTP/2 through bench/tls-front.mjs; http1: next start directly). The table above shows ${LH_PROTOCOLS[0]}.\n`);
+    console.log(protocolTable(lighthouse));
+  }
   console.log('\nTargets (docs/performance.md): home and listing ≥ 90% of the bare page\'s requests/s; home HTML ≤ 120 KB; first-load JS ≤ 150 KB gzip on home, listing and product (checkout ≤ 190: bench/first-load.mjs); Lighthouse mobile 100 accessibility / best practices / SEO, performance ≥ 95 and within 5 points of the bare page, LCP ≤ 2.0 s.');
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), lighthouseThrottling: LH_THROTTLING, baseline, before, after, rows, lighthouse }, null, 2));
