@@ -67,7 +67,7 @@ let fronts = [];
 function stopServer() {
   stopNextServer(server);
   stopNextServer(bareServer);
-  for (const front of fronts) front.close();
+  for (const front of fronts) front.kill();
   fronts = [];
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   server = null;

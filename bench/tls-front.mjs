@@ -7,9 +7,11 @@
  *
  * The certificate is made for this run with openssl (self-signed, 127.0.0.1 only); the browser
  * is told to trust exactly that key with `--ignore-certificate-errors-spki-list`, so the page
- * loads as a valid secure origin, not as a certificate error clicked through.
+ * loads as a valid secure origin, not as a certificate error clicked through. The front runs in a
+ * process of its own, as a proxy would: in the bench's process, Lighthouse's own work during a
+ * load would delay its answers.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -33,9 +35,8 @@ export function makeCertificate() {
   return { ...pem, spkiHash: crypto.createHash('sha256').update(spki).digest('base64') };
 }
 
-/** Serves https://127.0.0.1:`port` (HTTP/2, HTTP/1.1 for clients without it) from http://127.0.0.1:`upstreamPort`. */
-export function startTlsFront({ port, upstreamPort, certificate }) {
-  const server = http2.createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, (req, res) => {
+function serve({ port, upstreamPort, key, cert }) {
+  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':')) headers[name] = value;
     headers.host = req.headers[':authority'] ?? req.headers.host;
@@ -51,5 +52,24 @@ export function startTlsFront({ port, upstreamPort, certificate }) {
     });
     req.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  server.listen(port, '127.0.0.1', () => process.send('listening'));
+}
+
+/**
+ * Serves https://127.0.0.1:`port` (HTTP/2, HTTP/1.1 for clients without it) from
+ * http://127.0.0.1:`upstreamPort`, in a child process; resolves to it once it listens.
+ */
+export function startTlsFront({ port, upstreamPort, certificate }) {
+  const child = fork(new URL(import.meta.url).pathname, ['--serve'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.send({ port, upstreamPort, key: certificate.key.toString(), cert: certificate.cert.toString() });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the TLS front on port ${port} exited (${code})`)));
+  });
+}
+
+if (process.argv[2] === '--serve') {
+  process.once('message', serve);
+  // Ends with the bench, however the bench ends.
+  process.once('disconnect', () => process.exit(0));
 }
