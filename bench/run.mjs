@@ -152,11 +152,14 @@ function summarize(runs) {
 async function lighthouseScores(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const certificate = makeCertificate();
-  fronts = [
-    await startTlsFront({ port: TLS_PORT, upstreamPort: PORT, certificate }),
-    await startTlsFront({ port: TLS_PORT + 1, upstreamPort: BASELINE_PORT, certificate }),
-  ];
+  // Only an h2 run needs the fronts and their certificate.
+  const certificate = LH_PROTOCOLS.includes('h2') ? makeCertificate() : null;
+  if (certificate) {
+    fronts = [
+      await startTlsFront({ port: TLS_PORT, upstreamPort: PORT, certificate }),
+      await startTlsFront({ port: TLS_PORT + 1, upstreamPort: BASELINE_PORT, certificate }),
+    ];
+  }
   const origins = {
     h2: { [BASE]: `https://127.0.0.1:${TLS_PORT}`, [BARE]: `https://127.0.0.1:${TLS_PORT + 1}` },
     http1: { [BASE]: BASE, [BARE]: BARE },
@@ -165,7 +168,7 @@ async function lighthouseScores(pages) {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update',
       // Trusts this run's certificate alone, so the TLS front is a valid secure origin.
-      `--ignore-certificate-errors-spki-list=${certificate.spkiHash}`],
+      ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [])],
   });
   const scores = Object.fromEntries(LH_PROTOCOLS.map((p) => [p, {}]));
   try {

@@ -29,7 +29,7 @@ export function makeCertificate() {
   const cert = path.join(dir, 'cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
     '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-  const pem = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  const pem = { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
   fs.rmSync(dir, { recursive: true, force: true });
   const spki = new crypto.X509Certificate(pem.cert).publicKey.export({ type: 'spki', format: 'der' });
   return { ...pem, spkiHash: crypto.createHash('sha256').update(spki).digest('base64') };
@@ -61,7 +61,7 @@ function serve({ port, upstreamPort, key, cert }) {
  */
 export function startTlsFront({ port, upstreamPort, certificate }) {
   const child = fork(new URL(import.meta.url).pathname, ['--serve'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  child.send({ port, upstreamPort, key: certificate.key.toString(), cert: certificate.cert.toString() });
+  child.send({ port, upstreamPort, key: certificate.key, cert: certificate.cert });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`the TLS front on port ${port} exited (${code})`)));
