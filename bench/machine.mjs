@@ -1,0 +1,31 @@
+/**
+ * How fast this machine was for the browser during a run, so a reader can tell a run on a slow
+ * machine from a slow page. Lighthouse's simulation multiplies the CPU time it observes by four,
+ * and a freshly started renderer spends much of its time touching memory it has just mapped: on a
+ * virtual machine whose page faults trap to the host, that alone can cost a bare page several
+ * points (docs/performance.md, eleventh round).
+ */
+import { median } from './stats.mjs';
+
+const PAGE = 4096;
+
+/** Microseconds to touch each 4 KiB page of `mb` MiB of new memory once (the first touch faults). */
+export function firstTouchMicroseconds(mb = 256) {
+  const buffer = Buffer.allocUnsafeSlow(mb * 1024 * 1024);
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < buffer.length; i += PAGE) buffer[i] = 1;
+  return Number(process.hrtime.bigint() - start) / 1000 / (buffer.length / PAGE);
+}
+
+/**
+ * The issue's Lighthouse lines apply to a run where the bare page scores at least 98 (issue 16):
+ * below that, the machine, not the store, sets the figures.
+ */
+export function qualifyingLine(lighthouse, protocols) {
+  const bare = protocols.map((p) => [p, lighthouse[p]?.['bare page']]).filter(([, lh]) => lh);
+  if (!bare.length) return null;
+  const ok = bare.every(([, lh]) => lh.performance >= 98);
+  const scores = bare.map(([p, lh]) => `${p} ${lh.performance}`).join(', ');
+  const index = median(bare.flatMap(([, lh]) => lh.benchmarkIndexRuns));
+  return `Bare page performance ${scores}: ${ok ? 'a run where the issue\'s performance and LCP lines apply' : 'below 98, so the machine sets these figures and the issue\'s performance and LCP lines do not apply to this run'}. Lighthouse's benchmark index (median over the bare page's runs): ${Math.round(index)}.`;
+}
