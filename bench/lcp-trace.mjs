@@ -8,9 +8,7 @@
  * `next start` on a bench build; loopback URLs only). Findings: docs/performance.md, fourth round.
  */
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchChromium } from './lighthouse-chrome.mjs';
 const urls = process.argv.slice(2);
 if (!urls.length || urls.some((u) => !/^http:\/\/127\.0\.0\.1[:/]/.test(u))) {
   console.error('usage: node bench/lcp-trace.mjs http://127.0.0.1:PORT/path [...]');
@@ -37,10 +35,7 @@ function scriptTimeline(events, navigation) {
   return scripts;
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-});
+const chrome = await launchChromium();
 try {
   for (const url of urls) {
     const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
