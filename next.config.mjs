@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -63,6 +65,12 @@ const nextConfig = {
   // (lib/cache/handlers, docs/decisions.md). Each handler picks its store at run time.
   cacheHandler: require.resolve('./lib/cache/handlers/isr.mjs'),
   cacheHandlers: { default: require.resolve('./lib/cache/handlers/use-cache.mjs') },
+  compiler: {
+    // Chromium compiles the browser's chunks off the main thread (scripts/compile-hints.mjs).
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      addCompileHints(path.resolve(projectDir, distDir));
+    },
+  },
   experimental: {
     // 'use cache' + cacheTag on data functions without Cache Components: see docs/decisions.md.
     useCache: true,

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { SkeletonGrid } from '@/components/ui/Skeleton';
-import { cardsUrl, type ListingProduct } from '@/lib/catalog/listing';
+import { cardsUrl } from '@/lib/catalog/cards';
+import type { ListingProduct } from '@/lib/catalog/listing';
 
 type State = ListingProduct[] | 'loading' | 'failed';
 

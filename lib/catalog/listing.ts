@@ -57,15 +57,6 @@ export function toListingProduct(p: ProductDto): ListingProduct {
   };
 }
 
-/** The cards for these ids, in the order asked; ids of products no longer listed are left out. */
-export function cardsByIds(cards: ListingProduct[], ids: number[]): ListingProduct[] {
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Where the browser fetches card data for products by id (app/api/v1/public/store/products/cards). */
-export const cardsUrl = (ids: number[]) => `/api/v1/public/store/products/cards?ids=${ids.join(',')}`;
-
 /**
  * A listing product as the page hands it to the browser: its category's name and parent are left
  * out when the category tree sent beside it says the same (about 80 bytes a product in the

@@ -80,3 +80,13 @@ test('orders, order detail, profile and cart render their data in the first HTML
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });
+
+test('every script a shop page loads asks Chromium to compile it off the main thread', async ({ request }) => {
+  // scripts/compile-hints.mjs, run by `next build`: without it, hydration compiles each module lazily on the main thread.
+  for (const path of ['/', '/products']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length, path).toBeGreaterThan(5);
+    for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  }
+});

@@ -1,5 +1,6 @@
 import { cardIdsQuery, MAX_CARD_IDS } from '@/lib/catalog/card-schemas';
-import { cardsByIds, cardsUrl, type ListingProduct } from '@/lib/catalog/listing';
+import { cardsByIds, cardsUrl } from '@/lib/catalog/cards';
+import type { ListingProduct } from '@/lib/catalog/listing';
 
 const card = (id: number) => ({ id, slug: `p-${id}`, title: `Product ${id}` }) as ListingProduct;
 

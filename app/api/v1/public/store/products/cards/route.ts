@@ -1,5 +1,6 @@
 import { cardIdsQuery } from '@/lib/catalog/card-schemas';
-import { cardsByIds, toListingProduct } from '@/lib/catalog/listing';
+import { cardsByIds } from '@/lib/catalog/cards';
+import { toListingProduct } from '@/lib/catalog/listing';
 import { listProducts } from '@/lib/catalog/products';
 import { PUBLIC_CACHE } from '@/lib/http/envelope';
 import { reply, route } from '@/lib/http/route';
