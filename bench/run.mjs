@@ -17,7 +17,9 @@
  *     as a shop is served, and `http1`, `next start` itself over cleartext HTTP/1.1;
  *     BENCH_LH_THROTTLING=devtools has Lighthouse apply the same mobile conditions to the real
  *     load instead of simulating them;
- *  4. prints a table and writes bench/results/latest.json.
+ *  4. prints a table, says whether the bare page's score makes this a run where issue 16's
+ *     Lighthouse lines apply (with the machine's speed: bench/machine.mjs), and writes
+ *     bench/results/latest.json.
  *
  * Loopback only, bounded in time (BENCH_TIMEOUT_S, default 1800 s). Knobs: BENCH_PORT (3190),
  * BENCH_BASELINE_PORT (BENCH_PORT + 1),
