@@ -1,9 +1,9 @@
 /**
  * How fast this machine was for the browser during a run, so a reader can tell a run on a slow
- * machine from a slow page. Lighthouse's simulation multiplies the CPU time it observes by four,
- * and a freshly started renderer spends much of its time touching memory it has just mapped: on a
- * virtual machine whose page faults trap to the host, that alone can cost a bare page several
- * points (docs/performance.md, eleventh round).
+ * machine from a slow page. Lighthouse's simulation multiplies the main-thread time it observes by
+ * four, and its own benchmark index measures JavaScript alone: a virtual machine whose page faults
+ * and system calls are slow (a fresh renderer makes thousands of each) scores as a fast desktop
+ * there while its bare page loses points (docs/performance.md, eleventh round).
  */
 import { median } from './stats.mjs';
 

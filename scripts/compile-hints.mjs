@@ -13,20 +13,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Puts the hint on top of each script under `<distDir>/static/chunks`, once; returns how many it changed. */
+/** Puts the hint on top of each script under `<distDir>/static/chunks`, once. */
 export function addCompileHints(distDir) {
   const dir = path.join(distDir, 'static', 'chunks');
-  if (!fs.existsSync(dir)) return 0;
-  let changed = 0;
+  if (!fs.existsSync(dir)) return;
   for (const name of fs.readdirSync(dir, { recursive: true })) {
     if (!String(name).endsWith('.js')) continue;
     const file = path.join(dir, String(name));
     const code = fs.readFileSync(file, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
     fs.writeFileSync(file, COMPILE_HINT + code);
-    changed++;
   }
-  return changed;
 }
