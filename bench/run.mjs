@@ -130,7 +130,8 @@ function load(pathname, encoding = 'gzip', base = BASE) {
 /** The median-performance run of several, with what the table and latest.json report of it. */
 function summarize(runs) {
   runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
-  const result = runs[Math.floor(runs.length / 2)];
+  const middle = Math.floor(runs.length / 2);
+  const result = runs[middle];
   const c = result.lhr.categories;
   const lcps = runs.map((r) => Math.round(r.lhr.audits['largest-contentful-paint'].numericValue));
   return {
@@ -138,7 +139,7 @@ function summarize(runs) {
     accessibility: Math.round(c.accessibility.score * 100),
     bestPractices: Math.round(c['best-practices'].score * 100),
     seo: Math.round(c.seo.score * 100),
-    lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+    lcpMs: lcps[middle],
     cls: Number(result.lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
     protocol: result.lhr.audits['network-requests']?.details?.items?.[0]?.protocol,
