@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from './lighthouse-chrome.mjs';
 import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
 import { median } from './stats.mjs';
 import { discoverPages } from './store-pages.mjs';
@@ -92,7 +93,7 @@ try {
   ]);
   const targets = [...pages, { name: 'bare page', url: `${BARE}/` }];
   for (let i = 0; i < 3; i++) for (const t of targets) await (await fetch(t.url)).text();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
   const results = new Map(targets.map((t) => [t.name, []]));
   try {
     for (let i = 0; i < RUNS; i++) {
