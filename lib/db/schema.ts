@@ -52,6 +52,11 @@ export const sellers = pgTable('sellers', {
   gstin: text('gstin'),
   /** street address for the supplier block of a tax invoice */
   address: text('address'),
+  /** the registered name on the GSTIN, when it differs from the trading name */
+  legalName: text('legal_name'),
+  /** the return address's PIN and phone on a shipping label */
+  pincode: text('pincode'),
+  phone: text('phone'),
 });
 
 export const products = pgTable(
@@ -73,6 +78,11 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     videoUrl: text('video_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** the search result's title and snippet; null = built from the title and description */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    /** the packed parcel's weight for the shipping label (grams) */
+    weightGrams: integer('weight_grams'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -98,6 +108,8 @@ export const productImages = pgTable(
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     displayOrder: integer('display_order').notNull().default(1),
+    /** what the picture shows, for screen readers and search engines; null = the product's title */
+    alt: text('alt'),
   },
   (t) => [index('product_images_product_idx').on(t.productId)],
 );
@@ -154,6 +166,17 @@ export const storedImages = pgTable('stored_images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * The shop's settings a seller changes from the back office (identity, shipping fee, free-delivery
+ * threshold, COD charge, return window): one row per key, read through lib/settings so every
+ * instance sees a change at once.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
 });
 
 // ---------------------------------------------------------------- content
