@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
+import { SUGGESTION_LIMIT } from '@/lib/catalog/search-limits';
+import { listingHref } from '@/lib/catalog/listing-url';
 import type { SearchResult, SearchState } from './SearchResults';
 import { VoiceSearchButton } from './VoiceSearchButton';
 
@@ -30,7 +32,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/v1/public/store/products/search/${encodeURIComponent(query)}`, {
+        const response = await fetch(`/api/v1/public/store/products/search/${encodeURIComponent(query)}?limit=${SUGGESTION_LIMIT}`, {
           signal: controller.signal,
           headers: { Accept: 'application/json' },
         });
@@ -55,6 +57,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setText('');
     router.push(`/products/${result.slug}`);
   };
+  // Enter without a highlighted suggestion opens every match on the results page, not the first product.
+  const showAll = () => {
+    setOpen(false);
+    router.push(listingHref({ q: query }));
+  };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     const count = state.results.length;
@@ -65,9 +72,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
     } else if (e.key === 'ArrowUp' && count) {
       e.preventDefault();
       setActive((i) => (i <= 0 ? count - 1 : i - 1));
-    } else if (e.key === 'Enter' && count) {
+    } else if (e.key === 'Enter' && query) {
       e.preventDefault();
-      go(state.results[Math.max(active, 0)]);
+      if (active >= 0 && active < count) go(state.results[active]);
+      else showAll();
     } else if (e.key === 'Escape') {
       setOpen(false);
     }

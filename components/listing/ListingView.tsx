@@ -10,6 +10,7 @@ import { ListingResults } from './ListingResults';
 import { MobileFilters } from './MobileFilters';
 import { SortSelect } from './SortSelect';
 import { UrlQueryListener } from './UrlQueryListener';
+import { useSearchMatches } from './useSearchMatches';
 
 const URL_DELAY_MS = 250;
 
@@ -43,12 +44,14 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
 
   const products = useMemo(() => fromListingRows(rows, categories), [rows, categories]);
   const highest = useMemo(() => highestPrice(products), [products]);
-  const shown = useMemo(() => applyListingQuery(products, query), [products, query]);
+  const matches = useSearchMatches(query.q);
+  const searching = matches === undefined;
+  const shown = useMemo(() => applyListingQuery(products, query, matches ?? null), [products, query, matches]);
   const title = listingTitle(categories, query);
 
   useEffect(() => {
-    if (query.category !== 'all') document.title = `${title} | ${siteName}`;
-  }, [title, query.category, siteName]);
+    if (query.category !== 'all' || query.q) document.title = `${title} | ${siteName}`;
+  }, [title, query.category, query.q, siteName]);
 
   return (
     <div className={`grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] ${fromUrl ? '' : '[.listing-pending_&]:invisible'}`}>
@@ -58,8 +61,8 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
       <aside aria-label="Filters" className="hidden lg:block">
         <div className="sticky top-24 rounded-2xl border border-line bg-white p-5 shadow-card">
           <FilterPanel idPrefix="desktop" query={query} categories={categories} highest={highest} onChange={update} />
-          {listingSearch({ ...query, sort: 'recommended' }) && (
-            <button type="button" onClick={() => update({ ...DEFAULT_QUERY, sort: query.sort })} className="btn btn-ghost mt-5 w-full">
+          {listingSearch({ ...query, q: null, sort: 'recommended' }) && (
+            <button type="button" onClick={() => update({ ...DEFAULT_QUERY, q: query.q, sort: query.sort })} className="btn btn-ghost mt-5 w-full">
               Clear filters
             </button>
           )}
@@ -70,7 +73,7 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
           <h1 className="text-3xl font-semibold text-leaf-950 sm:text-4xl">
             {title}{' '}
             <span className="align-middle font-sans text-base font-medium text-muted" aria-live="polite">
-              ({itemCountLabel(shown.length)})
+              {searching ? '(searching…)' : `(${itemCountLabel(shown.length)})`}
             </span>
           </h1>
           <div className="flex items-center gap-2">
@@ -78,7 +81,9 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
             <SortSelect value={query.sort} onChange={(sort) => update({ ...query, sort })} />
           </div>
         </div>
-        {shown.length === 0 ? (
+        {searching ? (
+          <p role="status" className="py-16 text-center text-muted">Searching…</p>
+        ) : shown.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center">
             <p className="font-serif text-2xl font-semibold text-leaf-900">No products found</p>
             <p className="mt-2 text-muted">Try adjusting your filters or come back later</p>
@@ -87,7 +92,7 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
             </button>
           </div>
         ) : (
-          <ListingResults shown={shown} grouped={query.category === 'all'} viewKey={listingSearch(query)} />
+          <ListingResults shown={shown} grouped={query.category === 'all' && !query.q} viewKey={listingSearch(query)} />
         )}
       </div>
     </div>

@@ -30,7 +30,7 @@ export function MobileFilters(props: { query: ListingQuery; categories: Category
         title="Filters"
         footer={
           <div className="grid grid-cols-2 gap-3">
-            <button type="button" className="btn btn-outline" onClick={() => setDraft({ ...DEFAULT_QUERY, sort: draft.sort })}>
+            <button type="button" className="btn btn-outline" onClick={() => setDraft({ ...DEFAULT_QUERY, q: draft.q, sort: draft.sort })}>
               Clear
             </button>
             <button

@@ -1,12 +1,14 @@
 /**
  * The listing's state in its URL, apart from the filter rules (./listing.ts) because every page's
  * header links into the listing: this small module is all its menus load.
- *   /products?category={slug}&sub={slug}&max={rupees}&sort={key}
+ *   /products?q={text}&category={slug}&sub={slug}&max={rupees}&sort={key}
  * Defaults are left out of the URL, so the plain listing stays /products.
  */
 export type SortKey = 'recommended' | 'price-low' | 'price-high' | 'rating' | 'newest';
 
 export type ListingQuery = {
+  /** the search box's text (the results page); null = no search */
+  q: string | null;
   /** 'all' or a category slug (a root, or a sub-category when linked directly) */
   category: string;
   sub: string | null;
@@ -15,11 +17,12 @@ export type ListingQuery = {
   sort: SortKey;
 };
 
-export const DEFAULT_QUERY: ListingQuery = { category: 'all', sub: null, max: null, sort: 'recommended' };
+export const DEFAULT_QUERY: ListingQuery = { q: null, category: 'all', sub: null, max: null, sort: 'recommended' };
 
 /** The query string for a listing state (defaults omitted); '' for the plain listing. */
 export function listingSearch(query: ListingQuery): string {
   const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
   if (query.category !== 'all') params.set('category', query.category);
   if (query.category !== 'all' && query.sub) params.set('sub', query.sub);
   if (query.max !== null) params.set('max', String(query.max));

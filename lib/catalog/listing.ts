@@ -25,7 +25,9 @@ export function parseListingQuery(params: ParamSource): ListingQuery {
   const sub = params.get('sub')?.trim().toLowerCase() ?? '';
   const max = Number(params.get('max'));
   const sort = params.get('sort') ?? '';
+  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
   return {
+    q: q || null,
     category: SLUG.test(category) ? category : 'all',
     sub: SLUG.test(sub) && sub !== 'all' ? sub : null,
     max: Number.isFinite(max) && max > 0 ? max : null,
@@ -108,13 +110,22 @@ function inCategory(p: ListingProduct, slug: string) {
   return p.categorySlug === slug || p.parentCategory?.slug === slug;
 }
 
-export function filterProducts(products: ListingProduct[], query: ListingQuery): ListingProduct[] {
-  return products.filter(
+/**
+ * `matches` are the search's product ids, best first (null = no search): a search shows only those,
+ * and its 'recommended' order is the search's ranking.
+ */
+export function filterProducts(products: ListingProduct[], query: ListingQuery, matches: readonly number[] | null = null): ListingProduct[] {
+  const found = matches ? new Set(matches) : null;
+  const kept = products.filter(
     (p) =>
+      (!found || found.has(p.id)) &&
       (query.category === 'all' || inCategory(p, query.category)) &&
       (query.category === 'all' || !query.sub || p.categorySlug === query.sub) &&
       (query.max === null || p.sellingPrice <= query.max),
   );
+  if (!matches) return kept;
+  const rank = new Map(matches.map((id, i) => [id, i]));
+  return kept.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
 }
 
 const bySort: Record<Exclude<SortKey, 'recommended'>, (a: ListingProduct, b: ListingProduct) => number> = {
@@ -130,8 +141,8 @@ export function sortProducts(products: ListingProduct[], sort: SortKey): Listing
   return sort === 'recommended' ? [...products] : [...products].sort(bySort[sort]);
 }
 
-export function applyListingQuery(products: ListingProduct[], query: ListingQuery): ListingProduct[] {
-  return sortProducts(filterProducts(products, query), query.sort);
+export function applyListingQuery(products: ListingProduct[], query: ListingQuery, matches: readonly number[] | null = null): ListingProduct[] {
+  return sortProducts(filterProducts(products, query, matches), query.sort);
 }
 
 export type ProductGroup = { key: string; title: string; products: ListingProduct[] };
@@ -190,6 +201,7 @@ export function findCategory(tree: CategoryDto[], slug: string): CategoryDto | n
 
 /** The heading: the selected sub-category or category, else 'Products'. */
 export function listingTitle(tree: CategoryDto[], query: ListingQuery): string {
+  if (query.q) return `Results for “${query.q}”`;
   if (query.category === 'all') return 'Products';
   const sub = query.sub ? findCategory(tree, query.sub) : null;
   return sub?.title ?? findCategory(tree, query.category)?.title ?? 'Products';

@@ -8,6 +8,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { mainImagesOf } from './main-images';
 import { expandSearchTerms } from './search-synonyms';
+import { SEARCH_PAGE_LIMIT } from './search-limits';
 
 export type SearchResult = { id: number; slug: string; title: string; imageUrl: string | null; sellingPrice: number };
 
@@ -53,7 +54,7 @@ export async function searchProducts(text: string, limit = 20, db: DbOrTx = getD
     SELECT cand.id, cand.slug, cand.title, cand.price_paise
     FROM best JOIN candidates cand ON cand.id = best.id
     ORDER BY best.rank, best.sim DESC, cand.rating_count DESC, cand.title
-    LIMIT ${Math.max(1, Math.min(limit, 50))}
+    LIMIT ${Math.max(1, Math.min(limit, SEARCH_PAGE_LIMIT))}
   `);
   const rows = rowsOf<{ id: number; slug: string; title: string; price_paise: number }>(result);
   const images = await mainImagesOf(db, rows.map((r) => Number(r.id)));

@@ -52,13 +52,17 @@ const titles = (list: ListingProduct[]) => list.map((p) => p.title);
 describe('the URL query', () => {
   test('parses category, sub, price cap and sort; anything odd falls back to the default', () => {
     expect(parseListingQuery(new URLSearchParams('category=tea&sub=black-tea&max=500&sort=price-low'))).toEqual({
-      category: 'tea', sub: 'black-tea', max: 500, sort: 'price-low',
+      q: null, category: 'tea', sub: 'black-tea', max: 500, sort: 'price-low',
     });
     expect(parseListingQuery(new URLSearchParams('category=<script>&max=-3&sort=cheapest'))).toEqual(DEFAULT_QUERY);
   });
   test('writes only what differs from the default, so the plain listing stays /products', () => {
     expect(listingSearch(DEFAULT_QUERY)).toBe('');
-    expect(listingSearch({ category: 'tea', sub: 'green-tea', max: null, sort: 'newest' })).toBe('?category=tea&sub=green-tea&sort=newest');
+    expect(listingSearch({ q: null, category: 'tea', sub: 'green-tea', max: null, sort: 'newest' })).toBe('?category=tea&sub=green-tea&sort=newest');
+  });
+  test('the search text rides in ?q= (trimmed, spaces collapsed) so the results page is a shareable link', () => {
+    expect(parseListingQuery(new URLSearchParams('q=%20%20green%20%20tea%20'))).toEqual({ ...DEFAULT_QUERY, q: 'green tea' });
+    expect(listingHref({ q: 'haldi' })).toBe('/products?q=haldi');
   });
   test('every link into the listing (menus, category tiles, breadcrumbs) is built by listingHref', () => {
     expect(listingHref()).toBe('/products');
@@ -88,6 +92,16 @@ describe('filter and sort', () => {
   });
   test('groups by parent category in first-seen order', () => {
     expect(groupByParent(products).map((g) => [g.title, g.products.length])).toEqual([['Tea', 3], ['Honey', 1], ['Spices', 1]]);
+  });
+  test('a search shows only its matches, in the search’s order, and the filters still apply', () => {
+    const ids = (...names: string[]) => names.map((n) => products.find((p) => p.title === n)!.id);
+    const matches = ids('Masala Chai', 'Kashmiri Saffron', 'Assam Gold');
+    const search = { ...DEFAULT_QUERY, q: 'chai' };
+    expect(titles(applyListingQuery(products, search, matches))).toEqual(['Masala Chai', 'Kashmiri Saffron', 'Assam Gold']);
+    expect(titles(applyListingQuery(products, { ...search, category: 'tea' }, matches))).toEqual(['Masala Chai', 'Assam Gold']);
+    expect(titles(applyListingQuery(products, { ...search, sort: 'price-high' }, matches))[0]).toBe('Kashmiri Saffron');
+    expect(applyListingQuery(products, search, [])).toEqual([]);
+    expect(listingTitle(tree, search)).toBe('Results for “chai”');
   });
   test("the title is the selected category, else 'Products'", () => {
     expect(listingTitle(tree, DEFAULT_QUERY)).toBe('Products');

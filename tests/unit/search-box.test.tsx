@@ -37,7 +37,7 @@ test('asks the server only once typing has stopped for 400 ms, with the last tex
   expect(fetchMock).not.toHaveBeenCalled();
   await wait(1);
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/store/products/search/tea');
+  expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/store/products/search/tea?limit=8');
 });
 
 test('never searches blank text', async () => {
@@ -52,7 +52,7 @@ test('encodes the text in the path, so spaces and symbols stay text', async () =
   render(<SearchBox />);
   type('green tea 50%');
   await wait(SEARCH_DEBOUNCE_MS);
-  expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/store/products/search/green%20tea%2050%25');
+  expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/store/products/search/green%20tea%2050%25?limit=8');
 });
 
 test("shows the titles found, and a result opens the product page", async () => {
@@ -88,4 +88,23 @@ test('arrow keys and Enter open the highlighted result', async () => {
   fireEvent.keyDown(input(), { key: 'ArrowDown' });
   fireEvent.keyDown(input(), { key: 'Enter' });
   expect(push).toHaveBeenCalledWith('/products/second-tea');
+});
+
+test('Enter with no highlighted suggestion opens the results page with every match, not the first product', async () => {
+  fetchMock.mockImplementation(() => answer([{ id: 1, slug: 'first-tea', title: 'First Tea' }]));
+  render(<SearchBox />);
+  type('  green tea ');
+  await wait(SEARCH_DEBOUNCE_MS);
+  await screen.findByRole('option', { name: /First Tea/ });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  expect(push).toHaveBeenCalledWith('/products?q=green+tea');
+  expect(push).not.toHaveBeenCalledWith('/products/first-tea');
+});
+
+test('Enter before the suggestions arrive still searches', async () => {
+  fetchMock.mockImplementation(() => new Promise(() => {}));
+  render(<SearchBox />);
+  type('haldi');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  expect(push).toHaveBeenCalledWith('/products?q=haldi');
 });

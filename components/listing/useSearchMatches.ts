@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { SEARCH_PAGE_LIMIT } from '@/lib/catalog/search-limits';
+
+type Matches = { q: string; ids: number[] | null };
+
+/**
+ * The product ids matching the results page's search text, best first, from the same search the
+ * header uses (Hindi and Hinglish names included). `null` while there is no search; `undefined`
+ * while the answer for this text is on its way.
+ */
+export function useSearchMatches(q: string | null): number[] | null | undefined {
+  const [answer, setAnswer] = useState<Matches | null>(null);
+  useEffect(() => {
+    if (!q) return;
+    const controller = new AbortController();
+    fetch(`/api/v1/public/store/products/search/${encodeURIComponent(q)}?limit=${SEARCH_PAGE_LIMIT}`, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    })
+      .then((r) => r.json() as Promise<{ data?: { id: number }[] | null }>)
+      .then((body) => setAnswer({ q, ids: Array.isArray(body.data) ? body.data.map((p) => p.id) : [] }))
+      .catch((error: Error) => {
+        // A failed search shows no matches rather than every product under a "Results for" title.
+        if (error.name !== 'AbortError') setAnswer({ q, ids: [] });
+      });
+    return () => controller.abort();
+  }, [q]);
+  if (!q) return null;
+  return answer?.q === q ? answer.ids : undefined;
+}
