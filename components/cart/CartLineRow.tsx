@@ -2,9 +2,12 @@ import Link from 'next/link';
 import type { ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import { LineThumb } from './LineThumb';
+import { QuantityStepper } from './QuantityStepper';
 
-/** One cart line: picture, title, quantity (shown, not edited here: it is chosen on the product page), price and Remove. */
-export function CartLineRow({ line, busy, onRemove }: { line: ShownLine; busy: boolean; onRemove: () => void }) {
+type Props = { line: ShownLine; busy: boolean; onRemove: () => void; onQuantity: (quantity: number) => void };
+
+/** One cart line: picture, title, a quantity stepper (up to the stock), price and Remove. */
+export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
   const soldOut = line.stock <= 0;
   return (
     <li className="flex gap-4 p-4 sm:p-5" data-testid="cart-line">
@@ -13,7 +16,13 @@ export function CartLineRow({ line, busy, onRemove }: { line: ShownLine; busy: b
         <Link href={`/products/${line.slug}`} className="font-semibold text-leaf-950 hover:underline">
           {line.title}
         </Link>
-        <p className="mt-1 text-sm text-muted">Quantity: {line.quantity}</p>
+        <div className="mt-2 flex items-center gap-2 text-sm text-muted">
+          {soldOut ? (
+            <>Quantity: {line.quantity}</>
+          ) : (
+            <QuantityStepper title={line.title} quantity={line.quantity} stock={line.stock} busy={busy} onChange={onQuantity} />
+          )}
+        </div>
         <p className="mt-1 text-sm text-muted">
           {formatRupees(line.sellingPrice)} each
           {line.productPrice > line.sellingPrice && (

@@ -9,7 +9,7 @@ import { CartEmpty } from './CartEmpty';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
 import { fromCartItem } from './from-cart-item';
-import { CART_LOAD_FAILED, useCart, useRemoveCartLine } from './useCart';
+import { CART_LOAD_FAILED, useCart, useRemoveCartLine, useSetCartQuantity } from './useCart';
 
 export const CHECKOUT_FAILED = 'Failed to proceed to checkout.';
 
@@ -18,6 +18,7 @@ export function CartView() {
   const router = useRouter();
   const cart = useCart();
   const remove = useRemoveCartLine();
+  const setQuantity = useSetCartQuantity();
 
   if (cart.isPending) return <Spinner label="Loading your cart…" />;
   if (cart.isError) return <LoadError message={CART_LOAD_FAILED} onRetry={() => void cart.refetch()} />;
@@ -27,7 +28,7 @@ export function CartView() {
   const lines = items.map(fromCartItem);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const unavailable = outOfStock(lines).length;
-  const busy = remove.isPending;
+  const busy = remove.isPending || setQuantity.isPending;
 
   function proceed() {
     try {
@@ -48,7 +49,13 @@ export function CartView() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
         <ul className="divide-y divide-line rounded-3xl border border-line bg-white" aria-label="Items in your cart">
           {items.map((item, i) => (
-            <CartLineRow key={item.id} line={lines[i]} busy={busy} onRemove={() => remove.mutate(item.id)} />
+            <CartLineRow
+              key={item.id}
+              line={lines[i]}
+              busy={busy}
+              onRemove={() => remove.mutate(item.id)}
+              onQuantity={(quantity) => setQuantity.mutate({ lineId: item.id, quantity })}
+            />
           ))}
         </ul>
         <CartSummary breakdown={priceShownLines(lines)} unavailable={unavailable} busy={busy} onCheckout={proceed} />

@@ -25,6 +25,21 @@ export function useCart() {
   return useQuery({ queryKey: CART_KEY, queryFn: () => apiFetch<CartItemJson[]>('/api/user/cart'), staleTime: 0 });
 }
 
+export const QUANTITY_FAILED = 'Failed to update the quantity.';
+
+/** The cart's stepper: sets a line's quantity; the server's refusal (stock gone meanwhile) is shown as it says. */
+export function useSetCartQuantity() {
+  return useMutation({
+    mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) =>
+      apiFetch(`/api/user/cart/${lineId}`, { method: 'PATCH', json: { quantity } }),
+    onSuccess: () => void cartChanged(),
+    onError: (error) => {
+      if (!isSignedOut(error)) notify.error(error instanceof Error && error.message ? error.message : QUANTITY_FAILED);
+      void cartChanged();
+    },
+  });
+}
+
 export function useRemoveCartLine() {
   return useMutation({
     mutationFn: (lineId: number) => apiFetch(`/api/user/cart/${lineId}`, { method: 'DELETE' }),

@@ -11,6 +11,7 @@ import { mainImagesOf } from '../catalog/main-images';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
 import { MAX_LINE_QUANTITY, parsePathId, type CartAddInput } from './input';
+import { lineQuantityCap } from './limits';
 
 const CART_LINE_NOT_FOUND = 'Cart item not found.';
 
@@ -97,6 +98,33 @@ export async function addToCart(userId: number, input: CartAddInput, db: Db = ge
 function stockMessage(title: string, stock: number, already: number): string {
   const left = `Only ${stock} of ${title} ${stock === 1 ? 'is' : 'are'} in stock`;
   return already > 0 ? `${left}, and your cart already has ${already}.` : `${left}.`;
+}
+
+/**
+ * Sets one of the shopper's own lines to a quantity from 1 up to the stock and the line maximum
+ * (the cap the cart's stepper shows, from the same rule). Someone else's line is "not found".
+ */
+export async function setCartLineQuantity(userId: number, lineId: string, quantity: number, db: Db = getDb()): Promise<CartItemJson> {
+  const id = parsePathId(lineId);
+  if (id === null) throw new AppError('not_found', CART_LINE_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({ title: products.title, isActive: products.isActive, stock: inventory.stockQuantity })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(inventory, eq(inventory.productId, cartItems.productId))
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .for('update', { of: cartItems });
+    if (!line) throw new AppError('not_found', CART_LINE_NOT_FOUND);
+    const stock = line.isActive ? (line.stock ?? 0) : 0;
+    if (stock <= 0) throw new AppError('conflict', `${line.title} is out of stock.`);
+    if (quantity > lineQuantityCap(stock)) {
+      throw new AppError('conflict', stock < MAX_LINE_QUANTITY ? stockMessage(line.title, stock, 0) : `You can have at most ${MAX_LINE_QUANTITY} of ${line.title} in your cart.`);
+    }
+    await tx.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, id));
+    const [item] = (await listCart(userId, tx)).filter((i) => i.id === id);
+    return item;
+  });
 }
 
 /** Removes one of the shopper's own lines; someone else's line is "not found". */

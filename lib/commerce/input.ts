@@ -23,6 +23,8 @@ const quantity = z
   .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE);
 
 export const cartAddSchema = z.object({ productId: id('Product'), quantity });
+/** The cart's stepper sets a line's quantity outright (PATCH /api/user/cart/{id}). */
+export const cartQuantitySchema = z.object({ quantity });
 export type CartAddInput = z.output<typeof cartAddSchema>;
 
 // The catalogue has no variants: a line names the product itself (variantId null or absent).

@@ -3,7 +3,7 @@ jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { eq } from 'drizzle-orm';
 import { GET, POST } from '@/app/api/user/cart/route';
-import { DELETE } from '@/app/api/user/cart/[id]/route';
+import { DELETE, PATCH } from '@/app/api/user/cart/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { cartItems, products } from '@/lib/db/schema';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
@@ -146,6 +146,43 @@ describe('GET /api/user/cart', () => {
     const other = await createTestUser();
     await add(other, { productId: f.tea.id, quantity: 1 });
     expect((await list(shopper)).body?.data).toEqual([]);
+  });
+});
+
+const setQuantity = (user: TestUser, id: string | number, body: unknown) =>
+  call(PATCH, `/api/user/cart/${id}`, { method: 'PATCH', ...json(body, user.authHeader), params: { id: String(id) } });
+
+describe('PATCH /api/user/cart/{id} (the cart page’s quantity stepper)', () => {
+  const lineOf = async (user: TestUser) => ((await list(user)).body?.data as { id: number; quantity: number }[])[0];
+
+  it('sets the quantity outright, within the stock', async () => {
+    await add(shopper, { productId: f.tea.id, quantity: 2 });
+    const line = await lineOf(shopper);
+    const res = await setQuantity(shopper, line.id, { quantity: 5 });
+    expect(res.status).toBe(200);
+    expect((res.body?.data as { quantity: number }).quantity).toBe(5);
+    expect((await lineOf(shopper)).quantity).toBe(5);
+    expect((await setQuantity(shopper, line.id, { quantity: 1 })).status).toBe(200);
+    expect((await lineOf(shopper)).quantity).toBe(1);
+  });
+
+  it('refuses more than the stock (20) with a message naming it, and changes nothing', async () => {
+    await add(shopper, { productId: f.tea.id, quantity: 2 });
+    const line = await lineOf(shopper);
+    const res = await setQuantity(shopper, line.id, { quantity: 21 });
+    expect(res.status).toBe(409);
+    expect(res.body?.message).toBe('Only 20 of Darjeeling First Flush are in stock.');
+    expect((await lineOf(shopper)).quantity).toBe(2);
+  });
+
+  it('refuses 0 and fractions (400) and another shopper’s line (404)', async () => {
+    await add(shopper, { productId: f.tea.id, quantity: 2 });
+    const line = await lineOf(shopper);
+    expect((await setQuantity(shopper, line.id, { quantity: 0 })).status).toBe(400);
+    expect((await setQuantity(shopper, line.id, { quantity: 1.5 })).status).toBe(400);
+    const other = await createTestUser();
+    expect((await setQuantity(other, line.id, { quantity: 3 })).status).toBe(404);
+    expect((await lineOf(shopper)).quantity).toBe(2);
   });
 });
 
