@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { notify } from '@/lib/notify';
+import { countLabel } from '@/lib/format/words';
 import { Spinner } from '@/components/ui/Skeleton';
 import { LoadError } from '@/components/ui/LoadError';
 import { outOfStock, priceShownLines } from '@/lib/commerce/lines';
@@ -42,7 +43,7 @@ export function CartView() {
     <div className="container-shop py-10">
       <h1 className="flex items-center gap-3 font-serif text-3xl font-semibold text-leaf-950">
         Your Shopping Cart
-        <span className="rounded-full bg-leaf-700 px-3 py-0.5 text-sm font-bold text-white" aria-label={`${count} items`}>
+        <span className="rounded-full bg-leaf-700 px-3 py-0.5 text-sm font-bold text-white" aria-label={countLabel(count, 'item')}>
           {count}
         </span>
       </h1>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AddressDto } from '@/lib/account/addresses';
 import { Spinner } from '@/components/ui/Skeleton';
 import { PlusIcon } from '@/components/ui/icons';
@@ -24,11 +24,18 @@ export function AddressStep({
 }) {
   const [mode, setMode] = useState<Mode>({ kind: 'selecting' });
   const addresses = useAddresses();
+  // The first saved address (the only one, for most shoppers) is chosen unless the shopper picks another.
+  const firstId = addresses.data?.[0]?.id ?? null;
+  const known = addresses.data?.some((a) => a.id === chosenId) ?? false;
+  useEffect(() => {
+    if (!known && firstId !== null) onChoose(firstId);
+  }, [known, firstId, onChoose]);
 
   if (addresses.isPending) return <Spinner label="Loading your addresses…" />;
   if (addresses.isError) return <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">Error: {addresses.error.message}</p>;
   const list = addresses.data ?? [];
-  const chosen = list.some((a) => a.id === chosenId) ? chosenId : null;
+  const chosen = list.some((a) => a.id === chosenId) ? chosenId : (list[0]?.id ?? null);
+  const waitingFor = mode.kind !== 'selecting' ? 'Save or cancel the address form to continue.' : chosen === null ? 'Add a delivery address to continue.' : null;
 
   return (
     <section aria-labelledby="address-heading" className="space-y-5">
@@ -64,10 +71,15 @@ export function AddressStep({
       )}
       <div className="flex justify-between gap-3">
         <button type="button" onClick={onBack} className="btn btn-outline h-11">Back</button>
-        <button type="button" onClick={onNext} disabled={chosen === null || mode.kind !== 'selecting'} className="btn btn-primary h-11">
+        <button type="button" onClick={onNext} disabled={waitingFor !== null} aria-describedby={waitingFor ? 'address-waiting' : undefined} className="btn btn-primary h-11">
           Next: Payment
         </button>
       </div>
+      {waitingFor && (
+        <p id="address-waiting" className="text-right text-sm text-muted">
+          {waitingFor}
+        </p>
+      )}
     </section>
   );
 }

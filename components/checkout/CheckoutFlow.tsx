@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/Skeleton';
 import { AddressStep } from './AddressStep';
@@ -14,6 +14,14 @@ export function CheckoutFlow({ mode }: { mode: CheckoutMode }) {
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | null>(null);
   const lines = useCheckoutLines(mode);
+  const top = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  // Each step starts at its top: on a phone the button that moved on sits far below the next step's start.
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
 
   if (lines.isPending) return <Spinner label="Loading your order…" />;
   if (lines.isError) {
@@ -28,7 +36,7 @@ export function CheckoutFlow({ mode }: { mode: CheckoutMode }) {
     );
   }
   return (
-    <div className="space-y-8">
+    <div ref={top} className="scroll-mt-28 space-y-8">
       <Stepper step={step} />
       {step === 0 && <ReviewStep lines={lines.data} onNext={() => setStep(1)} />}
       {step === 1 && <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { getShop } from '@/lib/shop';
+import { withFullStop } from '@/lib/format/words';
 import { Logo } from './Logo';
 import { FOOTER_GROUPS } from './nav-links';
 import { SocialLinks } from './SocialLinks';
@@ -54,7 +55,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-shop flex flex-col gap-2 py-5 text-xs text-leaf-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {shop.legalName}. GSTIN {shop.gstin}.
+            © {new Date().getFullYear()} {withFullStop(shop.legalName)} GSTIN {shop.gstin}.
           </p>
           <p>Prices in ₹ and inclusive of all taxes · UPI, cards and cash on delivery</p>
         </div>

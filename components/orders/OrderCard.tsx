@@ -4,15 +4,26 @@ import { canPayNow } from '@/lib/commerce/payable';
 import { formatRupees } from '@/lib/money';
 import { StatusBadge } from './StatusBadge';
 import { formatIstDateTime } from '@/lib/format/ist-times';
+import { LineThumb } from '@/components/cart/LineThumb';
+import { itemsSummary, paymentTypeLabel } from './format';
+import { PaymentDeadline } from './PaymentDeadline';
 
-/** One order in the history: number, status, en-IN date and time, payment type, total, actions. */
+/** One order in the history: what it holds, number, status, en-IN date and time, payment type, total, actions. */
 export function OrderCard({ order }: { order: OrderJson }) {
+  const items = order.subOrders.flatMap((s) => s.items);
+  const payable = canPayNow(order);
   return (
     <li className="rounded-3xl border border-line bg-white p-5" data-testid="order-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-mono text-lg font-semibold text-leaf-950">{order.orderNumber}</p>
         <StatusBadge status={order.status} />
       </div>
+      {items.length > 0 && (
+        <div className="mt-3 flex items-center gap-3">
+          <LineThumb src={items[0].imageUrl} size={48} />
+          <p className="min-w-0 font-medium text-ink" data-testid="order-card-items">{itemsSummary(items.map((i) => i.productName))}</p>
+        </div>
+      )}
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted">Placed on</dt>
@@ -20,18 +31,19 @@ export function OrderCard({ order }: { order: OrderJson }) {
         </div>
         <div>
           <dt className="text-muted">Payment</dt>
-          <dd>{order.paymentType}</dd>
+          <dd>{paymentTypeLabel(order.paymentType)}</dd>
         </div>
         <div>
           <dt className="text-muted">Total</dt>
           <dd className="font-semibold">{formatRupees(order.totalAmount)}</dd>
         </div>
       </dl>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {canPayNow(order) && (
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {payable && (
           <Link href={`/payment/${order.orderNumber}`} className="btn btn-accent h-10">Pay Now</Link>
         )}
         <Link href={`/order?number=${order.orderNumber}`} className="btn btn-outline h-10">View Details</Link>
+        {payable && <PaymentDeadline expiresAt={order.expiresAt} />}
       </div>
     </li>
   );

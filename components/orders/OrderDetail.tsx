@@ -8,7 +8,7 @@ import { OrderActionDialog } from './OrderActionDialog';
 import { PaymentDeadline } from './PaymentDeadline';
 import { ApiError } from '@/lib/http/api-fetch';
 import { AddressBox } from './AddressBox';
-import { paymentMethodLabel } from './format';
+import { paymentMethodLabel, paymentTypeLabel } from './format';
 import { OrderSummaryBox } from './OrderSummaryBox';
 import { PaymentsList } from './PaymentsList';
 import { StatusBadge } from './StatusBadge';
@@ -38,7 +38,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           <p className="eyebrow">Order</p>
           <h1 className="font-mono text-2xl font-semibold text-leaf-950 sm:text-3xl">{o.orderNumber}</h1>
           <p className="mt-1 text-sm text-muted">
-            Placed on {formatIstDate(o.createdAt)} · {paymentMethodLabel(o.paymentMethod)} ({o.paymentType})
+            Placed on {formatIstDate(o.createdAt)} · {paymentMethodLabel(o.paymentMethod)} ({paymentTypeLabel(o.paymentType)})
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -3,6 +3,7 @@ import { Totals } from '@/components/ui/Totals';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { chargedBreakdown } from '@/lib/commerce/pricing';
 import { formatRupees } from '@/lib/money';
+import { paymentMethodLabel, paymentTypeLabel } from '@/components/orders/format';
 
 /** The order being paid for: number, status, items and the totals the payment must cover. */
 export function PaymentOrderSummary({ order }: { order: OrderJson }) {
@@ -18,7 +19,7 @@ export function PaymentOrderSummary({ order }: { order: OrderJson }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed on {formatIstDateTime(order.createdAt)} · {order.paymentMethod} · {order.paymentType}
+        Placed on {formatIstDateTime(order.createdAt)} · {paymentMethodLabel(order.paymentMethod)} · {paymentTypeLabel(order.paymentType)}
       </p>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (

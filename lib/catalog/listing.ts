@@ -6,6 +6,7 @@ import type { CategoryDto } from './categories';
 import { mainImage } from './main-image';
 import type { ProductDto } from './products';
 import type { ListingQuery, SortKey } from './listing-url';
+import { countLabel } from '../format/words';
 
 export const SORT_OPTIONS = [
   { value: 'recommended', label: 'Recommended' },
@@ -208,5 +209,5 @@ export function listingTitle(tree: CategoryDto[], query: ListingQuery): string {
 }
 
 export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return countLabel(count, 'item');
 }

@@ -108,7 +108,7 @@ test('two products → cart → checkout with a new address → COD → order de
   await page.goto('/orders');
   const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('POSTPAID');
+  await expect(card).toContainText('Cash on delivery');
   await page.getByRole('button', { name: 'Pending' }).click();
   await expect(page.getByText('No pending orders')).toBeVisible();
   await page.getByRole('button', { name: 'All Orders' }).click();

@@ -1,5 +1,6 @@
 'use client';
 
+import { countLabel } from '@/lib/format/words';
 import { useState } from 'react';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
@@ -19,7 +20,7 @@ function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[];
             <img src={node.imageUrl} alt="" className="h-8 w-8 rounded object-cover" />
           )}
           <span className="font-medium">{node.title}</span>
-          <span className="text-xs text-muted">/{node.slug} · order {node.displayOrder}{node.productCount !== undefined && ` · ${node.productCount} products`}</span>
+          <span className="text-xs text-muted">/{node.slug} · order {node.displayOrder}{node.productCount !== undefined && ` · ${countLabel(node.productCount, 'product')}`}</span>
         </span>
         <span className="flex gap-1">
           <button type="button" className="btn btn-ghost px-3 py-1" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
