@@ -10,8 +10,8 @@ import { TextField } from './TextField';
 import { useBackGoesHome } from './useBackGoesHome';
 
 /** Any failure reads 'Invalid credentials. Please try again.' (no hint which accounts exist); throttling says when to retry (docs/decisions.md). */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const [email, setEmail] = useState('');
+export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: string; initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});

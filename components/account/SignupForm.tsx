@@ -70,7 +70,14 @@ export function SignupForm() {
       }
       setDone(true);
       setNotice(body?.message || 'Account created successfully!');
-      setTimeout(() => router.push('/login'), 2000);
+      // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
+      const signedIn = await apiFetch('/auth/login', {
+        method: 'POST',
+        json: { email: parsed.data.email, password: parsed.data.password, role: 'CUSTOMER' },
+        redirectOn401: false,
+      }).then(() => true, () => false);
+      // A full load, so the header starts from the new session; without one, the login page with the e-mail filled in.
+      setTimeout(() => (signedIn ? window.location.assign('/') : router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`)), 2000);
     } catch {
       setFailure('Signup failed');
       setBusy(false);
