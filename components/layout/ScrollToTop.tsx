@@ -28,7 +28,7 @@ export function ScrollToTop() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label="Scroll to top"
-      className="fixed bottom-5 right-5 z-40 grid h-12 w-12 animate-fade-in place-items-center rounded-full bg-leaf-800 text-white shadow-lift transition hover:bg-leaf-900"
+      className="scroll-top fixed bottom-5 right-5 z-40 grid h-12 w-12 animate-fade-in place-items-center rounded-full bg-leaf-800 text-white shadow-lift transition hover:bg-leaf-900"
     >
       <ArrowUp size={20} />
     </button>

@@ -56,9 +56,10 @@ export function OrderActionDialog({ orderNumber, label, title, explain, path, ex
               <textarea className="field mt-1 min-h-20 w-full" value={reason} maxLength={300} required={reasonRequired} minLength={reasonRequired ? 3 : undefined} onChange={(e) => setReason(e.target.value)} />
             </label>
             {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-            <div className="flex gap-3">
-              <button type="button" className="btn btn-outline h-11 flex-1" onClick={() => setOpen(false)}>Go back</button>
-              <button type="submit" className="btn btn-accent h-11 flex-1" disabled={action.isPending}>{action.isPending ? 'Please wait…' : `Yes, ${label.toLowerCase()}`}</button>
+            {/* Stacked on a phone: side by side, "Yes, cancel order" does not fit a 360 px dialog. */}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <button type="button" className="btn btn-outline h-11 sm:flex-1" onClick={() => setOpen(false)}>Go back</button>
+              <button type="submit" className="btn btn-accent h-11 sm:flex-1" disabled={action.isPending}>{action.isPending ? 'Please wait…' : `Yes, ${label.toLowerCase()}`}</button>
             </div>
           </form>
         )}

@@ -42,7 +42,7 @@ export function ProductSummary({ product: p }: { product: ProductDto }) {
           </div>
         ))}
       </dl>
-      <PurchasePanel productId={p.id} slug={p.slug} stock={stock} />
+      <PurchasePanel productId={p.id} slug={p.slug} stock={stock} price={p.sellingPrice} />
       <BenefitsPanel />
     </div>
   );

@@ -1,17 +1,27 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CartIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
-import { MAX_LINE_QUANTITY } from '@/lib/commerce/limits';
+import { lineQuantityCap } from '@/lib/commerce/limits';
+import { BuyBar } from './BuyBar';
 import { useCartActions } from './useCartActions';
 
 /** Quantity (minimum 1, at most the stock and the line maximum), Add to Cart and Buy Now. */
-export function PurchasePanel({ productId, slug, stock }: { productId: number; slug: string; stock: number }) {
+export function PurchasePanel({ productId, slug, stock, price }: { productId: number; slug: string; stock: number; price: number }) {
   const [quantity, setQuantity] = useState(1);
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
-  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+  const max = Math.max(1, lineQuantityCap(stock));
   const set = (n: number) => setQuantity(Math.min(max, Math.max(1, Math.floor(n) || 1)));
+  const buttons = useRef<HTMLDivElement>(null);
+  const [buttonsSeen, setButtonsSeen] = useState(true);
+  useEffect(() => {
+    const observer = new IntersectionObserver(([entry]) => setButtonsSeen(entry.isIntersecting));
+    if (buttons.current) observer.observe(buttons.current);
+    return () => observer.disconnect();
+  }, []);
+  const add = () => addToCart(productId, quantity);
+  const buy = () => buyNow({ slug, productId, quantity });
 
   return (
     <div className="space-y-4">
@@ -37,14 +47,15 @@ export function PurchasePanel({ productId, slug, stock }: { productId: number; s
           </button>
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <button type="button" onClick={() => addToCart(productId, quantity)} disabled={busy || soldOut} className="btn btn-outline h-12 text-[15px]">
+      <div ref={buttons} className="grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={add} disabled={busy || soldOut} className="btn btn-outline h-12 text-[15px]">
           <CartIcon size={18} /> Add to Cart
         </button>
-        <button type="button" onClick={() => buyNow({ slug, productId, quantity })} disabled={busy || soldOut} className="btn btn-primary h-12 text-[15px]">
+        <button type="button" onClick={buy} disabled={busy || soldOut} className="btn btn-primary h-12 text-[15px]">
           {soldOut ? 'Unavailable' : 'Buy Now'}
         </button>
       </div>
+      {!buttonsSeen && <BuyBar price={price} soldOut={soldOut} busy={busy} onAdd={add} onBuy={buy} />}
     </div>
   );
 }

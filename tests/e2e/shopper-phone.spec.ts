@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+import { newShopperWithAddress, signUp } from './support/shopper';
+
+/*
+ * What a shopper found on a 360 px phone (issue 29): the buy buttons in the first screen, a back-to-top
+ * button that never covers text, dialogs whose buttons fit, checkout steps that start at their top with
+ * the address chosen, search results on Enter, order cards that say what they hold, and a cart stepper.
+ */
+
+type Product = { id: number; slug: string; title: string; inventoryDetails: { stockQuantity: number } };
+
+async function products(request: APIRequestContext): Promise<Product[]> {
+  const response = await request.get('/api/v1/public/store/products/all');
+  return ((await response.json()) as { data: Product[] }).data;
+}
+
+async function placeOrder(page: Page, addressId: number, items: Product[], method: 'COD' | 'UPI') {
+  const response = await page.request.post('/api/orders', {
+    data: { addressId, paymentInfo: { method }, items: items.map((p) => ({ productId: p.id, variantId: null, quantity: 1 })) },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { data: { orderNumber: string } }).data.orderNumber;
+}
+
+/** Text on the page under the element's box (other than its own): what it would hide from the shopper. */
+const textUnder = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel)!;
+    const box = el.getBoundingClientRect();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const hidden: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || el.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom) hidden.push(node.textContent.trim());
+      }
+    }
+    return hidden;
+  }, selector);
+
+test.describe('a shopper on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('the product page shows the price and Add to Cart in the first screen; back-to-top never covers text', async ({ page, request }) => {
+    const product = (await products(request)).find((p) => p.inventoryDetails.stockQuantity > 0)!;
+    await page.goto(`/products/${product.slug}`);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' }).filter({ visible: true }).first();
+    await expect(addToCart).toBeInViewport();
+    await expect(page.locator('[data-buy-bar]').getByText(/₹/)).toBeInViewport();
+
+    for (const path of [`/products/${product.slug}`, '/']) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = page.getByRole('button', { name: 'Scroll to top' });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveCSS('opacity', '1');
+      expect(await textUnder(page, '.scroll-top'), `${path}: text under the back-to-top button`).toEqual([]);
+    }
+  });
+
+  test('checkout starts each step at its top, with the only address chosen; search opens every match on Enter', async ({ page, request }) => {
+    const shopper = await newShopperWithAddress(page);
+    expect(shopper.addressId).toBeGreaterThan(0);
+    const product = (await products(request)).find((p) => p.inventoryDetails.stockQuantity > 5)!;
+    expect((await page.request.post('/api/user/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+    await expect(page.getByRole('heading', { name: 'Delivery Address' })).toBeInViewport();
+    await expect(page.getByTestId('address-card')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Next: Payment' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Next: Payment' }).click();
+    await expect(page.getByRole('radio', { name: /UPI/ })).toBeInViewport();
+
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true }).first();
+    await search.fill('tea');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=tea$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Results for “tea”');
+    expect(await page.locator('main a[href^="/products/"]').count()).toBeGreaterThan(1);
+  });
+
+  test('a shopper without an address is told why "Next: Payment" waits', async ({ page, request }) => {
+    const shopper = await signUp(page.request);
+    await signIn(page, shopper, '/');
+    const product = (await products(request)).find((p) => p.inventoryDetails.stockQuantity > 5)!;
+    await page.request.post('/api/user/cart', { data: { productId: product.id, quantity: 1 } });
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+    await expect(page.getByRole('button', { name: 'Next: Payment' })).toBeDisabled();
+    await expect(page.getByText('Add a delivery address to continue.')).toBeVisible();
+  });
+
+  test('order cards name their items and a pending one its deadline; the cancel dialog fits; the cart steps the quantity', async ({ page, request }) => {
+    const shopper = await newShopperWithAddress(page);
+    const inStock = (await products(request)).filter((p) => p.inventoryDetails.stockQuantity > 5);
+    const cod = await placeOrder(page, shopper.addressId, inStock.slice(0, 3), 'COD');
+    const prepaid = await placeOrder(page, shopper.addressId, inStock.slice(3, 4), 'UPI');
+
+    await page.goto('/orders');
+    const codCard = page.getByTestId('order-card').filter({ hasText: cod });
+    await expect(codCard.getByTestId('order-card-items')).toHaveText(/ and 2 more$/);
+    await expect(codCard).toContainText('Cash on delivery');
+    const prepaidCard = page.getByTestId('order-card').filter({ hasText: prepaid });
+    await expect(prepaidCard).toContainText('Prepaid (UPI / card)');
+    await expect(prepaidCard.getByTestId('payment-deadline')).toBeVisible();
+
+    await page.goto(`/order?number=${cod}`);
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog');
+    const frame = (await dialog.boundingBox())!;
+    for (const name of ['Go back', 'Yes, cancel order']) {
+      const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+
+    expect((await page.request.post('/api/user/cart', { data: { productId: inStock[0].id, quantity: 1 } })).status()).toBe(200);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `One more ${inStock[0].title}` }).click();
+    await expect(page.getByRole('group', { name: `Quantity of ${inStock[0].title}` })).toContainText('2');
+    const cart = (await (await page.request.get('/api/user/cart')).json()) as { data: { quantity: number }[] };
+    expect(cart.data[0].quantity).toBe(2);
+  });
+});
