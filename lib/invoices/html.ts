@@ -29,7 +29,7 @@ export function invoiceHtml(doc: InvoiceDocument): string {
     .join('');
   const t = doc.totals;
   const taxCells = intra ? `<td class="n">${inr(t.cgstPaise)}</td><td class="n">${inr(t.sgstPaise)}</td>` : `<td class="n">${inr(t.igstPaise)}</td>`;
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${e(doc.title)} ${e(doc.number)}</title>
 <style>
 body{font:14px/1.45 system-ui,sans-serif;color:#1d2b1f;max-width:860px;margin:24px auto;padding:0 16px}
@@ -38,15 +38,17 @@ header,.parties{display:flex;justify-content:space-between;gap:24px;flex-wrap:wr
 table{width:100%;border-collapse:collapse;margin:12px 0}th,td{border:1px solid #ccc;padding:6px;text-align:left;vertical-align:top}
 th{background:#f3f1ea;font-size:12px}.n{text-align:right;white-space:nowrap}tfoot td{font-weight:600}
 .print{margin:16px 0}@media print{.print{display:none}body{margin:0}}
+.scroll{overflow-x:auto}
+@media (max-width:600px){body{font-size:13px;margin:12px auto}.parties>section{flex:1 1 100%}th,td{padding:4px;font-size:12px}}
 </style></head><body>
 <header><div><h1>${e(doc.title)}</h1><p>No. <strong>${e(doc.number)}</strong><br>Date: ${dateIn(doc.date)}<br>Order ${e(doc.orderNumber)} · ${e(doc.subOrderNumber)}${
     doc.against ? `<br>Against invoice <strong>${e(doc.against.number)}</strong> dated ${dateIn(doc.against.date)}` : ''
   }</p></div><div><p>Place of supply: <strong>${e(doc.placeOfSupply.state)}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''}</strong><br>Tax is payable on reverse charge: No<br>Sold through ${e(getShop().name)}</p></div></header>
 <div class="parties">${party('Supplier', doc.supplier)}${party(doc.kind === 'INVOICE' ? 'Recipient (bill to / ship to)' : 'Recipient', doc.recipient)}</div>
 ${doc.reason ? `<p>Reason: ${e(doc.reason)}</p>` : ''}
-<table><thead><tr><th>#</th><th>Description</th><th>HSN/SAC</th><th>Qty</th><th>Taxable value</th><th>Rate</th>${head}<th>Total</th></tr></thead>
+<div class="scroll"><table><thead><tr><th>#</th><th>Description</th><th>HSN/SAC</th><th>Qty</th><th>Taxable value</th><th>Rate</th>${head}<th>Total</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="4">Total</td><td class="n">${inr(t.taxablePaise)}</td><td></td>${taxCells}<td class="n">${inr(t.totalPaise)}</td></tr></tfoot></table>
+<tfoot><tr><td colspan="4">Total</td><td class="n">${inr(t.taxablePaise)}</td><td></td>${taxCells}<td class="n">${inr(t.totalPaise)}</td></tr></tfoot></table></div>
 <p>Prices include GST. ${doc.signatory}.</p>
 <p class="print"><a href="?format=pdf">Download PDF</a> · <a href="?format=json">JSON</a></p>
 </body></html>`;

@@ -30,7 +30,10 @@ async function nextNumber(tx: Tx, kind: DocumentKind, sellerId: number, at: Date
 
 /** The seller is the supplier; one without its own GSTIN sells under the shop's registration. */
 function supplierOf(seller: typeof sellers.$inferSelect): Party {
-  const address = [seller.address, seller.city].filter(Boolean).join(', ');
+  // The supplier's full address: street, city, PIN (the state is its own line); a phone when the seller gave one.
+  const address = [seller.address, [seller.city, seller.pincode].filter(Boolean).join(' '), seller.phone && `Phone ${seller.phone}`]
+    .filter(Boolean)
+    .join(', ');
   return { name: seller.name, address, state: seller.state, stateCode: stateCode(seller.state), gstin: seller.gstin ?? getShop().gstin };
 }
 

@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { getShop } from '../shop';
 import type { InvoiceDocument, Party } from './document';
 import { dateIn } from './html';
+import { wrapWords } from './wrap';
 
 // One formatter for every amount: building an Intl formatter per call dominated the render time.
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -14,7 +15,6 @@ const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
 // WinAnsi only: anything else (Devanagari, ₹, emoji) becomes "?".
 const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`.replace('…', '.') : s);
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -59,7 +59,13 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     cells.forEach((c, i) => (i < 2 ? text(c, cols[i], 8) : right(c, i === cells.length - 1 ? 555 : cols[i + 1] - 6, 8)));
   doc.lines.forEach((l, i) => {
     const tax = intra ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)];
-    cellsOf([String(i + 1), clip(l.description, intra ? 34 : 40), l.hsn ?? '-', String(l.quantity), rs(l.taxablePaise), pct(l.rateBp), ...tax, rs(l.totalPaise)]);
+    // A long product name wraps in its column, between words, instead of being cut off.
+    const [first, ...more] = wrapWords(safe(l.description), cols[2] - cols[1] - 6, font, 8);
+    cellsOf([String(i + 1), first ?? '', l.hsn ?? '-', String(l.quantity), rs(l.taxablePaise), pct(l.rateBp), ...tax, rs(l.totalPaise)]);
+    for (const extra of more) {
+      y -= 10;
+      text(extra, cols[1], 8);
+    }
     y -= 14;
   });
   page.drawLine({ start: { x: 38, y: y + 10 }, end: { x: 557, y: y + 10 }, thickness: 0.5 });
@@ -71,8 +77,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   y -= 14;
   text(doc.signatory, 40, 9, bold);
   if (doc.reason) {
-    y -= 14;
-    text(`Reason: ${clip(doc.reason, 90)}`, 40);
+    for (const line of wrapWords(safe(`Reason: ${doc.reason}`), 515, font, 9)) {
+      y -= 14;
+      text(line, 40);
+    }
   }
   return pdf.save({ useObjectStreams: false });
 }
@@ -85,7 +93,8 @@ function drawParty(page: PDFPage, label: string, p: Party, x: number, top: numbe
   };
   line(label, bold, 8);
   line(p.name, bold);
-  for (let rest = p.address; rest; rest = rest.slice(48)) line(rest.slice(0, 48));
+  // The column is 250 pt wide: the address wraps between words (it used to be cut every 48 characters).
+  for (const part of wrapWords(safe(p.address), 250, font, 9)) line(part);
   line(`State: ${p.state}${p.stateCode ? ` (${p.stateCode})` : ''}`);
   line(p.gstin ? `GSTIN: ${p.gstin}` : 'Unregistered');
   return y;

@@ -25,7 +25,10 @@ beforeAll(async () => {
   f = await makeCatalog();
   await getDb().update(products).set({ hsnCode: '0902', gstRateBp: 500 }).where(eq(products.id, f.tea.id));
   await getDb().update(products).set({ hsnCode: '0409', gstRateBp: 500 }).where(eq(products.id, f.honey.id));
-  await getDb().update(sellers).set({ gstin: '19AAACD1234E1Z5', address: 'Happy Valley Tea Estate' }).where(eq(sellers.id, f.sellers.a.id));
+  await getDb()
+    .update(sellers)
+    .set({ gstin: '19AAACD1234E1Z5', address: 'Happy Valley Tea Estate', pincode: '734101', phone: '9800012345' })
+    .where(eq(sellers.id, f.sellers.a.id));
   sellerA = await createTestUser({ role: 'SELLER', sellerId: f.sellers.a.id });
   sellerB = await createTestUser({ role: 'SELLER', sellerId: f.sellers.b.id });
   admin = await createTestUser({ role: 'ADMIN' });
@@ -107,6 +110,9 @@ describe('GST tax invoice', () => {
     expect(page).toContain('Tax Invoice');
     expect(page).toContain('GSTIN: 19AAACD1234E1Z5');
     expect(page).toContain('Place of supply');
+    // The supplier's full address (street, city, PIN, phone), and a page a phone lays out at its own width.
+    expect(page).toMatch(/Happy Valley Tea Estate, [^<]+ 734101, Phone 9800012345/);
+    expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
 
     const started = performance.now();
     const pdf = await get(invoiceRoute, shopper, `/invoice/${a}?format=pdf`, a);
