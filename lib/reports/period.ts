@@ -53,7 +53,6 @@ export const ordersReportQuery = z
     else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range can be at most ${MAX_RANGE_DAYS} days` });
     return { from, to, sellerId: q.sellerId };
   });
-export type OrdersReportInput = z.output<typeof ordersReportQuery>;
 
 export const gstReportQuery = z.object({
   month: z.preprocess(
@@ -63,4 +62,3 @@ export const gstReportQuery = z.object({
   format: z.preprocess(blankToUndefined, z.enum(['json', 'csv'], { message: 'Format must be csv or json' }).default('json')),
   sellerId,
 });
-export type GstReportInput = z.output<typeof gstReportQuery>;
