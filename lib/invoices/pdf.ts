@@ -1,28 +1,17 @@
 /**
- * The same document as a PDF, drawn with pdf-lib on the server (no browser). The standard
- * Helvetica font has no ₹ glyph, so amounts read "Rs."; text outside its character set is
- * replaced rather than failing the whole document.
+ * The same document as a PDF, drawn with pdf-lib on the server (no browser); fonts, "Rs." amounts
+ * and safe text come from lib/pdf/text.ts, shared with the packing slip and shipping label.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { getShop } from '../shop';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { clip, rs, safe, startPdf } from '../pdf/text';
 import type { InvoiceDocument, Party } from './document';
 import { dateIn } from './html';
 
-// One formatter for every amount: building an Intl formatter per call dominated the render time.
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
-// WinAnsi only: anything else (Devanagari, ₹, emoji) becomes "?".
-const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`.replace('…', '.') : s);
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${doc.title} ${doc.number}`);
-  pdf.setCreator(getShop().name);
+  const { pdf, font, bold } = await startPdf(`${doc.title} ${doc.number}`);
   const page = pdf.addPage([595.28, 841.89]); // A4
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let y = 800;
   const text = (s: string, x: number, size = 9, f: PDFFont = font) => page.drawText(safe(s), { x, y, size, font: f, color: rgb(0.1, 0.15, 0.1) });
   const right = (s: string, xRight: number, size = 9, f: PDFFont = font) => {
