@@ -29,7 +29,7 @@ beforeAll(async () => {
     .where(eq(sellers.id, f.sellers.a.id));
   sellerA = await createTestUser({ role: 'SELLER', sellerId: f.sellers.a.id });
   sellerB = await createTestUser({ role: 'SELLER', sellerId: f.sellers.b.id });
-}, 60_000);
+}, 180_000); // PGlite migrates in memory first: slow on a busy machine
 afterAll(async () => {
   delete process.env.PAYMENTS_MODE;
   await teardownTestDatabase();

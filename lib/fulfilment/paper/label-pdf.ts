@@ -45,8 +45,8 @@ export async function labelsPdf(papers: readonly Paper[]): Promise<Uint8Array> {
 
     if (paper.shipment) {
       line(`${paper.shipment.logisticProvider}  Waybill ${paper.shipment.waybillNumber}`, 9, bold, 3);
-      y -= 44;
-      await drawCode128(pdf, page, paper.shipment.waybillNumber, { x: M, y, maxWidth: INNER, height: 44 });
+      y -= 58;
+      await drawCode128(pdf, page, paper.shipment.waybillNumber, { x: M, y, maxWidth: INNER, height: 58 });
       y -= 2;
     } else {
       line('Waybill: assign when shipping', 10, bold);
@@ -54,8 +54,8 @@ export async function labelsPdf(papers: readonly Paper[]): Promise<Uint8Array> {
     rule();
 
     line(`Sub-order ${paper.subOrderNumber}`, 9, bold, 3);
-    y -= 30;
-    await drawCode128(pdf, page, paper.subOrderNumber, { x: M, y, maxWidth: INNER, height: 30 });
+    y -= 40;
+    await drawCode128(pdf, page, paper.subOrderNumber, { x: M, y, maxWidth: INNER, height: 40 });
     y -= 2;
     const pieces = paper.items.reduce((n, i) => n + i.quantity, 0);
     line(`Order ${paper.orderNumber} · ${formatIstShortDate(paper.placedAt)}`, 8);
