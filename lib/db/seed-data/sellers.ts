@@ -5,7 +5,7 @@ import type { SeedSeller } from './types';
  * streets and phone numbers; PINs are the towns' real ones so a label sorts like a real parcel.
  */
 export const sellers: SeedSeller[] = [
-  { slug: 'organic-tattva', name: 'Organic Tattva Naturals Pvt. Ltd.', city: 'Guwahati', state: 'Assam', gstin: '18AABCO1234F1Z5', address: 'Plot 14, Bamunimaidam Industrial Estate', pincode: '781021', phone: '0361 265 4410' },
+  { slug: 'organic-tattva', name: 'Organic Tattva Naturals Pvt. Ltd.', city: 'Guwahati', state: 'Assam', gstin: '18AABCO1234F1Z5', address: '14, Tea Garden Lane, Khanapara', pincode: '781022', phone: '+91 98765 43210' },
   { slug: 'brahmaputra-valley-estates', name: 'Brahmaputra Valley Tea Estates', city: 'Dibrugarh', state: 'Assam', gstin: '18AAHFB7412M1Z9', legalName: 'Brahmaputra Valley Tea Estates LLP', address: 'Chowkidinghee Tea Garden, Mancotta Road', pincode: '786003', phone: '0373 232 1187' },
   { slug: 'himalayan-leaf-co', name: 'Himalayan Leaf Company', city: 'Darjeeling', state: 'West Bengal', gstin: '19AAKCH3398Q1ZB', legalName: 'Himalayan Leaf Company Pvt. Ltd.', address: '7 Hill Cart Road, near Clock Tower', pincode: '734101', phone: '0354 225 6032' },
   { slug: 'kumaon-bee-collective', name: 'Kumaon Bee Keepers Collective', city: 'Nainital', state: 'Uttarakhand', gstin: '05AADAK6120R1Z2', legalName: 'Kumaon Bee Keepers Producer Company Ltd.', address: 'Village Satkhol, Mukteshwar Road', pincode: '263138', phone: '+91 94120 55318' },
