@@ -26,7 +26,8 @@ export async function labelsPdf(papers: readonly Paper[]): Promise<Uint8Array> {
       page.drawText(safe(s), { x: M, y, size, font: f });
       y -= gap;
     };
-    const lines = (s: string, size: number, f: PDFFont = font) => wrap(s, f, size, INNER).forEach((l) => line(l, size, f));
+    // Two lines at most for any one field, so the longest address still leaves the barcodes and return address on the page.
+    const lines = (s: string, size: number, f: PDFFont = font) => wrap(s, f, size, INNER).slice(0, 2).forEach((l) => line(l, size, f));
     const rule = () => {
       y -= 4;
       page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.75 });
@@ -45,8 +46,8 @@ export async function labelsPdf(papers: readonly Paper[]): Promise<Uint8Array> {
 
     if (paper.shipment) {
       line(`${paper.shipment.logisticProvider}  Waybill ${paper.shipment.waybillNumber}`, 9, bold, 3);
-      y -= 58;
-      await drawCode128(pdf, page, paper.shipment.waybillNumber, { x: M, y, maxWidth: INNER, height: 58 });
+      y -= 52;
+      await drawCode128(pdf, page, paper.shipment.waybillNumber, { x: M, y, maxWidth: INNER, height: 52 });
       y -= 2;
     } else {
       line('Waybill: assign when shipping', 10, bold);
@@ -54,8 +55,8 @@ export async function labelsPdf(papers: readonly Paper[]): Promise<Uint8Array> {
     rule();
 
     line(`Sub-order ${paper.subOrderNumber}`, 9, bold, 3);
-    y -= 40;
-    await drawCode128(pdf, page, paper.subOrderNumber, { x: M, y, maxWidth: INNER, height: 40 });
+    y -= 36;
+    await drawCode128(pdf, page, paper.subOrderNumber, { x: M, y, maxWidth: INNER, height: 36 });
     y -= 2;
     const pieces = paper.items.reduce((n, i) => n + i.quantity, 0);
     line(`Order ${paper.orderNumber} · ${formatIstShortDate(paper.placedAt)}`, 8);
