@@ -56,6 +56,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
           gstRateBp: gstRateBpForHsn(p.hsnCode),
           hsCode: p.hsCode,
           size: p.size,
+          weightGrams: p.weightGrams,
           mrpPaise: p.mrpPaise,
           pricePaise: p.pricePaise,
           rating: p.rating,

@@ -1,28 +1,17 @@
 /**
- * The same document as a PDF, drawn with pdf-lib on the server (no browser). The standard
- * Helvetica font has no ₹ glyph, so amounts read "Rs."; text outside its character set is
- * replaced rather than failing the whole document.
+ * The same document as a PDF, drawn with pdf-lib on the server (no browser); fonts, "Rs." amounts
+ * and safe text come from lib/pdf/text.ts, shared with the packing slip and shipping label.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { getShop } from '../shop';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rs, safe, startPdf, wrap } from '../pdf/text';
 import type { InvoiceDocument, Party } from './document';
 import { dateIn } from './html';
-import { wrapWords } from './wrap';
 
-// One formatter for every amount: building an Intl formatter per call dominated the render time.
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
-// WinAnsi only: anything else (Devanagari, ₹, emoji) becomes "?".
-const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${doc.title} ${doc.number}`);
-  pdf.setCreator(getShop().name);
+  const { pdf, font, bold } = await startPdf(`${doc.title} ${doc.number}`);
   const page = pdf.addPage([595.28, 841.89]); // A4
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let y = 800;
   const text = (s: string, x: number, size = 9, f: PDFFont = font) => page.drawText(safe(s), { x, y, size, font: f, color: rgb(0.1, 0.15, 0.1) });
   const right = (s: string, xRight: number, size = 9, f: PDFFont = font) => {
@@ -60,7 +49,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   doc.lines.forEach((l, i) => {
     const tax = intra ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)];
     // A long product name wraps in its column, between words, instead of being cut off.
-    const [first, ...more] = wrapWords(safe(l.description), cols[2] - cols[1] - 6, font, 8);
+    const [first, ...more] = wrap(l.description, font, 8, cols[2] - cols[1] - 6);
     cellsOf([String(i + 1), first ?? '', l.hsn ?? '-', String(l.quantity), rs(l.taxablePaise), pct(l.rateBp), ...tax, rs(l.totalPaise)]);
     for (const extra of more) {
       y -= 10;
@@ -77,7 +66,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   y -= 14;
   text(doc.signatory, 40, 9, bold);
   if (doc.reason) {
-    for (const line of wrapWords(safe(`Reason: ${doc.reason}`), 515, font, 9)) {
+    for (const line of wrap(`Reason: ${doc.reason}`, font, 9, 515)) {
       y -= 14;
       text(line, 40);
     }
@@ -94,7 +83,7 @@ function drawParty(page: PDFPage, label: string, p: Party, x: number, top: numbe
   line(label, bold, 8);
   line(p.name, bold);
   // The column is 250 pt wide: the address wraps between words (it used to be cut every 48 characters).
-  for (const part of wrapWords(safe(p.address), 250, font, 9)) line(part);
+  for (const part of wrap(p.address, font, 9, 250)) line(part);
   line(`State: ${p.state}${p.stateCode ? ` (${p.stateCode})` : ''}`);
   line(p.gstin ? `GSTIN: ${p.gstin}` : 'Unregistered');
   return y;

@@ -9,8 +9,7 @@ import { invoiceHtml } from './html';
 import { invoicePdf } from './pdf';
 import { readTaxDocument } from './access';
 import type { DocumentKind } from './tax';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+import { pdfResponse, PRIVATE_HEADERS as PRIVATE } from '../pdf/response';
 
 export async function respondWithTaxDocument(request: Request, subOrderNumber: string, kind: DocumentKind): Promise<Response> {
   const url = new URL(request.url);
@@ -27,12 +26,7 @@ export async function respondWithTaxDocument(request: Request, subOrderNumber: s
       for (const [k, v] of Object.entries(PRIVATE)) res.headers.set(k, v);
       return res;
     }
-    if (format === 'pdf') {
-      const bytes = await invoicePdf(doc);
-      return new Response(Buffer.from(bytes), {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${doc.number.replace(/[^A-Za-z0-9-]/g, '_')}.pdf"`, ...PRIVATE },
-      });
-    }
+    if (format === 'pdf') return pdfResponse(await invoicePdf(doc), doc.number, 'inline');
     return new Response(invoiceHtml(doc), { headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE } });
   } catch (error) {
     if (isAppError(error) && error.status === 404) {

@@ -42,6 +42,19 @@ export function productImagePaths(slug: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `/images/products/${slug}-${i + 1}.webp`);
 }
 
+/**
+ * The packed parcel's weight for the shipping label: the contents from the size ("250 g", "1 kg",
+ * "25 tea bags" at 2 g a bag), plus a glass jar for honey or a pouch and box for the rest.
+ * A size that names no weight ("5 pods", none) stays unknown and the label prints a dash.
+ */
+function packedGrams(size: string | null, category: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)\s*(g|kg|tea bags)$/i.exec(size?.trim() ?? '');
+  if (!m) return null;
+  const contents = Number(m[1]) * (m[2].toLowerCase() === 'kg' ? 1000 : m[2].toLowerCase() === 'tea bags' ? 2 : 1);
+  const packaging = category.includes('honey') ? Math.max(150, contents * 0.6) : Math.max(30, contents * 0.12);
+  return Math.round((contents + packaging) / 10) * 10;
+}
+
 export function product(p: ProductInput): SeedProduct {
   const metadata: SeedProduct['metadata'] = [{ type: 'DESCRIPTION', title: 'Description', content: html(p.description) }];
   for (const [key, type, title] of EXTRA_TITLES) {
@@ -56,6 +69,7 @@ export function product(p: ProductInput): SeedProduct {
     hsnCode: p.hsn,
     hsCode: p.hsn.slice(0, 6),
     size: p.size,
+    weightGrams: packedGrams(p.size, p.category),
     mrpPaise: Math.round(p.mrp * 100),
     pricePaise: Math.round((p.price ?? p.mrp) * 100),
     rating: p.rating,

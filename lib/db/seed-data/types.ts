@@ -15,6 +15,11 @@ export type SeedSeller = {
   city: string;
   state: string;
   gstin: string;
+  /** the registered name, street, PIN and phone: the supplier block of an invoice and a label's return address */
+  legalName?: string;
+  address?: string;
+  pincode?: string;
+  phone?: string;
 };
 
 export type SeedMetadataType =
@@ -35,6 +40,8 @@ export type SeedProduct = {
   hsCode: string;
   /** null shows as 'Standard' */
   size: string | null;
+  /** the packed parcel's weight for the shipping label; null = unknown */
+  weightGrams: number | null;
   mrpPaise: number;
   pricePaise: number;
   /** 0..5, one decimal */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FulfilmentSlot } from '@/components/admin/orders/FulfilmentSlot';
+import { ShippingPapers } from '@/components/admin/orders/ShippingPapers';
 import { SubOrderDetail } from '@/components/admin/orders/SubOrderDetail';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { orNotFound } from '@/components/admin/not-found';
@@ -19,6 +20,7 @@ export default async function SubOrderPage({ params }: { params: Promise<{ subOr
         actions={<Link href="/admin/orders" className="btn btn-outline">Back to orders</Link>} />
       <div className="space-y-5">
         <FulfilmentSlot subOrderNumber={order.subOrderNumber} status={order.status} />
+        <ShippingPapers subOrderNumber={order.subOrderNumber} shipped={order.shipment !== null} />
         <SubOrderDetail order={order} />
       </div>
     </>

@@ -1,0 +1,49 @@
+/**
+ * What every PDF we draw with pdf-lib shares: the standard Helvetica fonts (no font files to ship),
+ * text made safe for their WinAnsi character set, and amounts written "Rs." because Helvetica has
+ * no ₹ glyph. Text outside the character set is replaced rather than failing the whole document.
+ */
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { getShop } from '../shop';
+
+// One formatter for every amount: building an Intl formatter per call dominated the render time.
+const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
+// WinAnsi only (Latin-1 plus its dashes, quotes and bullets): anything else (Devanagari, ₹, emoji) becomes "?".
+export const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');
+export const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`.replace('…', '.') : s);
+
+export type Fonts = { font: PDFFont; bold: PDFFont };
+
+/** A new document titled for the viewer's tab, with the two fonts every page uses. */
+export async function startPdf(title: string): Promise<{ pdf: PDFDocument } & Fonts> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setCreator(getShop().name);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  return { pdf, font, bold };
+}
+
+/** Words laid into lines no wider than `width`; a word longer than a line is cut, never overflows. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of safe(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width) line = next;
+    else {
+      if (line) lines.push(line);
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+        let n = rest.length - 1;
+        while (n > 1 && font.widthOfTextAtSize(rest.slice(0, n), size) > width) n--;
+        lines.push(rest.slice(0, n));
+        rest = rest.slice(n);
+      }
+      line = rest;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
