@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { Spinner } from '@/components/ui/Skeleton';
 import { LoadError } from '@/components/ui/LoadError';
 import { outOfStock, priceShownLines } from '@/lib/commerce/lines';
+import type { PricingRates } from '@/lib/commerce/pricing';
 import { CartEmpty } from './CartEmpty';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
@@ -13,8 +14,8 @@ import { CART_LOAD_FAILED, useCart, useRemoveCartLine } from './useCart';
 
 export const CHECKOUT_FAILED = 'Failed to proceed to checkout.';
 
-/** The cart page: lines, the same totals the checkout will charge, and the way on. */
-export function CartView() {
+/** The cart page: lines, the same totals the checkout will charge (the shop's stored rates, from the page), and the way on. */
+export function CartView({ rates }: { rates: PricingRates }) {
   const router = useRouter();
   const cart = useCart();
   const remove = useRemoveCartLine();
@@ -51,7 +52,7 @@ export function CartView() {
             <CartLineRow key={item.id} line={lines[i]} busy={busy} onRemove={() => remove.mutate(item.id)} />
           ))}
         </ul>
-        <CartSummary breakdown={priceShownLines(lines)} unavailable={unavailable} busy={busy} onCheckout={proceed} />
+        <CartSummary breakdown={priceShownLines(lines, rates)} rates={rates} unavailable={unavailable} busy={busy} onCheckout={proceed} />
       </div>
     </div>
   );
