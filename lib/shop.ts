@@ -19,7 +19,6 @@ export function getShop() {
       postalCode: env('SHOP_POSTAL_CODE', '781022'),
       country: 'IN',
     },
-    hours: env('SHOP_HOURS', '9 AM-5 PM IST'),
     supportHours: env('SHOP_SUPPORT_HOURS', '10am to 4pm, on working days'),
     gstin: env('SHOP_GSTIN', '18AABCO1234F1Z5'),
     mapEmbedUrl: env(

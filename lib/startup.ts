@@ -13,6 +13,7 @@ import { startBackgroundSweep, stopBackgroundSweep } from './background-sweep';
 import { ensureDatabase } from './db/ensure';
 import { DEMO_SHOPPER, DEMO_STAFF } from './db/seed';
 import { installFrontDoor } from './http/front-door';
+import { expirePrerenderedIfCustomised } from './settings/settings';
 
 export async function startServer(): Promise<void> {
   const log = (line: string) => console.log(`[store] ${line}`);
@@ -40,6 +41,7 @@ export async function startServer(): Promise<void> {
   // With DATABASE_URL, listen for other instances' cache invalidations before serving anything.
   const shared = (startSharedStore as () => { ready: Promise<void> } | null)();
   if (shared) await shared.ready.catch(() => {});
+  await expirePrerenderedIfCustomised().catch((error) => console.error('[store] settings refresh failed', error));
   startExpirySweep(log);
   // Order mails that could not go out yet are retried; refunds with an unknown outcome are settled.
   startBackgroundSweep();

@@ -13,6 +13,8 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/admin/content/team', label: 'Team', admin: true },
   { href: '/admin/customers', label: 'Customers', admin: true },
   { href: '/admin/staff', label: 'Staff', admin: true },
+  { href: '/admin/sellers', label: 'Sellers', admin: true },
+  { href: '/admin/settings', label: 'Settings', admin: true },
   { href: '/admin/audit', label: 'Audit log', admin: true },
 ];
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Totals } from '@/components/ui/Totals';
-import type { PriceBreakdown } from '@/lib/commerce/pricing';
+import { shippingMessage, type PriceBreakdown, type PricingRates } from '@/lib/commerce/pricing';
 
 /**
  * Subtotal, the delivery the checkout will actually charge (never "FREE" when ₹59 applies:
@@ -9,11 +9,13 @@ import type { PriceBreakdown } from '@/lib/commerce/pricing';
  */
 export function CartSummary({
   breakdown,
+  rates,
   unavailable,
   busy,
   onCheckout,
 }: {
   breakdown: PriceBreakdown;
+  rates: PricingRates;
   unavailable: number;
   busy: boolean;
   onCheckout: () => void;
@@ -23,7 +25,7 @@ export function CartSummary({
     <aside className="h-fit rounded-3xl border border-line bg-white p-6" aria-label="Cart summary">
       <h2 className="font-serif text-xl font-semibold text-leaf-950">Order Summary</h2>
       <div className="mt-4">
-        <Totals breakdown={breakdown} itemised={false} deliveryNote testId="cart" />
+        <Totals breakdown={breakdown} itemised={false} deliveryNote={shippingMessage(breakdown, rates)} testId="cart" />
       </div>
       {blocked && (
         <div role="alert" className="mt-4 rounded-2xl bg-spice-50 p-3 text-sm text-spice-700">

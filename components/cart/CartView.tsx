@@ -6,6 +6,7 @@ import { countLabel } from '@/lib/format/words';
 import { Spinner } from '@/components/ui/Skeleton';
 import { LoadError } from '@/components/ui/LoadError';
 import { outOfStock, priceShownLines } from '@/lib/commerce/lines';
+import type { PricingRates } from '@/lib/commerce/pricing';
 import { CartEmpty } from './CartEmpty';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
@@ -14,8 +15,8 @@ import { CART_LOAD_FAILED, useCart, useRemoveCartLine, useSetCartQuantity } from
 
 export const CHECKOUT_FAILED = 'Failed to proceed to checkout.';
 
-/** The cart page: lines, the same totals the checkout will charge, and the way on. */
-export function CartView() {
+/** The cart page: lines, the same totals the checkout will charge (the shop's stored rates, from the page), and the way on. */
+export function CartView({ rates }: { rates: PricingRates }) {
   const router = useRouter();
   const cart = useCart();
   const remove = useRemoveCartLine();
@@ -59,7 +60,7 @@ export function CartView() {
             />
           ))}
         </ul>
-        <CartSummary breakdown={priceShownLines(lines)} unavailable={unavailable} busy={busy} onCheckout={proceed} />
+        <CartSummary breakdown={priceShownLines(lines, rates)} rates={rates} unavailable={unavailable} busy={busy} onCheckout={proceed} />
       </div>
     </div>
   );

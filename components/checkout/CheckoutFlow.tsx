@@ -3,14 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/Skeleton';
+import type { PricingRates } from '@/lib/commerce/pricing';
 import { AddressStep } from './AddressStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
 import { Stepper } from './Stepper';
 import { useCheckoutLines, type CheckoutMode } from './useCheckoutLines';
 
-/** The three checkout steps: Review → Address → Payment, with next and back. */
-export function CheckoutFlow({ mode }: { mode: CheckoutMode }) {
+/** The three checkout steps: Review → Address → Payment, with next and back; priced with the shop's stored rates. */
+export function CheckoutFlow({ mode, rates }: { mode: CheckoutMode; rates: PricingRates }) {
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | null>(null);
   const lines = useCheckoutLines(mode);
@@ -38,9 +39,9 @@ export function CheckoutFlow({ mode }: { mode: CheckoutMode }) {
   return (
     <div ref={top} className="scroll-mt-28 space-y-8">
       <Stepper step={step} />
-      {step === 0 && <ReviewStep lines={lines.data} onNext={() => setStep(1)} />}
+      {step === 0 && <ReviewStep lines={lines.data} rates={rates} onNext={() => setStep(1)} />}
       {step === 1 && <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />}
-      {step === 2 && addressId !== null && <PaymentStep lines={lines.data} addressId={addressId} source={mode} onBack={() => setStep(1)} />}
+      {step === 2 && addressId !== null && <PaymentStep lines={lines.data} rates={rates} addressId={addressId} source={mode} onBack={() => setStep(1)} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
-import type { PaymentMethod } from '@/lib/commerce/pricing';
+import { shippingMessage, type PaymentMethod, type PricingRates } from '@/lib/commerce/pricing';
 import { ApiError, isSignedOut } from '@/lib/http/api-fetch';
 import { Totals } from '@/components/ui/Totals';
 import { afterPlacement } from './afterPlacement';
@@ -15,12 +15,13 @@ import { usePlaceOrder } from './usePlaceOrder';
 export const ORDER_FAILED = 'Order failed. Please try again.';
 
 /** Step 3: the method, the final total (with COD handling), Place Order. */
-export function PaymentStep({ lines, addressId, source, onBack }: { lines: ShownLine[]; addressId: number; source: 'cart' | 'buy-now'; onBack: () => void }) {
+export function PaymentStep({ lines, rates, addressId, source, onBack }: { lines: ShownLine[]; rates: PricingRates; addressId: number; source: 'cart' | 'buy-now'; onBack: () => void }) {
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [done, setDone] = useState(false);
   const place = usePlaceOrder();
   const busy = place.isPending || done;
+  const breakdown = priceShownLines(lines, rates, method);
 
   async function submit() {
     try {
@@ -45,7 +46,7 @@ export function PaymentStep({ lines, addressId, source, onBack }: { lines: Shown
     <section className="grid gap-6 lg:grid-cols-[1fr_340px]" aria-label="Payment">
       <PaymentMethods value={method} onChange={setMethod} />
       <aside className="h-fit rounded-3xl border border-line bg-white p-5">
-        <Totals breakdown={priceShownLines(lines, method)} itemised deliveryNote testId="checkout" />
+        <Totals breakdown={breakdown} itemised deliveryNote={shippingMessage(breakdown, rates)} testId="checkout" />
         <div className="mt-5 flex gap-3">
           <button type="button" onClick={onBack} disabled={busy} className="btn btn-outline h-12">Back</button>
           <button type="button" onClick={submit} disabled={busy} className="btn btn-primary h-12 flex-1">

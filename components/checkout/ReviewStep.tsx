@@ -1,11 +1,13 @@
 import { LineThumb } from '@/components/cart/LineThumb';
 import { outOfStock, priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
+import { shippingMessage, type PricingRates } from '@/lib/commerce/pricing';
 import { Totals } from '@/components/ui/Totals';
 
 /** Step 1: what is being bought and what it costs before a payment method is chosen. */
-export function ReviewStep({ lines, onNext }: { lines: ShownLine[]; onNext: () => void }) {
+export function ReviewStep({ lines, rates, onNext }: { lines: ShownLine[]; rates: PricingRates; onNext: () => void }) {
   const unavailable = outOfStock(lines).length;
+  const breakdown = priceShownLines(lines, rates);
   return (
     <section aria-labelledby="review-heading" className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="rounded-3xl border border-line bg-white p-5">
@@ -27,7 +29,7 @@ export function ReviewStep({ lines, onNext }: { lines: ShownLine[]; onNext: () =
         </ul>
       </div>
       <aside className="h-fit rounded-3xl border border-line bg-white p-5">
-        <Totals breakdown={priceShownLines(lines)} itemised deliveryNote testId="checkout" />
+        <Totals breakdown={breakdown} itemised deliveryNote={shippingMessage(breakdown, rates)} testId="checkout" />
         <p className="mt-4 text-sm text-muted">Estimated delivery: 3-5 business days</p>
         {unavailable > 0 && (
           <p role="alert" className="mt-3 text-sm text-spice-700">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { ContactForm } from './ContactForm';
 import { PageHero } from './PageHero';
 
@@ -17,8 +17,8 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** Location with the map, hours, support phone and e-mail, and the contact form. */
-export function ContactPage() {
-  const shop = getShop();
+export async function ContactPage() {
+  const { shop } = await getCachedShopSettings();
   const { address } = shop;
   return (
     <>
@@ -34,7 +34,7 @@ export function ContactPage() {
                 {address.street}, {address.city}, {address.state} {address.postalCode}, India
               </address>
             </InfoRow>
-            <InfoRow icon={<ClockIcon size={22} />} title="Hours">Monday to Saturday, {shop.hours}</InfoRow>
+            <InfoRow icon={<ClockIcon size={22} />} title="Support hours">{shop.supportHours}</InfoRow>
             <InfoRow icon={<PhoneIcon size={22} />} title="Support phone">
               <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="text-leaf-700 hover:underline">{shop.phone}</a>
             </InfoRow>

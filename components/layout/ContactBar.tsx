@@ -1,10 +1,12 @@
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { getShop } from '@/lib/shop';
+import { formatRupeesShort, paiseToRupees } from '@/lib/money';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { LiveClock } from './LiveClock';
 import { SocialLinks } from './SocialLinks';
 
-export function ContactBar() {
-  const shop = getShop();
+/** Above the header on every page: the clock, the shop's phone and e-mail, the free-delivery threshold. */
+export async function ContactBar() {
+  const { shop, rates } = await getCachedShopSettings();
   return (
     <div className="bg-leaf-900 text-[13px] text-leaf-50">
       <div className="container-shop flex h-9 items-center justify-between gap-4">
@@ -23,7 +25,7 @@ export function ContactBar() {
           </a>
         </div>
         <div className="flex items-center gap-3">
-          <span className="hidden text-leaf-200 lg:inline">Free delivery on orders over ₹5,000</span>
+          <span className="hidden text-leaf-200 lg:inline">Free delivery on orders over {formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise))}</span>
           <SocialLinks className="-mr-2" size={15} />
         </div>
       </div>

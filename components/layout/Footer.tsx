@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { withFullStop } from '@/lib/format/words';
 import { Logo } from './Logo';
 import { FOOTER_GROUPS } from './nav-links';
 import { SocialLinks } from './SocialLinks';
 
-export function Footer() {
-  const shop = getShop();
+export async function Footer() {
+  const { shop } = await getCachedShopSettings();
   const { address } = shop;
   return (
     <footer className="mt-20 bg-leaf-950 text-leaf-100">
@@ -32,7 +32,7 @@ export function Footer() {
             </p>
             <p className="flex gap-2.5">
               <ClockIcon size={18} className="footer-icon" />
-              <span>Mon–Sat, {shop.hours}</span>
+              <span>{shop.supportHours}</span>
             </p>
           </address>
           <SocialLinks className="-ml-2 mt-4 text-white" size={18} />

@@ -1,13 +1,19 @@
 import { LeafIcon, ReceiptIcon, RefundIcon, TruckIcon } from '@/components/ui/icons';
-import { FREE_SHIPPING_FROM_PAISE, SHIPPING_FEE_PAISE } from '@/lib/commerce/pricing';
-import { formatRupeesShort } from '@/lib/money';
+import { formatRupeesShort, paiseToRupees } from '@/lib/money';
+import { getCachedShopSettings } from '@/lib/settings/cached';
+import type { ShopSettings } from '@/lib/settings/settings';
 
-// Delivery is free only above this amount: an unconditional "Free Delivery" would be a false claim.
-const freeFrom = formatRupeesShort(FREE_SHIPPING_FROM_PAISE / 100);
-const fee = formatRupeesShort(SHIPPING_FEE_PAISE / 100);
+/** The product page's benefits, with the shop's stored charges and return window. */
+export async function BenefitsPanel() {
+  const { rates, returnWindowHours } = await getCachedShopSettings();
+  return <Benefits rates={rates} returnWindowHours={returnWindowHours} />;
+}
 
-/** The product page's benefits: badges, then the three promises. */
-export function BenefitsPanel() {
+/** Badges, then the three promises. */
+export function Benefits({ rates, returnWindowHours }: Pick<ShopSettings, 'rates' | 'returnWindowHours'>) {
+  // Delivery is free only above this amount: an unconditional "Free Delivery" would be a false claim.
+  const freeFrom = formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise));
+  const fee = formatRupeesShort(paiseToRupees(rates.shippingFeePaise));
   return (
     <div className="rounded-2xl border border-leaf-100 bg-leaf-50/70 p-5">
       <ul className="flex flex-wrap gap-2" aria-label="Product benefits">
@@ -22,8 +28,8 @@ export function BenefitsPanel() {
         ))}
       </ul>
       <ul className="mt-4 space-y-2.5 text-sm text-ink">
-        <li className="flex gap-2.5"><TruckIcon size={18} className="shrink-0 text-leaf-600" /> Free shipping on orders over {freeFrom}; {fee} below that</li>
-        <li className="flex gap-2.5"><RefundIcon size={18} className="shrink-0 text-leaf-600" /> Easy returns with a 24 hour policy</li>
+        <li className="flex gap-2.5"><TruckIcon size={18} className="shrink-0 text-leaf-600" /> {rates.shippingFeePaise ? `Free shipping on orders over ${freeFrom}; ${fee} below that` : 'Free shipping on every order'}</li>
+        <li className="flex gap-2.5"><RefundIcon size={18} className="shrink-0 text-leaf-600" /> Easy returns with a {returnWindowHours} hour policy</li>
         <li className="flex gap-2.5"><ReceiptIcon size={18} className="shrink-0 text-leaf-600" /> Dispatch usually within 24 hours</li>
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import { shippingMessage, type PriceBreakdown } from '@/lib/commerce/pricing';
+import type { PriceBreakdown } from '@/lib/commerce/pricing';
 import { formatRupees, paiseToRupees } from '@/lib/money';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -11,20 +11,20 @@ type Props = {
    * at their selling prices, as the cart lists them line by line.
    */
   itemised: boolean;
-  /** the delivery sentence under the shipping line, while the shopper can still change the basket */
-  deliveryNote?: boolean;
+  /** the delivery sentence under the shipping line (shippingMessage), while the shopper can still change the basket */
+  deliveryNote?: string;
   /** prefix of the test ids: {prefix}-totals, -subtotal, -shipping, -total */
   testId: string;
 };
 
 /** The one totals box: cart, checkout steps, order detail and payment page. Delivery reads FREE only when it is free. */
-export function Totals({ breakdown: b, itemised, deliveryNote = false, testId }: Props) {
+export function Totals({ breakdown: b, itemised, deliveryNote, testId }: Props) {
   return (
     <dl className="space-y-2.5 text-sm" data-testid={`${testId}-totals`}>
       <Row label="Subtotal" value={rupees(itemised ? b.subtotalPaise : b.itemsPaise)} testId={`${testId}-subtotal`} />
       {itemised && b.discountPaise > 0 && <Row label="Discount" value={`− ${rupees(b.discountPaise)}`} tone="text-leaf-700" />}
       <Row label="Shipping" value={b.shippingPaise ? rupees(b.shippingPaise) : 'FREE'} testId={`${testId}-shipping`} />
-      {deliveryNote && <p className="text-xs text-muted">{shippingMessage(b)}</p>}
+      {deliveryNote && <p className="text-xs text-muted">{deliveryNote}</p>}
       {b.handlingPaise > 0 && <Row label="COD handling charge" value={rupees(b.handlingPaise)} />}
       <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>

@@ -8,7 +8,7 @@ import { auditLog } from '../db/schema';
 import { offsetOf, type Page, type Paging } from '../validation/paging';
 
 export type AuditActor = { id: number; email: string; name: string; role: string };
-export type AuditEntity = 'product' | 'category' | 'post' | 'page' | 'banner' | 'team' | 'user' | 'sub-order' | 'image';
+export type AuditEntity = 'product' | 'category' | 'post' | 'page' | 'banner' | 'team' | 'user' | 'sub-order' | 'image' | 'settings' | 'seller';
 
 export type AuditEntryDto = {
   id: number;

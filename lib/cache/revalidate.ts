@@ -68,6 +68,11 @@ export function revalidateTeam() {
   return expireTags([tags.team]);
 }
 
+/** The shop's identity or charges changed: the header and footer are on every page, so every page goes. */
+export function revalidateShopSettings() {
+  return expireTags([tags.settings, tags.everyPage]);
+}
+
 /**
  * The stock of these orders' products moved (placed, cancelled, expired, payment window over):
  * looks up which products they hold and revalidates those pages. Call after the commit.

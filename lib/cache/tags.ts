@@ -10,6 +10,10 @@ export const tags = {
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
   team: 'team',
+  /** the shop's identity and charges (lib/settings): read by the header and footer of every page */
+  settings: 'settings',
+  /** every page and route handler carries this implicit tag (what revalidatePath('/', 'layout') expires) */
+  everyPage: '_N_T_/layout',
   /**
    * The tag Next gives every cached response by its path (what revalidatePath expires). Cached
    * route handlers such as the OG images carry only these, not the tags of the data they read.

@@ -3,7 +3,7 @@
  * bridge to the one pricing function (paise). Screens never add prices up themselves.
  */
 import { rupeesToPaise } from '../money';
-import { priceCart, type PaymentMethod, type PriceBreakdown } from './pricing';
+import { priceCart, type PaymentMethod, type PriceBreakdown, type PricingRates } from './pricing';
 
 export type ShownLine = {
   productId: number;
@@ -19,9 +19,10 @@ export type ShownLine = {
   stock: number;
 };
 
-export function priceShownLines(lines: readonly ShownLine[], method: PaymentMethod | null = null): PriceBreakdown {
+export function priceShownLines(lines: readonly ShownLine[], rates: PricingRates, method: PaymentMethod | null = null): PriceBreakdown {
   return priceCart(
     lines.map((l) => ({ mrpPaise: rupeesToPaise(l.productPrice), pricePaise: rupeesToPaise(l.sellingPrice), quantity: l.quantity })),
+    rates,
     method,
   );
 }

@@ -7,6 +7,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { orderItems, orders, payments, refunds, shipments, subOrders } from '../db/schema';
 import { toRefundJson, type RefundJson } from '../refunds/json';
 import { returnDeadline } from './return-window';
+import { getShopSettings } from '../settings/settings';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
 import { toPaymentRecord, type PaymentRecord } from '../payments/history';
@@ -116,7 +117,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
   const orderIds = rows.map((o) => o.id);
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, orderIds)).orderBy(asc(subOrders.id));
   const subIds = subs.map((s) => s.id);
-  const [items, ships, pays, given, docs] = await Promise.all([
+  const [items, ships, pays, given, docs, settings] = await Promise.all([
     subIds.length ? db.select().from(orderItems).where(inArray(orderItems.subOrderId, subIds)).orderBy(asc(orderItems.id)) : [],
     subIds.length ? db.select().from(shipments).where(inArray(shipments.subOrderId, subIds)) : [],
     db
@@ -127,6 +128,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       .orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
     taxDocumentsOf(db, subIds),
+    getShopSettings(db),
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -157,7 +159,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
             ? { logisticProvider: ship.logisticProvider, waybillNumber: ship.waybillNumber, trackingUrl: ship.trackingUrl }
             : null,
           deliveredAt: s.deliveredAt?.toISOString() ?? null,
-          returnBy: returnDeadline(s.deliveredAt)?.toISOString() ?? null,
+          returnBy: returnDeadline(s.deliveredAt, settings.returnWindowHours)?.toISOString() ?? null,
           hasInvoice: documents.invoice !== null,
           creditNotes: documents.creditNotes,
         };

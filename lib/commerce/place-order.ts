@@ -16,6 +16,7 @@ import { AppError } from '../http/errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
 import { priceCart } from './pricing';
+import { getShopSettings } from '../settings/settings';
 import { assertWithinHoldLimits, mergeAndCapLines, throttlePlacement } from './order-limits';
 import { queueOrderMail } from '../notify/order-mails';
 import { kickMailSender } from '../mail/outbox';
@@ -96,8 +97,11 @@ async function placeInTransaction(
   const priced = lines.map((l) => ({ ...l, product: byId.get(l.productId)! }));
   const method = input.paymentInfo.method;
   await assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', titleOf);
+  // The stored rates, read in this transaction: a settings change applies to the very next order.
+  const { rates } = await getShopSettings(tx);
   const totals = priceCart(
     priced.map((l) => ({ mrpPaise: l.product.mrpPaise, pricePaise: l.product.pricePaise, quantity: l.quantity })),
+    rates,
     method,
   );
   const prepaid = method !== 'COD';

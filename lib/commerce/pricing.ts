@@ -8,13 +8,12 @@ import { rupeesToPaise } from '../money';
 export type PaymentMethod = 'UPI' | 'CARD' | 'COD';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['UPI', 'CARD', 'COD'];
 
-/** ₹5000: at or above this (after discount) delivery is free. */
-export const FREE_SHIPPING_FROM_PAISE = 5000_00;
-export const SHIPPING_FEE_PAISE = 59_00;
-export const COD_HANDLING_PAISE = 49_00;
-
-export const FREE_DELIVERY_MESSAGE = 'Free delivery (order over ₹5000)';
-export const DELIVERY_FEE_MESSAGE = '₹59 delivery fee (free on orders over ₹5000)';
+/**
+ * The shop's charges, as stored in its settings (lib/settings): the fee, the order value (after
+ * discount) from which delivery is free, and the cash-on-delivery charge. Passed in, never a
+ * constant, so every screen and the order placement price with the same stored numbers.
+ */
+export type PricingRates = { shippingFeePaise: number; freeDeliveryThresholdPaise: number; codChargePaise: number };
 
 /** A line as pricing sees it: MRP (productPrice) and selling price in paise, and a quantity. */
 export type PricedLine = { mrpPaise: number; pricePaise: number; quantity: number };
@@ -45,7 +44,7 @@ function assertLine(line: PricedLine): void {
  * Totals for some lines. `paymentMethod` is null while it is not chosen yet (cart, review step):
  * then there is no handling charge. An empty cart costs nothing, delivery included.
  */
-export function priceCart(lines: readonly PricedLine[], paymentMethod: PaymentMethod | null = null): PriceBreakdown {
+export function priceCart(lines: readonly PricedLine[], rates: PricingRates, paymentMethod: PaymentMethod | null = null): PriceBreakdown {
   let subtotalPaise = 0;
   let discountPaise = 0;
   let itemCount = 0;
@@ -58,9 +57,9 @@ export function priceCart(lines: readonly PricedLine[], paymentMethod: PaymentMe
     itemCount += line.quantity;
   }
   const itemsPaise = subtotalPaise - discountPaise;
-  const freeShipping = lines.length === 0 || itemsPaise >= FREE_SHIPPING_FROM_PAISE;
-  const shippingPaise = freeShipping ? 0 : SHIPPING_FEE_PAISE;
-  const handlingPaise = paymentMethod === 'COD' && lines.length > 0 ? COD_HANDLING_PAISE : 0;
+  const freeShipping = lines.length === 0 || itemsPaise >= rates.freeDeliveryThresholdPaise || rates.shippingFeePaise === 0;
+  const shippingPaise = freeShipping ? 0 : rates.shippingFeePaise;
+  const handlingPaise = paymentMethod === 'COD' && lines.length > 0 ? rates.codChargePaise : 0;
   return {
     subtotalPaise,
     discountPaise,
@@ -99,7 +98,15 @@ export function chargedBreakdown(order: {
   };
 }
 
-/** The delivery line under the shipping charge, in the cart and the review step. */
-export function shippingMessage(breakdown: Pick<PriceBreakdown, 'freeShipping'>): string {
-  return breakdown.freeShipping ? FREE_DELIVERY_MESSAGE : DELIVERY_FEE_MESSAGE;
+/** ₹5000 / ₹59 / ₹49.50: the spec's messages write whole rupees without grouping. */
+export function rupeesPlain(paise: number): string {
+  return `₹${paise % 100 ? (paise / 100).toFixed(2) : paise / 100}`;
+}
+
+/** The delivery line under the shipping charge, in the cart and the review step, with the shop's numbers. */
+export function shippingMessage(breakdown: Pick<PriceBreakdown, 'freeShipping'>, rates: PricingRates): string {
+  const threshold = rupeesPlain(rates.freeDeliveryThresholdPaise);
+  return breakdown.freeShipping
+    ? `Free delivery (order over ${threshold})`
+    : `${rupeesPlain(rates.shippingFeePaise)} delivery fee (free on orders over ${threshold})`;
 }

@@ -8,6 +8,7 @@ import { getDb, type Db } from '../db/client';
 import { orders, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { insideReturnWindow } from '../commerce/return-window';
+import { getShopSettings } from '../settings/settings';
 import { refreshProductPages } from './refresh';
 import { getUserOrder, type OrderJson } from '../commerce/orders';
 import { transitionSubOrder } from '../commerce/sub-order-state';
@@ -76,7 +77,8 @@ export async function requestReturn(
     .where(and(eq(subOrders.orderId, order.id), eq(subOrders.subOrderNumber, input.subOrderNumber.toUpperCase())));
   if (!sub) throw new AppError('not_found', 'Shipment not found in this order.', { errors: { subOrderNumber: 'Choose a shipment of this order.' } });
   if (sub.status !== 'DELIVERED') throw new AppError('conflict', 'Only a delivered shipment can be returned.');
-  if (!insideReturnWindow(sub.deliveredAt, now)) throw new AppError('conflict', RETURN_WINDOW_CLOSED);
+  const { returnWindowHours } = await getShopSettings(db);
+  if (!insideReturnWindow(sub.deliveredAt, returnWindowHours, now)) throw new AppError('conflict', RETURN_WINDOW_CLOSED);
   await db.transaction(async (tx) => {
     const move = await transitionSubOrder(tx, sub.id, 'RETURN_REQUESTED', { actor: 'customer', actorUserId: userId, note: input.reason, now });
     await afterSubOrderMove(tx, move);

@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { invoices, orderItems, orders, sellers, subOrders, type refunds } from '../db/schema';
-import { getShop } from '../shop';
+import { getShopSettings } from '../settings/settings';
 import type { InvoiceDocument, Party } from './document';
 import { stateCode } from './states';
 import { documentNumber, financialYear, isIntraState, splitLines, type DocumentKind, type TaxLineInput } from './tax';
@@ -29,12 +29,12 @@ async function nextNumber(tx: Tx, kind: DocumentKind, sellerId: number, at: Date
 }
 
 /** The seller is the supplier; one without its own GSTIN sells under the shop's registration. */
-function supplierOf(seller: typeof sellers.$inferSelect): Party {
+function supplierOf(seller: typeof sellers.$inferSelect, shopGstin: string): Party {
   // The supplier's full address: street, city, PIN (the state is its own line); a phone when the seller gave one.
   const address = [seller.address, [seller.city, seller.pincode].filter(Boolean).join(' '), seller.phone && `Phone ${seller.phone}`]
     .filter(Boolean)
     .join(', ');
-  return { name: seller.name, address, state: seller.state, stateCode: stateCode(seller.state), gstin: seller.gstin ?? getShop().gstin };
+  return { name: seller.name, address, state: seller.state, stateCode: stateCode(seller.state), gstin: seller.gstin ?? shopGstin };
 }
 
 function recipientOf(a: Address): Party {
@@ -69,7 +69,7 @@ export async function issueInvoice(tx: Tx, subOrderId: number, at = new Date()):
   const [order] = await tx.select().from(orders).where(eq(orders.id, sub.orderId));
   const [seller] = await tx.select().from(sellers).where(eq(sellers.id, sub.sellerId));
   const address = order.shippingAddress as Address;
-  const supplier = supplierOf(seller);
+  const supplier = supplierOf(seller, (await getShopSettings(tx)).shop.gstin);
   const intraState = isIntraState(seller.state, address.state);
   const { lines, totals } = splitLines(await linesOf(tx, sub, order), intraState);
   const { fy, seq, number } = await nextNumber(tx, 'INVOICE', seller.id, at);

@@ -23,8 +23,8 @@ export type MailBody = {
   why: string;
 };
 
-export function renderMail(body: MailBody): MailContent {
-  const shop = getShop();
+/** `shop`: the stored identity (lib/settings) where the caller has read it; the env/demo identity otherwise. */
+export function renderMail(body: MailBody, shop: Pick<ReturnType<typeof getShop>, 'name' | 'tagline' | 'legalName' | 'address' | 'email' | 'phone'> = getShop()): MailContent {
   const site = getSiteUrl();
   const address = `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.postalCode}, India`;
   const textParts = [

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { orders, shipments, subOrders, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { formatRupees, paiseToRupees } from '../money';
-import { getShop } from '../shop';
+import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 
@@ -24,13 +24,13 @@ type Context = { name: string; orderNumber: string; totalPaise: number; paymentM
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-function content(c: Context, event: OrderMailEvent, ship: { sub: string; provider: string; waybill: string; url: string | null } | null): MailContent {
-  const shop = getShop();
+function content(c: Context, event: OrderMailEvent, ship: { sub: string; provider: string; waybill: string; url: string | null } | null, shop: Shop): MailContent {
+  const render = (body: Parameters<typeof renderMail>[0]) => renderMail(body, shop);
   const why = `You received this e-mail because you placed order ${c.orderNumber} at ${shop.name}; we write to you each time it moves.`;
   const base = { greeting: `Hello ${c.name},`, why, action: { label: 'View your order', url: c.url } };
   switch (event.kind) {
     case 'PLACED':
-      return renderMail({
+      return render({
         ...base,
         subject: `Order ${c.orderNumber} received`,
         preheader: `Total ${rupees(c.totalPaise)}.`,
@@ -42,14 +42,14 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         ],
       });
     case 'PAID':
-      return renderMail({
+      return render({
         ...base,
         subject: `Payment received for order ${c.orderNumber}`,
         preheader: `${rupees(event.amountPaise)} received.`,
         paragraphs: [`We received your payment of ${rupees(event.amountPaise)} for order ${c.orderNumber}. Your order is confirmed.`],
       });
     case 'SHIPPED':
-      return renderMail({
+      return render({
         ...base,
         subject: `Shipment ${ship!.sub} is on its way`,
         preheader: `${ship!.provider}, waybill ${ship!.waybill}.`,
@@ -58,14 +58,14 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         afterAction: [`Your order: ${c.url}`],
       });
     case 'DELIVERED':
-      return renderMail({
+      return render({
         ...base,
         subject: `Shipment ${ship!.sub} was delivered`,
         preheader: 'Enjoy your order.',
         paragraphs: [`Part ${ship!.sub} of your order ${c.orderNumber} was delivered. If something is wrong, you can ask for a return from the order page.`],
       });
     case 'CANCELLED':
-      return renderMail({
+      return render({
         ...base,
         subject: `Order ${c.orderNumber} cancelled`,
         preheader: event.refunded ? 'Your refund is on its way.' : 'Nothing more to do.',
@@ -75,7 +75,7 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         ],
       });
     case 'REFUNDED':
-      return renderMail({
+      return render({
         ...base,
         subject: `Refund of ${rupees(event.amountPaise)} for order ${c.orderNumber}`,
         preheader: `Refund ${event.refundNumber}.`,
@@ -112,5 +112,5 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     paymentMethod: row.method,
     url: `${getSiteUrl()}/order?number=${encodeURIComponent(row.number)}`,
   };
-  await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship));
+  await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, (await getShopSettings(tx)).shop));
 }

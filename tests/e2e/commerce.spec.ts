@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { priceCart } from '../../lib/commerce/pricing';
+import { DEFAULT_RATES } from '../../lib/settings/schema';
 import { formatRupees } from '../../lib/money';
 import { E2E_BASE_URL } from './support/env';
 import { waitForMail } from './support/mail';
@@ -56,7 +57,7 @@ test('two products → cart → checkout with a new address → COD → order de
   }
   await expect(cartBadge(page)).toHaveText('2');
 
-  const expected = priceCart([a, b].map((p) => ({ mrpPaise: paise(p.productPrice), pricePaise: paise(p.sellingPrice), quantity: 1 })), 'COD');
+  const expected = priceCart([a, b].map((p) => ({ mrpPaise: paise(p.productPrice), pricePaise: paise(p.sellingPrice), quantity: 1 })), DEFAULT_RATES, 'COD');
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: /Your Shopping Cart/ })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -132,7 +133,7 @@ test('buy now from a product page goes to checkout with the chosen quantity', as
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
   await page.getByTestId('address-card').click();
   await page.getByRole('button', { name: 'Next: Payment' }).click();
-  const expected = priceCart([{ mrpPaise: paise(product.productPrice), pricePaise: paise(product.sellingPrice), quantity: 2 }], 'UPI');
+  const expected = priceCart([{ mrpPaise: paise(product.productPrice), pricePaise: paise(product.sellingPrice), quantity: 2 }], DEFAULT_RATES, 'UPI');
   await expect(page.getByTestId('checkout-total')).toHaveText(rupees(expected.totalPaise));
   await page.getByRole('button', { name: 'Place Order' }).click();
   // A UPI order opens the payment window (the payments suite pays); closing it leaves the order unpaid.

@@ -8,6 +8,8 @@
  *  - both answer /api/health and /api/ready;
  *  - the last unit bought through A → B's product page and listing say Unavailable on the next request;
  *  - the unpaid order expires (sweep on either instance) → in stock again on both;
+ *  - the admin raises the free-delivery threshold through A → B charges delivery on the next order and its
+ *    cached product page states the new threshold;
  *  - a few hundred made-up slugs answer 404 and the cache (disk and shared table) does not grow;
  *  - no request to either instance answered 5xx meanwhile.
  * Writes a jest-shaped report (test-results/instances.json) for scripts/test-summary.mjs.
@@ -280,6 +282,42 @@ async function main() {
       const listing = await page(base, '/products');
       assert(!listing.html.includes(`Unavailable: ${product.title}`), `${base} listing still shows it unavailable`);
     }
+  });
+
+  await check('a new free-delivery threshold saved through A prices the next order on B and shows on B\'s cached pages', async () => {
+    const [item] = await sql`SELECT p.id, p.slug, p.price_paise FROM products p JOIN inventory i ON i.product_id = p.id
+      WHERE p.is_active AND p.id <> ${product.id} AND p.price_paise < 500000 ORDER BY p.id LIMIT 1`;
+    await sql`UPDATE inventory SET stock_quantity = 100 WHERE product_id = ${item.id}`;
+    const itemPath = `/products/${item.slug}`;
+    // Cached on B first, with the spec's ₹5,000 in its benefits text.
+    await page(B, itemPath);
+    assert((await page(B, itemPath)).html.includes('Free shipping on orders over ₹5,000'), "B's product page does not state the default threshold");
+    const adminHash = await hash('Admin@12345');
+    const adminEmail = `instances-admin-${randomBytes(3).toString('hex')}@example.com`;
+    await sql`INSERT INTO users (email, name, phone, password_hash, role) VALUES (${adminEmail}, 'Instances Admin', '9876543211', ${adminHash}, 'ADMIN')`;
+    const signIn = await get(A, '/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: 'Admin@12345', role: 'ADMIN' }),
+    });
+    const adminToken = (await signIn.json()).data;
+    // A threshold above this product's price: under it, delivery is charged.
+    const threshold = Math.ceil(item.price_paise / 100) + 1;
+    const saved = await get(A, '/api/v1/admin/settings', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ freeDeliveryThreshold: threshold, shippingFee: 61 }),
+    });
+    assert(saved.status === 200, `saving the settings on A answered ${saved.status}`);
+    const shown = `Free shipping on orders over ₹${threshold.toLocaleString('en-IN')}`;
+    assert((await page(B, itemPath)).html.includes(shown), `B's product page does not say "${shown}"`);
+    const placed = await get(B, '/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `inst-settings-${Date.now()}` },
+      body: JSON.stringify({ addressId: address.id, paymentInfo: { method: 'COD' }, items: [{ productId: item.id, quantity: 1 }] }),
+    });
+    const order = (await placed.json()).data;
+    assert(placed.status === 201 && order.shippingCharge === 61, `B charged ${order?.shippingCharge} for delivery, not the ₹61 saved on A`);
   });
 
   await check(`${RANDOM_SLUGS} made-up slugs answer 404 and leave nothing in the cache (disk or shared table)`, async () => {

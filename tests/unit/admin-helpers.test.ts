@@ -4,8 +4,8 @@ import { activeHref, navFor } from '@/components/admin/nav-items';
 import { moveId } from '@/components/admin/products/image-order';
 import { productPayload, initialProductState } from '@/components/admin/products/product-form-state';
 
-test('a seller member sees only the sections of its own products and orders', () => {
-  expect(navFor('SELLER').map((i) => i.label)).toEqual(['Dashboard', 'Products', 'Orders']);
+test('a seller member sees only the sections of its own products, orders and reports', () => {
+  expect(navFor('SELLER').map((i) => i.label)).toEqual(['Dashboard', 'Products', 'Orders', 'Reports']);
   expect(navFor('ADMIN').map((i) => i.label)).toContain('Audit log');
 });
 

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { BenefitsPanel } from '@/components/product/BenefitsPanel';
+import { Benefits } from '@/components/product/BenefitsPanel';
+import { DEFAULT_RATES } from '@/lib/settings/schema';
 import TeamError from '@/app/(shop)/team/[[...slug]]/error';
 import { LiveClock } from '@/components/layout/LiveClock';
 import { act } from '@testing-library/react';
@@ -10,7 +11,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 
 describe('product page benefits', () => {
   test('delivery is promised free only over ₹5000, never unconditionally', () => {
-    render(<BenefitsPanel />);
+    render(<Benefits rates={DEFAULT_RATES} returnWindowHours={24} />);
     const badges = screen.getByRole('list', { name: 'Product benefits' });
     expect(badges).not.toHaveTextContent(/^Free Delivery$|Free Delivery(?! over)/i);
     expect(badges).toHaveTextContent(/Free delivery over ₹5,?000/);

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { Totals } from '@/components/ui/Totals';
-import { chargedBreakdown, priceCart } from '@/lib/commerce/pricing';
+import { chargedBreakdown, priceCart, shippingMessage } from '@/lib/commerce/pricing';
+import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { paiseToRupees } from '@/lib/money';
 
 /** The one totals box, fed by the one pricing rule: checkout and the placed order agree. */
@@ -9,7 +10,8 @@ describe('totals box', () => {
   const lines = [{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }];
 
   it('itemises MRP, the discount, delivery and the COD charge at checkout', () => {
-    render(<Totals breakdown={priceCart(lines, 'COD')} itemised deliveryNote testId="checkout" />);
+    const priced = priceCart(lines, DEFAULT_RATES, 'COD');
+    render(<Totals breakdown={priced} itemised deliveryNote={shippingMessage(priced, DEFAULT_RATES)} testId="checkout" />);
     expect(screen.getByTestId('checkout-subtotal').textContent).toBe('₹1,000.00');
     expect(screen.getByText('− ₹200.00')).toBeTruthy();
     expect(screen.getByTestId('checkout-shipping').textContent).toBe('₹59.00');
@@ -19,7 +21,7 @@ describe('totals box', () => {
   });
 
   it('shows a placed order exactly as it was priced at checkout', () => {
-    const priced = priceCart(lines, 'COD');
+    const priced = priceCart(lines, DEFAULT_RATES, 'COD');
     const charged = chargedBreakdown({
       subtotalAmount: paiseToRupees(priced.subtotalPaise),
       discountAmount: paiseToRupees(priced.discountPaise),
@@ -34,7 +36,7 @@ describe('totals box', () => {
   });
 
   it('leaves out a discount and a handling charge that are not there', () => {
-    render(<Totals breakdown={priceCart([{ mrpPaise: 6000_00, pricePaise: 6000_00, quantity: 1 }], 'UPI')} itemised testId="order" />);
+    render(<Totals breakdown={priceCart([{ mrpPaise: 6000_00, pricePaise: 6000_00, quantity: 1 }], DEFAULT_RATES, 'UPI')} itemised testId="order" />);
     expect(screen.queryByText('Discount')).toBeNull();
     expect(screen.queryByText('COD handling charge')).toBeNull();
     expect(screen.getByTestId('order-shipping').textContent).toBe('FREE');

@@ -1,12 +1,12 @@
 import { ContactPage } from '@/components/content/ContactPage';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
-export function generateMetadata() {
-  const shop = getShop();
+export async function generateMetadata() {
+  const { shop } = await getCachedShopSettings();
   return buildMetadata({
     title: 'Contact Us',
-    description: `Questions about an order, wholesale or gifting? Call ${shop.phone}, e-mail ${shop.email} or write to us. We answer ${shop.hours}.`,
+    description: `Questions about an order, wholesale or gifting? Call ${shop.phone}, e-mail ${shop.email} or write to us. We answer ${shop.supportHours}.`,
     path: '/contact',
   });
 }

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
 import { getSessionUser } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/security/redirect';
+import { getShopSettings } from '@/lib/settings/settings';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
@@ -14,10 +15,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const { mode } = await searchParams;
   const buyNow = mode === 'buy-now';
   if (!(await getSessionUser())) redirect(loginPathFor(buyNow ? '/checkout?mode=buy-now' : '/checkout'));
+  const { rates } = await getShopSettings();
   return (
     <div className="container-shop py-10">
       <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">Checkout</h1>
-      <CheckoutFlow mode={buyNow ? 'buy-now' : 'cart'} />
+      <CheckoutFlow mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
     </div>
   );
 }
