@@ -60,7 +60,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-4">
           {o.subOrders.map((sub) => <SubOrderCard key={sub.id} sub={sub} orderNumber={o.orderNumber} />)}
-          <PaymentsList payments={o.payments} />
+          <PaymentsList payments={o.payments} cashRefunds={o.refunds} orderTotal={o.totalAmount} />
         </div>
         <div className="space-y-4">
           <OrderSummaryBox order={o} />

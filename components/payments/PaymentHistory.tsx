@@ -7,16 +7,13 @@ import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/http/api-fetch';
 import { formatRupees } from '@/lib/money';
 import type { PaymentRecord } from '@/lib/payments/history';
+import { paymentStatusLabel } from '@/lib/payments/status-label';
+import { RefundLines } from './RefundLines';
 import { HISTORY_FETCH_FAILED, PAYMENTS_LOAD_FAILED } from './messages';
 
 export const paymentHistoryKey = (orderNumber: string) => ['payment-history', orderNumber] as const;
 
-function statusOf(record: PaymentRecord): string {
-  if (record.paid) return record.refundRequired ? 'Paid — to be refunded' : 'Paid';
-  return record.failed ? 'Failed' : 'Pending';
-}
-
-/** Every attempt on the order (one payment record each), fetched from the history call. */
+/** Every attempt on the order (one payment record each) with the refunds made from it, fetched from the history call. */
 export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
   const query = useQuery({
     queryKey: paymentHistoryKey(orderNumber),
@@ -42,7 +39,10 @@ export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
           </div>
           <div className="sm:text-right">
             <p className="font-semibold">{formatRupees(record.amount)}</p>
-            <p className={record.paid ? 'text-leaf-700' : 'text-spice-600'}>{statusOf(record)}</p>
+            <p className={record.paid ? 'text-leaf-700' : 'text-spice-600'}>{paymentStatusLabel(record)}</p>
+          </div>
+          <div className="sm:col-span-2">
+            <RefundLines refunds={record.refunds} paid={record.amount} />
           </div>
         </li>
       ))}

@@ -5,7 +5,7 @@
  * phone, e-mail and a trigram index on the name), so the queue stays fast at 100k orders.
  * The fulfilment and refund actions live beside the order state machine, not here.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { scopedSellerId, staffScopeOf } from '../auth/staff';
@@ -13,7 +13,11 @@ import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../http/errors';
 import { paiseToRupees } from '../money';
-import { listPaymentRecords, type PaymentRecord } from '../payments/history';
+import { listPaymentRecords, refundsWithDocs, type PaymentRecord } from '../payments/history';
+import { paymentStatusLabel } from '../payments/status-label';
+import { subOrderPaidPaise } from '../refunds/amounts';
+import { toRefundJson, type RefundJson } from '../refunds/json';
+import { historyActorLabel } from './history-actor';
 import { likePattern, offsetOf, pagingQuery, searchText, type Page } from '../validation/paging';
 import { ORDER_NOT_FOUND } from './messages';
 import { taxDocumentsOf, type TaxDocumentNumbers } from '../invoices/documents-of';
@@ -37,6 +41,8 @@ export type AdminSubOrderListItem = {
   paymentType: string;
   paymentMethod: string;
   paymentStatus: string | null;
+  /** "Paid", "Partly refunded", "Refunded"… for this part (lib/payments/status-label.ts); null while cash on delivery is unpaid */
+  paymentLabel: string | null;
   createdAt: string;
 };
 
@@ -84,6 +90,9 @@ export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, d
         paymentType: t.orders.paymentType,
         paymentMethod: t.orders.paymentMethod,
         paymentStatus: latestPaymentStatus,
+        shippingPaise: t.orders.shippingPaise,
+        handlingPaise: t.orders.handlingPaise,
+        firstPartId: sql<number>`(SELECT min(f.id) FROM sub_orders f WHERE f.order_id = ${t.orders.id})`,
         createdAt: t.orders.createdAt,
         customerId: t.users.id,
         customerName: t.users.name,
@@ -97,16 +106,24 @@ export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, d
       .orderBy(desc(t.subOrders.id)),
     db.select({ total: count() }).from(t.subOrders).where(cond),
   ]);
-  const items = rows.length
-    ? await db
-        .select({ subOrderId: t.orderItems.subOrderId, productName: t.orderItems.productName, quantity: t.orderItems.quantity, pricePaise: t.orderItems.pricePaise, totalPaise: t.orderItems.totalPaise })
-        .from(t.orderItems)
-        .where(inArray(t.orderItems.subOrderId, rows.map((r) => r.id)))
-        .orderBy(asc(t.orderItems.id))
-    : [];
+  const ids = rows.map((r) => r.id);
+  const [items, given] = ids.length
+    ? await Promise.all([
+        db
+          .select({ subOrderId: t.orderItems.subOrderId, productName: t.orderItems.productName, quantity: t.orderItems.quantity, pricePaise: t.orderItems.pricePaise, totalPaise: t.orderItems.totalPaise })
+          .from(t.orderItems)
+          .where(inArray(t.orderItems.subOrderId, ids))
+          .orderBy(asc(t.orderItems.id)),
+        db.select().from(t.refunds).where(inArray(t.refunds.subOrderId, ids)),
+      ])
+    : [[], []];
   return {
     items: rows.map((r) => {
       const mine = items.filter((i) => i.subOrderId === r.id);
+      const linesPaise = mine.reduce((n, i) => n + i.totalPaise, 0);
+      const refunds = given.filter((g) => g.subOrderId === r.id).map(toRefundJson);
+      const paid = r.paymentStatus === 'PAID' || refunds.length > 0;
+      const sharePaise = subOrderPaidPaise(linesPaise, Number(r.firstPartId) === r.id, r);
       return {
         subOrderNumber: r.subOrderNumber,
         orderNumber: r.orderNumber,
@@ -115,10 +132,11 @@ export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, d
         customer: { id: r.customerId, name: r.customerName, email: r.customerEmail, phone: r.customerPhone },
         items: mine.map((i) => ({ productName: i.productName, quantity: i.quantity, price: paiseToRupees(i.pricePaise) })),
         itemCount: mine.reduce((n, i) => n + i.quantity, 0),
-        total: paiseToRupees(mine.reduce((n, i) => n + i.totalPaise, 0)),
+        total: paiseToRupees(linesPaise),
         paymentType: r.paymentType,
         paymentMethod: r.paymentMethod,
         paymentStatus: r.paymentStatus,
+        paymentLabel: r.paymentStatus || paid ? paymentStatusLabel({ paid, failed: r.paymentStatus === 'FAILED', amount: paiseToRupees(sharePaise), refunds }) : null,
         createdAt: r.createdAt.toISOString(),
       };
     }),
@@ -130,16 +148,26 @@ export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, d
 
 export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {
   items: { productId: number; productName: string; productSlug: string; size: string | null; imageUrl: string | null; price: number; mrp: number; quantity: number; total: number }[];
-  order: { subtotal: number; discount: number; shipping: number; handling: number; total: number; status: string; subOrderCount: number };
+  /** this part's share of what the shopper pays: its items, plus the shipping and handling it carries (lib/refunds/amounts.ts) */
+  share: { items: number; charges: number; total: number };
+  order: {
+    status: string;
+    /** the whole order: for an admin only; null for a seller's member, whose part's share is all it sees */
+    amounts: { subtotal: number; discount: number; shipping: number; handling: number; total: number; subOrderCount: number } | null;
+  };
   address: unknown;
+  /** a seller's member reads each attempt as its part's share, with only its part's refunds */
   payments: PaymentRecord[];
+  /** refunds made by hand (cash on delivery), in the caller's scope */
+  refunds: RefundJson[];
   shipment: { logisticProvider: string; waybillNumber: string; trackingUrl: string | null } | null;
-  history: { from: string | null; to: string; actor: string; note: string | null; at: string }[];
+  /** a seller's member reads the order's own moves and its part's, never another part's; `by` names who moved it */
+  history: { from: string | null; to: string; actor: string; by: string; note: string | null; at: string }[];
   /** its tax invoice's number once it shipped, and a credit note's per refund after that */
   documents: TaxDocumentNumbers;
 };
 
-/** The sub-order page: items, customer, address, payment and history. */
+/** The sub-order page: items, customer, address, payment and history, each as far as the caller's scope reaches. */
 export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db: DbOrTx = getDb()): Promise<AdminSubOrder> {
   const sellerId = scopedSellerId(staffScopeOf(actor));
   const number = String(subOrderNumber ?? '').trim().toUpperCase().slice(0, 64);
@@ -152,15 +180,23 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     .limit(1);
   if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
   const { sub, order } = row;
-  const [items, payments, [shipment], history, [{ n: subOrderCount }], [last], documents] = await Promise.all([
+  const whole = sellerId === null;
+  const [items, allPayments, [shipment], history, parts, [last], documents, manual] = await Promise.all([
     db.select().from(t.orderItems).where(eq(t.orderItems.subOrderId, sub.id)).orderBy(asc(t.orderItems.id)),
     listPaymentRecords(db, order.id),
     db.select().from(t.shipments).where(eq(t.shipments.subOrderId, sub.id)).limit(1),
-    db.select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, order.id)).orderBy(asc(t.orderStatusHistory.createdAt), asc(t.orderStatusHistory.id)),
-    db.select({ n: count() }).from(t.subOrders).where(eq(t.subOrders.orderId, order.id)),
+    historyOf(db, order.id, whole ? null : sub.id),
+    db.select({ id: t.subOrders.id }).from(t.subOrders).where(eq(t.subOrders.orderId, order.id)).orderBy(asc(t.subOrders.id)),
     db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(desc(t.payments.id)).limit(1),
     taxDocumentsOf(db, [sub.id]),
+    refundsWithDocs(db, and(eq(t.refunds.orderId, order.id), isNull(t.refunds.paymentId), whole ? undefined : eq(t.refunds.subOrderId, sub.id))),
   ]);
+  const itemsPaise = items.reduce((n, i) => n + i.totalPaise, 0);
+  const sharePaise = subOrderPaidPaise(itemsPaise, parts[0]?.id === sub.id, order);
+  const payments = whole
+    ? allPayments
+    : allPayments.map((p) => ({ ...p, amount: paiseToRupees(sharePaise), refunds: p.refunds.filter((r) => r.subOrderNumber === sub.subOrderNumber) }));
+  const refunds = manual.map(toRefundJson);
   return {
     subOrderNumber: sub.subOrderNumber,
     orderNumber: order.orderNumber,
@@ -179,24 +215,62 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
       total: paiseToRupees(i.totalPaise),
     })),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
-    total: paiseToRupees(items.reduce((n, i) => n + i.totalPaise, 0)),
+    total: paiseToRupees(itemsPaise),
+    share: { items: paiseToRupees(itemsPaise), charges: paiseToRupees(sharePaise - itemsPaise), total: paiseToRupees(sharePaise) },
     order: {
-      subtotal: paiseToRupees(order.subtotalPaise),
-      discount: paiseToRupees(order.discountPaise),
-      shipping: paiseToRupees(order.shippingPaise),
-      handling: paiseToRupees(order.handlingPaise),
-      total: paiseToRupees(order.totalPaise),
       status: order.status,
-      subOrderCount: Number(subOrderCount),
+      amounts: whole
+        ? {
+            subtotal: paiseToRupees(order.subtotalPaise),
+            discount: paiseToRupees(order.discountPaise),
+            shipping: paiseToRupees(order.shippingPaise),
+            handling: paiseToRupees(order.handlingPaise),
+            total: paiseToRupees(order.totalPaise),
+            subOrderCount: parts.length,
+          }
+        : null,
     },
     address: order.shippingAddress,
     paymentType: order.paymentType,
     paymentMethod: order.paymentMethod,
     paymentStatus: last?.status ?? null,
+    paymentLabel: labelOf(payments, refunds, whole ? paiseToRupees(order.totalPaise) : paiseToRupees(sharePaise)),
     payments,
+    refunds,
     shipment: shipment ? { logisticProvider: shipment.logisticProvider, waybillNumber: shipment.waybillNumber, trackingUrl: shipment.trackingUrl } : null,
-    history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actor, note: h.note, at: h.createdAt.toISOString() })),
+    history,
     documents: documents.get(sub.id)!,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/** The payment that took the money, as the label rule reads it; cash on delivery has one only once refunded by hand. */
+function labelOf(payments: PaymentRecord[], manual: RefundJson[], cashPaid: number): string | null {
+  const paid = payments.find((p) => p.paid) ?? payments.at(-1);
+  if (paid) return paymentStatusLabel(paid);
+  return manual.length ? paymentStatusLabel({ paid: true, failed: false, amount: cashPaid, refunds: manual }) : null;
+}
+
+/**
+ * The order's moves, oldest first, each naming who made it. For a part (a seller's member) only the
+ * order's own moves and that part's; the amount a payment row states is the whole order's, so its
+ * note is left out there.
+ */
+async function historyOf(db: DbOrTx, orderId: number, partId: number | null): Promise<AdminSubOrder['history']> {
+  const h = t.orderStatusHistory;
+  const rows = await db
+    .select({ row: h, person: { name: t.users.name, role: t.users.role, sellerName: t.sellers.name } })
+    .from(h)
+    .leftJoin(t.users, eq(t.users.id, h.actorUserId))
+    .leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId))
+    .where(and(eq(h.orderId, orderId), partId === null ? undefined : or(isNull(h.subOrderId), eq(h.subOrderId, partId))))
+    .orderBy(asc(h.createdAt), asc(h.id));
+  return rows.map(({ row, person }) => ({
+    from: row.fromStatus,
+    to: row.toStatus,
+    actor: row.actor,
+    by: historyActorLabel(row.actor, person?.name ? { name: person.name, role: person.role!, sellerName: person.sellerName } : null),
+    note: partId !== null && row.subOrderId === null && row.actor === 'payment' ? null : row.note,
+    at: row.createdAt.toISOString(),
+  }));
 }

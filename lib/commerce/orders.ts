@@ -10,7 +10,7 @@ import { returnDeadline } from './return-window';
 import { getShopSettings } from '../settings/settings';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
-import { toPaymentRecord, type PaymentRecord } from '../payments/history';
+import { refundsWithDocs, toPaymentRecord, type PaymentRecord } from '../payments/history';
 import { taxDocumentsOf } from '../invoices/documents-of';
 import type { PlaceOrderInput } from './input';
 import { isOrderNumber } from './order-number';
@@ -126,7 +126,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       // a provider order nobody tried to pay is not an attempt
       .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.providerPaymentId)))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
-    db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    refundsWithDocs(db, inArray(refunds.orderId, orderIds)),
     taxDocumentsOf(db, subIds),
     getShopSettings(db),
   ]);

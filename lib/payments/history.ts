@@ -3,10 +3,10 @@
  * oldest first, as the spec's Payment record (amount in rupees). A provider order that nobody
  * tried to pay yet is not an attempt and is not listed.
  */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
-import { payments, refunds } from '../db/schema';
-import { toRefundJson, type RefundJson, type RefundRow } from '../refunds/json';
+import { invoices, payments, refunds, subOrders } from '../db/schema';
+import { toRefundJson, type RefundJson, type RefundRowWithDocs } from '../refunds/json';
 import { paiseToRupees } from '../money';
 import { AppError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './messages';
@@ -38,13 +38,25 @@ export async function listPaymentRecords(db: DbOrTx, orderId: number): Promise<P
 }
 
 /** Every refund of these payments, for toPaymentRecord. */
-export async function refundsOfPayments(db: DbOrTx, paymentIds: number[]): Promise<RefundRow[]> {
+export async function refundsOfPayments(db: DbOrTx, paymentIds: number[]): Promise<RefundRowWithDocs[]> {
   if (!paymentIds.length) return [];
-  return db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return refundsWithDocs(db, inArray(refunds.paymentId, paymentIds));
+}
+
+/** Refunds matching `where`, oldest first, each with its part's number and its credit note, if any. */
+export async function refundsWithDocs(db: DbOrTx, where: SQL | undefined): Promise<RefundRowWithDocs[]> {
+  const rows = await db
+    .select({ refund: refunds, subOrderNumber: subOrders.subOrderNumber, creditNote: invoices.number })
+    .from(refunds)
+    .innerJoin(subOrders, eq(subOrders.id, refunds.subOrderId))
+    .leftJoin(invoices, and(eq(invoices.refundId, refunds.id), eq(invoices.kind, 'CREDIT_NOTE')))
+    .where(where)
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map((r) => ({ ...r.refund, subOrderNumber: r.subOrderNumber, creditNote: r.creditNote }));
 }
 
 /** One payments row as the spec's Payment record; only rows with a provider payment id are attempts. */
-export function toPaymentRecord(row: typeof payments.$inferSelect, given: readonly RefundRow[] = []): PaymentRecord {
+export function toPaymentRecord(row: typeof payments.$inferSelect, given: readonly RefundRowWithDocs[] = []): PaymentRecord {
   return {
     paymentId: row.providerPaymentId!,
     createdAt: row.createdAt.toISOString(),

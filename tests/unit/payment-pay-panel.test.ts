@@ -98,8 +98,8 @@ describe('payment history', () => {
       status: 200,
       message: 'OK',
       data: [
-        { paymentId: 'pay_A', createdAt: '2026-01-05T10:00:00Z', amount: 458, method: 'CARD', paid: false, failed: true, failureReason: 'Card declined.', refundRequired: false },
-        { paymentId: 'pay_B', createdAt: '2026-01-05T10:05:00Z', amount: 458, method: 'UPI', paid: true, failed: false, failureReason: null, refundRequired: false },
+        { paymentId: 'pay_A', createdAt: '2026-01-05T10:00:00Z', amount: 458, method: 'CARD', paid: false, failed: true, failureReason: 'Card declined.', refundRequired: false, refunds: [] },
+        { paymentId: 'pay_B', createdAt: '2026-01-05T10:05:00Z', amount: 458, method: 'UPI', paid: true, failed: false, failureReason: null, refundRequired: false, refunds: [] },
       ],
     });
     showHistory();

@@ -13,7 +13,7 @@ const SalesChart = dynamic(() => import('./SalesChart'), {
 export function DashboardChart({ points }: { points: DayPoint[] }) {
   return (
     <section aria-labelledby="sales-chart" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="sales-chart" className="mb-3 font-semibold">Revenue, last {points.length} days</h2>
+      <h2 id="sales-chart" className="mb-3 font-semibold">Revenue (net of refunds), last {points.length} days</h2>
       <div aria-hidden>
         <SalesChart points={points} />
       </div>

@@ -19,13 +19,13 @@ function Card({ label, value, detail, href }: { label: string; value: string; de
   );
 }
 
-/** The day's and the month's orders and takings, and what is waiting to be shipped. */
+/** The day's and the month's orders and takings (net of refunds), and what is waiting to be shipped. */
 export function StatCards({ today, month, waitingToShip }: Props) {
   return (
     <ul aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Card label="Orders today" value={String(today.orders)} detail={formatRupees(today.revenue)} />
-      <Card label="Orders this month" value={String(month.orders)} detail={formatRupees(month.revenue)} />
-      <Card label="Revenue this month" value={formatRupees(month.revenue)} />
+      <Card label="Orders today" value={String(today.orders)} detail={`${formatRupees(today.revenue)} net of refunds`} />
+      <Card label="Orders this month" value={String(month.orders)} detail={`${formatRupees(month.revenue)} net of refunds`} />
+      <Card label="Revenue (net of refunds)" value={formatRupees(month.revenue)} detail="this month" />
       <Card label="Waiting to ship" value={String(waitingToShip)} href="/admin/orders?status=CONFIRMED" />
     </ul>
   );

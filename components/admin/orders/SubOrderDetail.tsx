@@ -1,26 +1,17 @@
 import Link from 'next/link';
 import { StatusBadge } from '@/components/orders/StatusBadge';
-import { paymentMethodLabel, statusLabel } from '@/components/orders/format';
+import { statusLabel } from '@/components/orders/format';
 import type { AdminSubOrder } from '@/lib/commerce/admin-orders';
 import { formatRupees } from '@/lib/money';
-import { TaxDocuments } from './TaxDocuments';
 import { formatIstDateTime } from '@/lib/format/ist-times';
+import { DeliveryAddress } from './DeliveryAddress';
+import { PaymentPanel } from './PaymentPanel';
 
 const box = 'rounded-2xl bg-white p-5 shadow-card';
 
-/** The order's address snapshot as one line (its fields depend on when the order was placed). */
-function addressLine(address: unknown): string {
-  if (!address || typeof address !== 'object') return '—';
-  const a = address as Record<string, unknown>;
-  const keys = ['name', 'houseNumber', 'street', 'landmark', 'city', 'state', 'pincode', 'country', 'phone'];
-  const known = keys.map((k) => a[k]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
-  const parts = known.length ? known : Object.values(a).filter((v) => typeof v === 'string');
-  return parts.join(', ') || '—';
-}
-
 /** Everything about one sub-order a packer or the operator needs: items, who, where, paid how, what happened. */
 export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
-  const itemsTotal = order.items.reduce((sum, i) => sum + i.total, 0);
+  const whole = order.order.amounts;
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <section aria-labelledby="items" className={`${box} lg:col-span-2`}>
@@ -43,11 +34,17 @@ export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
             ))}
           </tbody>
           <tfoot>
-            <tr className="border-t border-line font-semibold"><td className="py-1.5" colSpan={3}>This sub-order</td><td className="py-1.5 text-right tabular-nums">{formatRupees(itemsTotal)}</td></tr>
-            <tr className="text-muted">
-              <td className="py-1" colSpan={3}>Whole order {order.orderNumber} ({order.order.subOrderCount} sub-orders, shipping {formatRupees(order.order.shipping)}, handling {formatRupees(order.order.handling)})</td>
-              <td className="py-1 text-right tabular-nums">{formatRupees(order.order.total)}</td>
+            <tr className="border-t border-line font-semibold"><td className="py-1.5" colSpan={3}>This sub-order</td><td className="py-1.5 text-right tabular-nums">{formatRupees(order.share.items)}</td></tr>
+            <tr className="text-muted" data-testid="part-share">
+              <td className="py-1" colSpan={3}>Its share with shipping and handling{order.share.charges > 0 ? ` (${formatRupees(order.share.charges)})` : ' (none on this part)'}</td>
+              <td className="py-1 text-right tabular-nums">{formatRupees(order.share.total)}</td>
             </tr>
+            {whole && (
+              <tr className="text-muted">
+                <td className="py-1" colSpan={3}>Whole order {order.orderNumber} ({whole.subOrderCount} sub-orders, shipping {formatRupees(whole.shipping)}, handling {formatRupees(whole.handling)})</td>
+                <td className="py-1 text-right tabular-nums">{formatRupees(whole.total)}</td>
+              </tr>
+            )}
           </tfoot>
         </table>
       </section>
@@ -56,28 +53,12 @@ export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
         <p>{order.customer.name}</p>
         <p className="text-sm text-muted">{order.customer.email} · {order.customer.phone}</p>
         <h3 className="mt-3 text-sm font-semibold">Delivery address</h3>
-        <p className="text-sm">{addressLine(order.address)}</p>
+        <DeliveryAddress snapshot={order.address} />
         {order.shipment && (
           <p className="mt-3 text-sm">Shipped with {order.shipment.logisticProvider}, waybill {order.shipment.waybillNumber}</p>
         )}
       </section>
-      <section aria-labelledby="payment" className={box}>
-        <h2 id="payment" className="mb-2 font-semibold">Payment</h2>
-        <p className="text-sm">{paymentMethodLabel(order.paymentMethod)} · {order.paymentType}{order.paymentStatus && <> · <strong>{order.paymentStatus}</strong></>}</p>
-        {order.payments.length === 0 ? (
-          <p className="mt-2 text-xs text-muted">No payment attempts{order.paymentType === 'POSTPAID' ? ' (paid on delivery)' : ''}.</p>
-        ) : (
-          <ul className="mt-2 space-y-1 text-xs text-muted">
-            {order.payments.map((p) => (
-              <li key={p.paymentId}>
-                {formatIstDateTime(p.createdAt)} — {p.paid ? 'paid' : p.failed ? `failed${p.failureReason ? ` (${p.failureReason})` : ''}` : 'pending'} {formatRupees(p.amount)} · {p.paymentId}
-                {p.refundRequired && <strong className="text-spice-700"> · refund required</strong>}
-              </li>
-            ))}
-          </ul>
-        )}
-        <TaxDocuments subOrderNumber={order.subOrderNumber} documents={order.documents} />
-      </section>
+      <PaymentPanel order={order} />
       <section aria-labelledby="history" className={`${box} lg:col-span-2`}>
         <h2 id="history" className="mb-2 font-semibold">History</h2>
         <ol className="space-y-1 text-sm">
@@ -85,7 +66,7 @@ export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
             <li key={n} className="flex flex-wrap gap-x-2">
               <time dateTime={h.at} className="text-muted">{formatIstDateTime(h.at)}</time>
               <span>{h.from ? `${statusLabel(h.from)} → ` : ''}{statusLabel(h.to)}</span>
-              <span className="text-muted">by {h.actor}{h.note && ` — ${h.note}`}</span>
+              <span className="text-muted">by {h.by}{h.note && ` — ${h.note}`}</span>
             </li>
           ))}
         </ol>
