@@ -27,6 +27,7 @@ function pageFrontFromEnv(): PageFront | null {
   return createPageFront({
     maxBytes: Number(process.env.PAGE_FRONT_BYTES ?? 32 * MiB),
     maxAgeMs: Number(process.env.PAGE_FRONT_MAX_AGE_S ?? 60) * 1000,
+    compressMsPerSecond: Number(process.env.PAGE_FRONT_COMPRESS_MS ?? 200),
     tagChanges: tagChanges as () => number,
   });
 }
