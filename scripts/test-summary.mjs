@@ -1,6 +1,9 @@
 /**
  * Sums jest --json and Playwright JSON reports into one "N passed, N failed" line, preceded by one
  * "failed: …" line per failed test, so a red CI run names what to look at even when only its tail is kept.
+ * A runner's own errors outside any test (Playwright's top-level `errors`: a web server that never
+ * started, a global setup that threw; jest's `runExecError`) count as one failure each, named by
+ * their first line: a run that never reached its tests is not green.
  */
 import fs from 'node:fs';
 
@@ -31,15 +34,29 @@ function playwrightFailures(report) {
   return names;
 }
 
+/** The runner's errors outside its tests, each as `<report>: <first line>`. */
+function runnerErrors(file, report) {
+  const errors = [...(report.errors ?? []), ...(report.runExecError ? [report.runExecError] : [])];
+  // Playwright colours its messages; the summary line is read as plain text.
+  const plain = (e) => String(e?.message ?? e).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0];
+  return errors.map((e) => `${file}: ${plain(e)}`);
+}
+
 export function countResults(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0, found: false, failures: [] };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const errors = runnerErrors(file, report);
   if ('numPassedTests' in report) {
     const brokenSuites = (report.testResults ?? []).filter(didNotLoad).length;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites, found: true, failures: jestFailures(report) };
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites + errors.length, found: true, failures: [...errors, ...jestFailures(report)] };
   }
   const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), found: true, failures: playwrightFailures(report) };
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + errors.length,
+    found: true,
+    failures: [...errors, ...playwrightFailures(report)],
+  };
 }
 
 export function summarize(files) {

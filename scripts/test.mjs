@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { freePort } from './free-port.mjs';
 import { summarize } from './test-summary.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -45,7 +46,12 @@ if (runE2e) {
     const build = run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
     if (build !== 0) e2eNotRun(`next build failed (exit ${build}): the browser tests need its build`);
     else {
-      const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+      // Free ports unless given: the config, its web server and the specs all read these (tests/e2e/support/env.ts).
+      const ports = {
+        E2E_PORT: process.env.E2E_PORT || String(await freePort()),
+        E2E_SMTP_PORT: process.env.E2E_SMTP_PORT || String(await freePort()),
+      };
+      const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, ...ports });
       failed ||= status !== 0;
       if (!fs.existsSync(e2eReport)) e2eNotRun(`playwright exited ${status} without a report`);
     }

@@ -11,6 +11,7 @@ import { userAvatars } from '../db/schema';
 import { readBodyCapped } from '../http/body';
 import { initialsSvg } from './initials';
 import { AppError, isAppError } from '../http/errors';
+import { countUpload, inDecodeSlot } from '../media/upload-limits';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -39,11 +40,13 @@ export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('too_large', AVATAR_MESSAGES.tooLarge, { errors: { file: AVATAR_MESSAGES.tooLarge } });
   if (!sniffImage(bytes)) throw notAnImage();
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await inDecodeSlot(() =>
+      sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch {
     // Truncated, corrupt or oversized-in-pixels files: not an image we can use.
     throw notAnImage();
@@ -79,6 +82,7 @@ async function uploadedFile(request: Request): Promise<Uint8Array> {
 
 /** `POST /user/image/profile`: multipart with a `file` field, re-encoded and stored; answers the new URL. */
 export async function uploadAvatar(userId: number, request: Request): Promise<{ profileImageUrl: string }> {
+  await countUpload(userId);
   const image = await processAvatar(await uploadedFile(request));
   return { profileImageUrl: avatarUrl(await saveAvatar(userId, image)) };
 }

@@ -13,6 +13,14 @@
  * GET always go to Next. Keys are paths: Next's cache ignores the query string, and only paths Next
  * has a cached page for are ever kept, within a byte budget.
  *
+ * One key per page: Next answers other spellings of a path with the same cached page (its rewrites
+ * ignore case, `%73` is `s`, `./` is resolved), and each kept separately would be compressed again
+ * and push real pages out. Only the shop's own spelling of a path — lowercase, nothing encoded, no
+ * dot or empty segments, which is how every link and slug is written — is kept or served here;
+ * any other spelling is left to Next. Compression has its own budget per second on top (a burst of
+ * distinct pages after an invalidation, or a flood of them): past it, Next's answer is sent as is
+ * and not kept.
+ *
  * Freshness: a copy is served only while no tag has been invalidated since the request that made it
  * began (any tag, on any instance: the shared tag table counts them, shared-tags.mjs). A write
  * anywhere therefore drops every copy at once, and the next request goes to Next, which re-renders
@@ -48,6 +56,8 @@ export interface PageFrontOptions {
   maxAgeMs: number;
   /** The shared tag table's invalidation count (tagChanges in shared-tags.mjs). */
   tagChanges: () => number;
+  /** Milliseconds of compression this instance may spend per second (a burst of one second's worth). */
+  compressMsPerSecond?: number;
   now?: () => number;
 }
 
@@ -59,6 +69,8 @@ const NEVER_PAGES = /^\/(?:_next|api|img)\//;
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
 /** A page bigger than this is left to Next (no shop page comes near it). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** The shop's own spelling of a page path (see above); anything else is not kept. */
+const CANONICAL_PATH = /^\/(?:[a-z0-9_-][a-z0-9._~-]*(?:\/[a-z0-9_-][a-z0-9._~-]*)*)?$/;
 
 /** The key a request's page is kept under, or null when only Next may answer it. */
 export function pageKey(req: IncomingMessage): string | null {
@@ -66,7 +78,7 @@ export function pageKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' || url[0] !== '/') return null;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  if (NEVER_PAGES.test(path)) return null;
+  if (!CANONICAL_PATH.test(path) || NEVER_PAGES.test(path)) return null;
   if (q >= 0 && /(?:^|&)_rsc=/.test(url.slice(q + 1))) return null;
   for (const name of NEXT_REQUEST_HEADERS) if (req.headers[name] !== undefined) return null;
   if (req.headers.cookie?.includes('__prerender_bypass')) return null;
@@ -86,8 +98,18 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
 }
 
-export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now }: PageFrontOptions) {
+export function createPageFront({ maxBytes, maxAgeMs, tagChanges, compressMsPerSecond = 200, now = Date.now }: PageFrontOptions) {
   const copies = new Map<string, Copy>();
+  // A token bucket of compression milliseconds: refilled at compressMsPerSecond, holding at most
+  // one second's worth; a copy is made only while it is positive, and its measured time is spent.
+  let budget = compressMsPerSecond;
+  let budgetAt = now();
+  const mayCompress = () => {
+    const at = now();
+    budget = Math.min(compressMsPerSecond, budget + ((at - budgetAt) / 1000) * compressMsPerSecond);
+    budgetAt = at;
+    return budget > 0;
+  };
   // Paths being copied: a burst of requests for one page compresses it once, not once per request.
   const copying = new Set<string>();
   let bytes = 0;
@@ -119,11 +141,17 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now
     if (headers['set-cookie'] !== undefined || /no-store|private/.test(control)) return null;
     if (encoding !== 'gzip' && encoding !== 'identity') return null;
     const sent = Buffer.concat(chunks);
-    const plain = encoding === 'gzip' ? await gunzip(sent) : sent;
-    const [gz, br] = await Promise.all([
-      encoding === 'gzip' ? sent : gzip(plain, { level: 9 }),
-      brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    ]);
+    const started = performance.now();
+    let plain: Buffer, gz: Buffer, br: Buffer;
+    try {
+      plain = encoding === 'gzip' ? await gunzip(sent) : sent;
+      [gz, br] = await Promise.all([
+        encoding === 'gzip' ? sent : gzip(plain, { level: 9 }),
+        brotli(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      ]);
+    } finally {
+      budget -= performance.now() - started;
+    }
     const common: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name) && value !== undefined) common[name] = value;
     const vary = String(common.vary ?? '');
@@ -187,7 +215,7 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, now = Date.now
       return Reflect.apply(end, this, args);
     } as typeof res.end;
     res.once('finish', () => {
-      if (!copyable || copying.has(key)) return;
+      if (!copyable || copying.has(key) || !mayCompress()) return;
       copying.add(key);
       copyOf(res, chunks, changes)
         .then(

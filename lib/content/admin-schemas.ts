@@ -10,11 +10,14 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : trimmed(v));
 
 export const LINK_MESSAGE = 'Enter an https:// link or a path on this site starting with /';
-/** https://…, or a same-site path ("/products/tea", never "//elsewhere"). */
+/**
+ * https://…, or a same-site path ("/products/tea", never "//elsewhere"). No backslash anywhere:
+ * browsers read it as a slash, so "/\evil.example" would leave the site like "//evil.example".
+ */
 const link = z
   .string({ message: LINK_MESSAGE })
   .max(500, LINK_MESSAGE)
-  .refine((u) => /^\/(?!\/)[^\s]*$/.test(u) || /^https:\/\/[^\s]+$/.test(u), LINK_MESSAGE);
+  .refine((u) => /^\/(?!\/)[^\s\\]*$/.test(u) || /^https:\/\/[^\s\\]+$/.test(u), LINK_MESSAGE);
 export const linkField = z.preprocess(blankToNull, link.nullable());
 const shortText = (max: number) => z.preprocess(blankToNull, z.string().max(max, `At most ${max} characters`).nullable());
 const requiredText = (max: number, message: string) =>

@@ -7,7 +7,9 @@
  *    the socket's address is written into SOCKET_ADDRESS_HEADER (overwriting a value the client
  *    may have sent).
  * 2. What lib/security/request-gate.ts refuses is answered without reaching Next.
- * 3. A catalogue page Next has cached is answered from the page front (lib/cache/page-front.ts),
+ * 3. A page that does not read its query string gets none (lib/cache/render-query.ts): a cached
+ *    render must not carry the query of the request that happened to rebuild it.
+ * 4. A catalogue page Next has cached is answered from the page front (lib/cache/page-front.ts),
  *    and Next's answers are watched for pages to keep there. PAGE_FRONT=off turns it off.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +18,7 @@ import https from 'node:https';
 // @ts-expect-error -- plain JavaScript shared with the cache handlers Next loads outside the bundle.
 import { tagChanges } from '../cache/handlers/shared-tags.mjs';
 import { createPageFront, type PageFront } from '../cache/page-front';
+import { urlForRender } from '../cache/render-query';
 import { SOCKET_ADDRESS_HEADER } from '../security/client-ip';
 import { refuseEarly } from '../security/request-gate';
 
@@ -27,6 +30,7 @@ function pageFrontFromEnv(): PageFront | null {
   return createPageFront({
     maxBytes: Number(process.env.PAGE_FRONT_BYTES ?? 32 * MiB),
     maxAgeMs: Number(process.env.PAGE_FRONT_MAX_AGE_S ?? 60) * 1000,
+    compressMsPerSecond: Number(process.env.PAGE_FRONT_COMPRESS_MS ?? 200),
     tagChanges: tagChanges as () => number,
   });
 }
@@ -49,6 +53,7 @@ export function installFrontDoor(front: PageFront | null = pageFrontFromEnv()): 
           res.end(req.method === 'HEAD' ? undefined : refused.body);
           return true;
         }
+        if ((req.method === 'GET' || req.method === 'HEAD') && req.url) req.url = urlForRender(req.url);
         if (front?.handle(req, res)) return true;
       }
       return Reflect.apply(emit, this, [event, ...args]) as boolean;

@@ -49,7 +49,7 @@ ${doc.reason ? `<p>Reason: ${e(doc.reason)}</p>` : ''}
 <div class="scroll"><table><thead><tr><th>#</th><th>Description</th><th>HSN/SAC</th><th>Qty</th><th>Taxable value</th><th>Rate</th>${head}<th>Total</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><td colspan="4">Total</td><td class="n">${inr(t.taxablePaise)}</td><td></td>${taxCells}<td class="n">${inr(t.totalPaise)}</td></tr></tfoot></table></div>
-<p>Prices include GST. ${doc.signatory}.</p>
+<p>Prices include GST. ${e(doc.signatory)}.</p>
 <p class="print"><a href="?format=pdf">Download PDF</a> · <a href="?format=json">JSON</a></p>
 </body></html>`;
 }

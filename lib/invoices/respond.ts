@@ -30,7 +30,8 @@ export async function respondWithTaxDocument(request: Request, subOrderNumber: s
     return new Response(invoiceHtml(doc), { headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE } });
   } catch (error) {
     if (isAppError(error) && error.status === 404) {
-      if (format === 'json') return fail(404, error.message);
+      // Private like the document itself: a shared cache must not keep "not found" for someone who may read it.
+      if (format === 'json') return fail(404, error.message, undefined, PRIVATE);
       return new Response('<!doctype html><title>Not found</title><h1>Invoice not found.</h1>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE } });
     }
     throw error;

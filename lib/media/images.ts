@@ -13,6 +13,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { storedImages } from '../db/schema';
 import { readBodyCapped } from '../http/body';
 import { AppError } from '../http/errors';
+import { countUpload, inDecodeSlot } from './upload-limits';
 
 export const IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 const MAX_PIXELS = 25_000_000;
@@ -30,11 +31,13 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw new AppError('too_large', IMAGE_MESSAGES.tooLarge, { errors: { file: IMAGE_MESSAGES.tooLarge } });
   if (!sniffImage(bytes)) throw new AppError('invalid', IMAGE_MESSAGES.notImage, { errors: { file: IMAGE_MESSAGES.notImage } });
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
-      .rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await inDecodeSlot(() =>
+      sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
+        .rotate()
+        .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { image: data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {
     // Truncated, corrupt or oversized-in-pixels files: not an image we can use.
@@ -45,11 +48,12 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
 /** Room for the multipart framing around a 2 MB file. */
 export const UPLOAD_MAX_BODY = IMAGE_MAX_BYTES + 64 * 1024;
 
-/** The `file` field of a multipart request, capped before it is buffered. */
-export async function readUploadedFile(request: Request): Promise<Uint8Array> {
+/** The `file` field of a multipart request from `userId`, counted against the account and capped before it is buffered. */
+export async function readUploadedFile(request: Request, userId: number): Promise<Uint8Array> {
   const type = request.headers.get('content-type') ?? '';
   const missing = () => new AppError('invalid', IMAGE_MESSAGES.missing, { errors: { file: IMAGE_MESSAGES.missing } });
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw missing();
+  await countUpload(userId);
   let body: Uint8Array;
   try {
     body = await readBodyCapped(request, UPLOAD_MAX_BODY);

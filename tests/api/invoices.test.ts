@@ -122,6 +122,25 @@ describe('GST tax invoice', () => {
     expect(performance.now() - started).toBeLessThan(2000); // the budget (200 ms) is measured in bench/
   });
 
+  it("prints a seller's name as text, and keeps every not-found answer out of shared caches", async () => {
+    const [seller] = await getDb().select({ name: sellers.name }).from(sellers).where(eq(sellers.id, f.sellers.a.id));
+    await getDb().update(sellers).set({ name: 'Estate <img src=x onerror=alert(1)> & Sons' }).where(eq(sellers.id, f.sellers.a.id));
+    try {
+      const { shopper, a } = await placeTwoSellerOrder(f);
+      await ship(sellerA, a);
+      const page = await (await get(invoiceRoute, shopper, `/invoice/${a}`, a)).text();
+      expect(page).not.toContain('<img');
+      expect(page).toContain('For Estate &lt;img src=x onerror=alert(1)&gt; &amp; Sons (authorised signatory)');
+      for (const format of ['json', 'html']) {
+        const missing = await get(invoiceRoute, sellerB, `/invoice/${a}?format=${format}`, a);
+        expect(missing.status).toBe(404);
+        expect(missing.headers.get('Cache-Control')).toBe('private, no-store');
+      }
+    } finally {
+      await getDb().update(sellers).set({ name: seller.name }).where(eq(sellers.id, f.sellers.a.id));
+    }
+  });
+
   it('a refund after invoicing issues a credit note in its own series, citing the invoice', async () => {
     const { shopper, order, a } = await placeTwoSellerOrder(f, 'UPI');
     await pay(shopper, order.orderNumber);

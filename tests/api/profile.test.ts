@@ -127,6 +127,19 @@ test('uploads need a session and a same-site origin', async () => {
   expect(cross.status).toBe(403);
 });
 
+test('an account may upload 30 images in 10 minutes; the 31st is refused with when to try again', async () => {
+  const { authHeader } = await createTestUser();
+  const other = await createTestUser();
+  const png = new File([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d8a67' } }).png().toBuffer())], 'me.png');
+  for (let i = 0; i < 30; i++) expect((await call(upload, '/user/image/profile', { method: 'POST', headers: authHeader, body: form(png) })).status).toBe(200);
+  const refused = await call(upload, '/user/image/profile', { method: 'POST', headers: authHeader, body: form(png) });
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(refused.body!.message).toMatch(/try again in \d+ minutes?/i);
+  // Another account is not held back by this one.
+  expect((await call(upload, '/user/image/profile', { method: 'POST', headers: other.authHeader, body: form(png) })).status).toBe(200);
+});
+
 test('the shopper changes name and phone; bad values are refused with their messages; signed out is a 401', async () => {
   const { authHeader, user } = await createTestUser({ name: 'Anjali Rao', phone: '9123456780' });
   const put = (body: unknown, headers: Record<string, string> = authHeader) =>

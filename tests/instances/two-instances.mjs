@@ -4,7 +4,7 @@
  *
  * Builds once into INSTANCES_DIST_DIR (default .next-instances; reused when present unless
  * BENCH_REBUILD=1), completes the standalone server (scripts/standalone.mjs) and starts it twice
- * (ports INSTANCE_A_PORT / INSTANCE_B_PORT, default 3113 / 3123) on a fresh database. Shows:
+ * (ports INSTANCE_A_PORT / INSTANCE_B_PORT, free ones when unset) on a fresh database. Shows:
  *  - both answer /api/health and /api/ready;
  *  - the last unit bought through A → B's product page and listing say Unavailable on the next request;
  *  - the unpaid order expires (sweep on either instance) → in stock again on both;
@@ -22,6 +22,7 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import postgres from 'postgres';
 import { ensureBuild } from '../../bench/next-server.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 import { assembleStandalone } from '../../scripts/standalone.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -29,7 +30,7 @@ process.chdir(root);
 const env = process.env;
 const ADMIN_URL = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DIST = env.INSTANCES_DIST_DIR ?? '.next-instances';
-const PORTS = [Number(env.INSTANCE_A_PORT ?? 3113), Number(env.INSTANCE_B_PORT ?? 3123)];
+const PORTS = [Number(env.INSTANCE_A_PORT || (await freePort())), Number(env.INSTANCE_B_PORT || (await freePort()))];
 const [A, B] = PORTS.map((p) => `http://127.0.0.1:${p}`);
 const REPORT = env.INSTANCES_REPORT ?? 'test-results/instances.json';
 const RANDOM_SLUGS = Number(env.INSTANCES_RANDOM_SLUGS ?? 300);

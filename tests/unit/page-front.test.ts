@@ -26,6 +26,15 @@ let onAnswer: (() => void) | null;
 let server: http.Server;
 let base: string;
 
+/**
+ * The path Next answers a request with: its rewrites match without regard to case
+ * (`/PRODUCTS/x` is the product page), params are percent-decoded and dot segments resolved.
+ */
+function routed(raw: string): string {
+  const path = new URL(raw, 'http://x').pathname.replace(/^\/products\//i, '/products/');
+  return path.split('/').map((segment) => decodeURIComponent(segment)).join('/');
+}
+
 const page = (n: number) => `<!DOCTYPE html><html><body>${'<p>organic tea</p>'.repeat(200)}<i>version ${n}</i></body></html>`;
 
 beforeAll(async () => {
@@ -35,8 +44,7 @@ beforeAll(async () => {
     compress(req, res, () => {
       reached.push(`${req.method} ${req.url}`);
       onAnswer?.();
-      const path = (req.url ?? '/').split('?')[0];
-      const answer = answers[path] ?? { status: 404, body: 'not found' };
+      const answer = answers[routed((req.url ?? '/').split('?')[0])] ?? { status: 404, body: 'not found' };
       res.statusCode = answer.status ?? 200;
       res.setHeader('content-type', answer.type ?? 'text/html; charset=utf-8');
       res.setHeader('cache-control', answer.control ?? 's-maxage=86400, stale-while-revalidate=31449600');
@@ -62,11 +70,15 @@ beforeEach(() => {
   onAnswer = null;
   front = createPageFront({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, tagChanges: () => changes, now: () => clock });
 });
+const frontWith = (options: Partial<Parameters<typeof createPageFront>[0]>) =>
+  createPageFront({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, tagChanges: () => changes, now: () => clock, ...options });
 
 /** Raw bytes and headers, without the client decoding anything. */
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${path}`, { headers }, (res) => {
+    // The path as written, not normalised by a URL parser on the way out (`/products/./x` stays so).
+    const { hostname, port } = new URL(base);
+    http.get({ hostname, port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -189,4 +201,40 @@ test('encoding negotiation follows the q-values', () => {
   expect(pickEncoding('deflate')).toBe('identity');
   expect(pickEncoding('*')).toBe('gzip');
   expect(pickEncoding(undefined)).toBe('identity');
+});
+
+test('other spellings of a cached page are answered by Next and never kept: one copy, compressed once, per page', async () => {
+  answers['/products/sambar-powder'] = { cache: 'HIT', body: page(1) };
+  await get('/products/sambar-powder');
+  await settle();
+  const spellings = ['/PRODUCTS/sambar-powder', '/pRoducts/sambar-powder', '/products/%73ambar-powder', '/products/./sambar-powder'];
+  for (const spelling of spellings) {
+    const answer = await get(spelling, { 'accept-encoding': 'gzip, br' });
+    expect(answer.status).toBe(200);
+    expect(text(answer)).toBe(page(1));
+    await settle();
+  }
+  expect(front.stats()).toEqual({ pages: 1, bytes: expect.any(Number), copying: 0 });
+  // The page's own address is still answered from its one copy.
+  reached = [];
+  await get('/products/sambar-powder');
+  expect(reached).toEqual([]);
+});
+
+test('compression has a budget per second: past it, pages are left to Next uncopied until the budget refills', async () => {
+  answers = { '/a': { cache: 'HIT', body: page(1) }, '/b': { cache: 'HIT', body: page(2) }, '/c': { cache: 'HIT', body: page(3) } };
+  // A microsecond of compression a second: the first page spends it, the next find none left.
+  front = frontWith({ compressMsPerSecond: 0.001 });
+  for (const path of ['/a', '/b', '/c']) {
+    await get(path);
+    await settle();
+  }
+  expect(front.stats().pages).toBe(1);
+  clock += 86_400_000; // a quiet day refills it
+  await get('/b');
+  await settle();
+  expect(front.stats().pages).toBe(2);
+  reached = [];
+  await get('/b');
+  expect(reached).toEqual([]);
 });

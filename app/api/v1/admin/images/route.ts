@@ -4,5 +4,5 @@ import { uploadImage } from '@/lib/media/upload';
 
 /** Multipart `file` → `{id, url}`, for a category, post cover, banner or team photo. */
 export const POST = route({ access: 'admin' }, async ({ user, request }) =>
-  reply(await uploadImage(user, await readUploadedFile(request)), 'Image uploaded', 201),
+  reply(await uploadImage(user, await readUploadedFile(request, user.id)), 'Image uploaded', 201),
 );

@@ -6,7 +6,7 @@ import { readUploadedFile } from '@/lib/media/images';
 
 /** Multipart with a `file` field; the image is checked and re-encoded, then added last. */
 export const POST = route({ access: 'staff' }, async ({ user, params, request }) =>
-  reply(await addProductImage(user, params.id, await readUploadedFile(request)), 'Image uploaded', 201),
+  reply(await addProductImage(user, params.id, await readUploadedFile(request, user.id)), 'Image uploaded', 201),
 );
 
 /** `{imageIds}`: every image of the product in its new order, the main one first. */

@@ -1,0 +1,34 @@
+/**
+ * The query string a page is rendered with. Catalogue and content pages are rendered once and the
+ * result is shared with every visitor (Next's full-route cache, the page front): whatever query the
+ * request that rendered them carried is written into the page (the router's `q`, the page segment
+ * key in its RSC data) and then served to everyone until the next rebuild (issue 29). Those pages
+ * never read the query on the server (docs/decisions.md), so it is dropped before Next sees the
+ * request; the browser still has it in its address bar, where the listing's filters read it.
+ *
+ * The paths below do read it — route handlers, signed-in and sign-in pages, the back office, and
+ * the redirects that carry it on (next.config.mjs) — and keep it. tests/unit/render-query.test.ts
+ * checks that every route handler and every page reading `searchParams` is on this list.
+ */
+const READS_QUERY = new Set([
+  '_next', 'api', 'img', 'addresses', 'auth', 'invoice', 'og', 'otp', 'user', 'sitemap.xml',
+  'admin', 'login', 'account', 'order', 'checkout',
+  // Redirects (next.config.mjs) that pass the query on to the page they point at.
+  'reset-password', 'product-detail', 'affilate-program',
+]);
+
+/** Next's cache-busting parameter on the router's data requests, checked against their headers. */
+const KEPT = ['_rsc'];
+
+/** `url` as Next should see it: unchanged where the page reads its query, else without it. */
+export function urlForRender(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0 || url[0] !== '/') return url;
+  const path = url.slice(0, q);
+  // Next's redirects match without regard to case: /Reset-Password?token=… still needs its token.
+  if (READS_QUERY.has((path.split('/')[1] ?? '').toLowerCase())) return url;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(q + 1))) if (KEPT.includes(name)) kept.append(name, value);
+  const rest = kept.toString();
+  return rest ? `${path}?${rest}` : path;
+}
