@@ -17,12 +17,12 @@ export function useAdminWrite() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function write<T>(path: string, method: Method, body?: unknown | FormData, success?: string): Promise<T | null> {
+  async function write<T>(path: string, method: Method, body?: unknown | FormData, success?: string, headers?: Record<string, string>): Promise<T | null> {
     setBusy(true);
     setErrors({});
     setFailure(null);
     try {
-      const init = body instanceof FormData ? { method, body } : { method, json: body };
+      const init = body instanceof FormData ? { method, body, headers } : { method, json: body, headers };
       const data = await apiFetch<T>(path, init);
       if (success) notify.success(success);
       router.refresh();

@@ -1,6 +1,7 @@
 import type { SubOrderJson } from '@/lib/commerce/orders';
 import { LineThumb } from '@/components/cart/LineThumb';
 import { formatRupees } from '@/lib/money';
+import { knownCourier } from '@/lib/fulfilment/couriers';
 import { StatusBadge } from './StatusBadge';
 import { SubOrderActions } from './SubOrderActions';
 
@@ -35,7 +36,10 @@ export function SubOrderCard({ sub, orderNumber }: { sub: SubOrderJson; orderNum
             <span className="font-semibold">{ship.logisticProvider}</span> · Waybill {ship.waybillNumber}
           </p>
           {ship.trackingUrl && /^https?:\/\//i.test(ship.trackingUrl) && (
-            <a href={ship.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline h-9">Track Shipment</a>
+            <a href={ship.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline h-9">
+              {/* A typed-in courier's link is the seller's own, not one the shop knows. */}
+              {knownCourier(ship.logisticProvider) ? 'Track Shipment' : "Track on the seller's link"}
+            </a>
           )}
         </div>
       )}

@@ -28,13 +28,17 @@ const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor
   PENDING: { CONFIRMED: ['payment', 'seller'], CANCELLED: ['customer', 'system', 'seller'] },
   CONFIRMED: { PROCESSING: ['seller'], CANCELLED: ['customer', 'seller'] },
   PROCESSING: { SHIPPED: ['seller'], CANCELLED: ['customer', 'seller'] },
-  SHIPPED: { DELIVERED: ['seller'] },
+  // A parcel the courier could not deliver and brought back (return to origin, RTO).
+  SHIPPED: { DELIVERED: ['seller'], RETURNED: ['seller'] },
   DELIVERED: { RETURN_REQUESTED: ['customer', 'seller'] },
   RETURN_REQUESTED: { RETURNED: ['seller'] },
   RETURNED: { REFUNDED: ['seller', 'payment'] },
   CANCELLED: {},
   REFUNDED: {},
 };
+
+/** The history's note on a shipped part the courier brought back, when the seller gives none. */
+export const RTO_NOTE = 'Returned to origin (RTO)';
 
 function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

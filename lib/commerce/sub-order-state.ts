@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { orderStatusHistory, orders, shipments, subOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
-import { canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
+import { RTO_NOTE, canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
 import { ORDER_NOT_FOUND } from './messages';
 
 export type Shipment = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
@@ -70,8 +70,10 @@ export async function transitionSubOrder(
       .update(subOrders)
       .set({ status: to, updatedAt: now, ...(to === 'DELIVERED' ? { deliveredAt: now } : {}) })
       .where(eq(subOrders.id, subOrderId));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, subOrderId, fromStatus: from, toStatus: to, actor, actorUserId, note: note ?? null });
-    const restocked = to === 'CANCELLED' ? await restoreSubOrderStock(tx, [subOrderId]) : [];
+    const rto = from === 'SHIPPED' && to === 'RETURNED';
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, subOrderId, fromStatus: from, toStatus: to, actor, actorUserId, note: note || (rto ? RTO_NOTE : null) });
+    // A cancelled part never left; a returned one (by the shopper, or by the courier) is back on the shelf.
+    const restocked = to === 'CANCELLED' || to === 'RETURNED' ? await restoreSubOrderStock(tx, [subOrderId]) : [];
     const orderTo = await rederiveOrderStatus(tx, order.id, order.status as OrderStatus, now);
     return {
       subOrderId,
@@ -83,7 +85,7 @@ export async function transitionSubOrder(
       to,
       orderFrom: order.status as OrderStatus,
       orderTo,
-    restocked,
+      restocked,
     };
   });
 }

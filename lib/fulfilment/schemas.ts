@@ -1,5 +1,6 @@
 /** Input of the back office's order calls, shared by the admin screens and the API handlers. */
 import { z } from 'zod';
+import { trackingHostProblem } from './couriers';
 
 export const FULFILMENT_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED', 'CANCELLED'] as const;
 
@@ -24,9 +25,15 @@ export const subOrderStatusSchema = z
     note: z.string().trim().max(500).optional(),
   })
   .superRefine((v, ctx) => {
+    // The shopper is told why their part was cancelled, so the seller has to say.
+    if (v.status === 'CANCELLED' && (v.note ?? '').length < 3) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why this part is cancelled.' });
+    }
     if (v.status !== 'SHIPPED') return;
     if (!v.logisticProvider) ctx.addIssue({ code: 'custom', path: ['logisticProvider'], message: 'Name the courier.' });
     if (!v.waybillNumber) ctx.addIssue({ code: 'custom', path: ['waybillNumber'], message: 'Enter the waybill number.' });
+    const wrongHost = trackingHostProblem(v.logisticProvider, v.trackingUrl);
+    if (wrongHost) ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: wrongHost });
   });
 export type SubOrderStatusInput = z.output<typeof subOrderStatusSchema>;
 
@@ -42,3 +49,14 @@ export const returnRequestSchema = z.object({
   subOrderNumber: z.string().trim().min(1, 'Choose the shipment to return.').max(40),
   reason: z.string().trim().min(3, 'Tell us why you are returning it.').max(300),
 });
+
+/** Moves that need nothing but the status, so the order queue can make them for many parts at once. */
+export const BULK_STATUSES = ['PROCESSING', 'DELIVERED'] as const;
+export const bulkStatusSchema = z.object({
+  subOrderNumbers: z
+    .array(z.string().trim().min(1).max(40))
+    .min(1, 'Choose at least one sub-order.')
+    .max(100, 'Choose at most 100 sub-orders at a time.'),
+  status: z.enum(BULK_STATUSES, { message: 'Choose a status the orders can move to together.' }),
+});
+export type BulkStatusInput = z.output<typeof bulkStatusSchema>;

@@ -11,6 +11,7 @@ import { formatRupees, paiseToRupees } from '../money';
 import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
+import { knownCourier } from '../fulfilment/couriers';
 
 export type OrderMailEvent =
   | { kind: 'PLACED' }
@@ -53,8 +54,12 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         ...base,
         subject: `Shipment ${ship!.sub} is on its way`,
         preheader: `${ship!.provider}, waybill ${ship!.waybill}.`,
-        paragraphs: [`Part ${ship!.sub} of your order ${c.orderNumber} has shipped with ${ship!.provider} (waybill ${ship!.waybill}).`],
-        ...(ship!.url ? { action: { label: 'Track Shipment', url: ship!.url } } : {}),
+        paragraphs: [
+          `Part ${ship!.sub} of your order ${c.orderNumber} has shipped with ${ship!.provider} (waybill ${ship!.waybill}).`,
+          // A typed-in courier's link was checked by nobody but the seller: the shopper is told whose it is.
+          ...(ship!.url && !knownCourier(ship!.provider) ? [`The tracking link is the seller's own, for ${ship!.provider}.`] : []),
+        ],
+        ...(ship!.url ? { action: { label: knownCourier(ship!.provider) ? 'Track Shipment' : "Track on the seller's link", url: ship!.url } } : {}),
         afterAction: [`Your order: ${c.url}`],
       });
     case 'DELIVERED':

@@ -62,7 +62,7 @@ export const askReturn = (who: TestUser, orderNumber: string, subOrderNumber: st
 export const move = (who: TestUser, subOrderNumber: string, body: Record<string, unknown>) =>
   call(statusRoute, `/api/v1/admin/orders/${subOrderNumber}/status`, { method: 'POST', params: { subOrderNumber }, ...json(body, who.authHeader) });
 
-export const SHIP = { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL1234567', trackingUrl: 'https://track.example/DL1234567' };
+export const SHIP = { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL1234567', trackingUrl: 'https://www.delhivery.com/track/package/DL1234567' };
 
 export async function deliver(who: TestUser, subOrderNumber: string) {
   for (const body of [{ status: 'PROCESSING' }, SHIP, { status: 'DELIVERED' }]) {

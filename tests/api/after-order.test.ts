@@ -9,6 +9,8 @@ import { refunds, subOrders } from '@/lib/db/schema';
 import { webhookSignature } from '@/lib/payments/signature';
 import { listAudit } from '@/lib/audit/audit';
 import type { PaymentRecord } from '@/lib/payments/history';
+import { refundablePaiseOf } from '@/lib/fulfilment/refundable';
+import { sellerActions } from '@/lib/fulfilment/seller-actions';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
@@ -190,5 +192,23 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/refund', () => {
   it('refuses a refund of an unpaid COD part (nothing collected yet)', async () => {
     const { a } = await placeTwoSellerOrder(f);
     expect((await refund(sellerA, a, { reason: 'x-x-x' }, 'k')).status).toBe(409);
+  });
+});
+
+describe('returned to origin (RTO)', () => {
+  it('a prepaid parcel the courier brought back is refunded in full by itself, its stock is back, and no refund is left to offer', async () => {
+    const { shopper, order, a } = await placeTwoSellerOrder(f, 'UPI');
+    await pay(shopper, order.orderNumber);
+    // Paid and not yet shipped: the sub-order page offers a refund of everything paid for the part.
+    expect(await refundablePaiseOf(a)).toBe(2 * 399_00 + 59_00);
+    expect(sellerActions('CONFIRMED', { refundablePaise: await refundablePaiseOf(a) }).map((x) => x.kind)).toEqual(['pack', 'cancel', 'refund']);
+    for (const body of [{ status: 'PROCESSING' }, SHIP]) expect((await move(sellerA, a, body)).status).toBe(200);
+    const before = await stockOf(f.tea.id);
+    expect((await move(sellerA, a, { status: 'RETURNED' })).status).toBe(200);
+    expect(await stockOf(f.tea.id)).toBe(before + 2);
+    const seen = await detail(shopper, order.orderNumber);
+    expect(seen.subOrders[0].status).toBe('REFUNDED');
+    expect(seen.payments[0].refunds).toEqual([expect.objectContaining({ amount: 857, status: 'PROCESSED' })]);
+    expect(await refundablePaiseOf(a)).toBe(0);
   });
 });

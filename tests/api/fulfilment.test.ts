@@ -6,7 +6,7 @@ import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as getOrder } from '@/app/api/orders/number/[orderNumber]/route';
 import { POST as moveStatus } from '@/app/api/v1/admin/orders/[subOrderNumber]/status/route';
 import { getDb } from '@/lib/db/client';
-import { orderStatusHistory, orders } from '@/lib/db/schema';
+import { inventory, orderItems, orderStatusHistory, orders, subOrders } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { listAudit } from '@/lib/audit/audit';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
@@ -61,7 +61,7 @@ const detail = async (shopper: TestUser, orderNumber: string) =>
   (await call(getOrder, `/api/orders/number/${orderNumber}`, { headers: shopper.authHeader, params: { orderNumber } })).body
     ?.data as OrderJson;
 
-const SHIP = { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL123456789', trackingUrl: 'https://track.example/DL123456789' };
+const SHIP = { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL123456789', trackingUrl: 'https://www.delhivery.com/track/package/DL123456789' };
 
 describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
   it('lets each seller fulfil only its own part; the order status follows the rule', async () => {
@@ -90,7 +90,7 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     expect(seen.subOrders[0].shipmentResponse).toEqual({
       logisticProvider: 'Delhivery',
       waybillNumber: 'DL123456789',
-      trackingUrl: 'https://track.example/DL123456789',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL123456789',
     });
 
     expect((await move(sellerB, b, { status: 'PROCESSING' })).status).toBe(200);
@@ -117,7 +117,55 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     expect(seen.subOrders[0].shipmentResponse).toBeNull();
     await move(sellerA, a, { status: 'PROCESSING' });
     await move(sellerA, a, SHIP);
-    expect((await move(sellerA, a, { status: 'CANCELLED' })).status).toBe(409);
+    expect((await move(sellerA, a, { status: 'CANCELLED', note: 'Customer called to cancel' })).status).toBe(409);
+  });
+
+  it('cancels only with a reason, which the history keeps', async () => {
+    const { order, a } = await twoSellerOrder();
+    const bare = await move(sellerA, a, { status: 'CANCELLED' });
+    expect(bare.status).toBe(400);
+    expect(bare.body?.errors?.note).toBe('Say why this part is cancelled.');
+    expect((await move(sellerA, a, { status: 'CANCELLED', note: 'Out of stock' })).status).toBe(200);
+    const history = await getDb().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.find((h) => h.toStatus === 'CANCELLED')?.note).toBe('Out of stock');
+  });
+
+  it("refuses a known courier's tracking link on another host; a typed-in courier keeps its own link", async () => {
+    const { shopper, order, a } = await twoSellerOrder();
+    await move(sellerA, a, { status: 'PROCESSING' });
+    const elsewhere = await move(sellerA, a, { ...SHIP, trackingUrl: 'https://delhivery.com.evil.example/DL1' });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body?.errors?.trackingUrl).toBe('A Delhivery tracking link must be on delhivery.com.');
+    expect((await detail(shopper, order.orderNumber)).subOrders[0].status).toBe('PROCESSING');
+    const own = { status: 'SHIPPED', logisticProvider: 'Ravi Transport', waybillNumber: 'RT-77', trackingUrl: 'https://ravi-transport.example/t/RT-77' };
+    expect((await move(sellerA, a, own)).status).toBe(200);
+    expect((await detail(shopper, order.orderNumber)).subOrders[0].shipmentResponse).toEqual({
+      logisticProvider: 'Ravi Transport',
+      waybillNumber: 'RT-77',
+      trackingUrl: 'https://ravi-transport.example/t/RT-77',
+    });
+  });
+
+  it('takes back a shipped parcel the courier returned (RTO): noted in the history, its stock back on the shelf', async () => {
+    const { order, a } = await twoSellerOrder();
+    const stock = async () => {
+      const [row] = await getDb()
+        .select({ qty: inventory.stockQuantity })
+        .from(inventory)
+        .innerJoin(orderItems, eq(orderItems.productId, inventory.productId))
+        .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+        .where(eq(subOrders.subOrderNumber, a));
+      return row.qty;
+    };
+    await move(sellerA, a, { status: 'PROCESSING' });
+    await move(sellerA, a, SHIP);
+    const before = await stock();
+    const back = await move(sellerA, a, { status: 'RETURNED' });
+    expect(back.status).toBe(200);
+    expect(back.body?.data).toEqual(expect.objectContaining({ status: 'RETURNED' }));
+    expect(await stock()).toBe(before + 1);
+    const history = await getDb().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.find((h) => h.fromStatus === 'SHIPPED' && h.toStatus === 'RETURNED')?.note).toBe('Returned to origin (RTO)');
   });
 
   it('needs courier and waybill to ship, and only an https tracking link', async () => {

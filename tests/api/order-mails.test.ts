@@ -64,7 +64,21 @@ describe('order e-mails through the outbox', () => {
     const shipped = await sink.waitFor(email, new RegExp(`Shipment ${a} is on its way`));
     expect(shipped.mail.text).toContain(SHIP.trackingUrl);
     expect(shipped.mail.text).toContain('Delhivery');
+    expect(shipped.mail.text).toContain(`Track Shipment: ${SHIP.trackingUrl}`);
+    expect(shipped.mail.text).not.toContain("seller's own");
     await sink.waitFor(email, new RegExp(`Shipment ${a} was delivered`));
+  });
+
+  it("tells the shopper a typed-in courier's tracking link is the seller's own; a known courier's is plain Track Shipment", async () => {
+    const { shopper, a } = await placeTwoSellerOrder(f);
+    await move(sellerA, a, { status: 'PROCESSING' });
+    const own = { status: 'SHIPPED', logisticProvider: 'Ravi Transport', waybillNumber: 'RT-9', trackingUrl: 'https://ravi-transport.example/t/RT-9' };
+    expect((await move(sellerA, a, own)).status).toBe(200);
+    await settleBackgroundWork();
+    const shipped = await sink.waitFor(shopper.user.email, new RegExp(`Shipment ${a} is on its way`));
+    expect(shipped.mail.text).toContain("The tracking link is the seller's own, for Ravi Transport.");
+    expect(shipped.mail.text).toContain("Track on the seller's link: https://ravi-transport.example/t/RT-9");
+    expect(shipped.mail.text).not.toContain('Track Shipment');
   });
 
   it('mails payment received, cancelled and refund issued for a paid order', async () => {

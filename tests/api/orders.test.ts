@@ -86,7 +86,7 @@ describe('GET /api/orders/number/{orderNumber}', () => {
       subOrderId: sub.id,
       logisticProvider: 'Delhivery',
       waybillNumber: 'DL123456789',
-      trackingUrl: 'https://track.example/DL123456789',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL123456789',
     });
     await getDb().insert(payments).values([
       { orderId: order.id, provider: 'sandbox', providerOrderId: 'order_1', providerPaymentId: 'pay_1', amountPaise: 458_00, method: 'upi', status: 'FAILED', failureReason: 'Payment declined' },
@@ -98,7 +98,7 @@ describe('GET /api/orders/number/{orderNumber}', () => {
     expect(data.subOrders[0].shipmentResponse).toEqual({
       logisticProvider: 'Delhivery',
       waybillNumber: 'DL123456789',
-      trackingUrl: 'https://track.example/DL123456789',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL123456789',
     });
     expect(data.payments).toEqual([
       expect.objectContaining({ paymentId: 'pay_1', amount: 458, failed: true, paid: false, failureReason: 'Payment declined' }),

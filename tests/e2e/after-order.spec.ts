@@ -35,7 +35,7 @@ test('a seller ships its part; the shopper sees Track Shipment and the tax invoi
   const auth = { Authorization: `Bearer ${await sellerToken(seller)}`, 'Content-Type': 'application/json' };
   for (const data of [
     { status: 'PROCESSING' },
-    { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL5550001', trackingUrl: 'https://track.example/DL5550001' },
+    { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL5550001', trackingUrl: 'https://www.delhivery.com/track/package/DL5550001' },
   ]) {
     const res = await seller.post(`/api/v1/admin/orders/${subOrderNumber}/status`, { headers: auth, data });
     expect(res.status()).toBe(200);
@@ -44,7 +44,7 @@ test('a seller ships its part; the shopper sees Track Shipment and the tax invoi
 
   await page.goto(`/order?number=${orderNumber}`);
   const track = page.getByRole('link', { name: 'Track Shipment' });
-  await expect(track).toHaveAttribute('href', 'https://track.example/DL5550001');
+  await expect(track).toHaveAttribute('href', 'https://www.delhivery.com/track/package/DL5550001');
   await expect(page.getByText('Waybill DL5550001')).toBeVisible();
   const invoiceLink = page.getByRole('link', { name: 'Tax Invoice' });
   await expect(invoiceLink).toHaveAttribute('href', `/invoice/${subOrderNumber}`);
