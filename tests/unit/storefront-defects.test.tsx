@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { Benefits } from '@/components/product/BenefitsPanel';
+import { Benefits } from '@/components/product/Benefits';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import TeamError from '@/app/(shop)/team/[[...slug]]/error';
 import { LiveClock } from '@/components/layout/LiveClock';
