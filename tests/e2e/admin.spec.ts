@@ -29,7 +29,7 @@ test('a shopper and a signed-out visitor cannot open the back office', async ({ 
 });
 
 test('an admin creates a seller member, who edits a price and uploads an image the product page then shows', async ({ page }) => {
-  await staffSignIn(page, DEMO_ADMIN, 'Shop admin');
+  await staffSignIn(page, DEMO_ADMIN);
   await expectAccessible(page);
 
   // The admin creates a member of the seller of the first product in the list.
@@ -50,7 +50,7 @@ test('an admin creates a seller member, who edits a price and uploads an image t
   await signOut(page);
 
   // The member sees their seller's products only, and edits the first one.
-  await staffSignIn(page, member, 'Seller member');
+  await staffSignIn(page, member);
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
@@ -78,7 +78,7 @@ test('an admin creates a seller member, who edits a price and uploads an image t
 });
 
 test('an admin publishes a blog post: it appears on /blog, on its own page and in sitemap.xml', async ({ page }) => {
-  await staffSignIn(page, DEMO_ADMIN, 'Shop admin');
+  await staffSignIn(page, DEMO_ADMIN);
   await page.goto('/admin/content/blog/new');
   const title = `Monsoon chai notes ${unique('post')}`;
   const form = page.getByRole('form', { name: 'New post' });
