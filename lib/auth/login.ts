@@ -75,7 +75,7 @@ export async function authenticate(
 }
 
 /** The role the back office's sign-in asks for: any staff account, whose own role decides where it lands. */
-export const STAFF_ROLE = 'STAFF';
+const STAFF_ROLE = 'STAFF';
 
 /**
  * Whether an account of `role` may sign in where `requested` was asked for. A named role must
