@@ -10,7 +10,7 @@ type State = 'checking' | 'valid' | 'invalid' | 'missing';
  * Check the e-mailed token, then show the form or the invalid screen (with a way to ask again). The token
  * is taken out of the address bar once read, so it does not linger in history or screenshots.
  */
-export function ResetPasswordFlow({ token }: { token: string | null }) {
+export function ResetPasswordFlow({ token, signInAt }: { token: string | null; signInAt: '/login' | '/admin/login' }) {
   const [state, setState] = useState<State>(token ? 'checking' : 'missing');
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function ResetPasswordFlow({ token }: { token: string | null }) {
   }, [token]);
 
   if (state === 'checking') return <p role="status" className="text-sm text-muted">Checking your reset link…</p>;
-  if (state === 'valid' && token) return <ResetPasswordForm token={token} />;
+  if (state === 'valid' && token) return <ResetPasswordForm token={token} signInAt={signInAt} />;
   return (
     <div className="space-y-4">
       <p role="alert" className="text-sm text-spice-700">

@@ -8,7 +8,8 @@ import { FormMessage } from './FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** After the reset, on to the sign-in the account uses: the shop's, or the back office's for staff. */
+export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt: '/login' | '/admin/login' }) {
   const router = useRouter();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         return setBusy(false);
       }
       setSuccess(body?.message || 'Your password has been reset.');
-      setTimeout(() => router.push('/login'), 2000);
+      setTimeout(() => router.push(signInAt), 2000);
     } catch {
       setFailure('Failed to reset password.');
       setBusy(false);

@@ -16,8 +16,8 @@ export function AdminShell({ user, sellerName, children }: Props) {
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link href="/admin" className="font-serif text-lg text-leaf-900">Back office</Link>
-          <div className="flex items-center gap-4 text-sm">
-            <span className="text-muted">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="min-w-0 break-words text-muted">
               {user.name} · {user.role === 'ADMIN' ? 'Admin' : `Seller${sellerName ? `: ${sellerName}` : ''}`}
             </span>
             <Link href="/" className="text-leaf-800 underline-offset-4 hover:underline">View shop</Link>
@@ -25,7 +25,7 @@ export function AdminShell({ user, sellerName, children }: Props) {
           </div>
         </div>
       </header>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:py-6 lg:flex-row lg:gap-6">
         <aside className="lg:w-48 lg:shrink-0">
           <AdminNav items={navFor(user.role)} />
         </aside>

@@ -1,17 +1,23 @@
 /**
  * People in the back office (ADMIN only): customers (search, their orders, block/unblock) and the
- * staff — admins and sellers' members (create, change role, remove). A blocked account cannot sign
+ * staff — admins and sellers' members (create with a welcome mail, change role, remove). A blocked account cannot sign
  * in and its sessions stop at the next request (lib/auth/session.ts checks the status every time).
  * Removing a staff member makes the account a customer again: its history stays.
  */
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
+import { WELCOME_VALID_HOURS } from '../auth/one-time';
 import { hashPassword } from '../auth/password';
+import { issueWelcomeLink } from '../auth/password-reset';
 import { assertAdmin } from '../auth/require-admin';
 import { recordAudit } from '../audit/audit';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
+import { getSiteUrl } from '../config';
 import { AppError } from '../http/errors';
+import { kickMailSender, queueMail } from '../mail/outbox';
+import { staffWelcomeMail } from '../mail/templates';
 import { paiseToRupees } from '../money';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
 import { PEOPLE_MESSAGES, type PeopleQuery, type StaffCreateInput, type StaffUpdateInput } from './people-schemas';
@@ -141,11 +147,16 @@ async function assertAnotherAdmin(tx: Tx, exceptId: number) {
   if (Number(n) === 0) throw new AppError('conflict', PEOPLE_MESSAGES.lastAdmin);
 }
 
-/** An admin or a seller's member, created by an admin with a password they hand over. */
+/**
+ * An admin or a seller's member. The admin types no password: the account starts with the hash of
+ * a random secret nobody knows, and the welcome mail, queued in the same transaction, carries a
+ * single-use link to choose one (no password is ever mailed). An API caller that still sends a
+ * password sets it as the first one; the mail goes out all the same.
+ */
 export async function createStaffUser(actor: Actor, input: StaffCreateInput, db = getDb()): Promise<PersonDto> {
   assertAdmin(actor);
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
+  const created = await db.transaction(async (tx) => {
     const sellerId = await sellerIdOf(tx, input.role, input.sellerSlug);
     const [taken] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, input.email)).limit(1);
     if (taken) throw new AppError('conflict', PEOPLE_MESSAGES.emailTaken, { errors: { email: PEOPLE_MESSAGES.emailTaken } });
@@ -155,8 +166,13 @@ export async function createStaffUser(actor: Actor, input: StaffCreateInput, db 
       .returning({ id: t.users.id });
     const after = await personById(tx, row.id);
     await recordAudit(tx, actor, 'user', row.id, 'create', null, after);
+    const role = after.role === 'ADMIN' ? 'an admin' : `a member of ${after.seller?.name ?? 'a seller'}`;
+    const link = await issueWelcomeLink(tx, row.id);
+    await queueMail(tx, after.email, 'STAFF_WELCOME', staffWelcomeMail(after.name, role, link, WELCOME_VALID_HOURS, `${getSiteUrl()}/admin/login`));
     return after;
   });
+  kickMailSender();
+  return created;
 }
 
 /**

@@ -19,6 +19,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { clear, hit, limitKey, peek, release, retryAfterSeconds, tooManyAttempts, type Window } from '../security/rate-limit';
 import { MESSAGES, type LoginInput } from '../validation/auth';
+import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { mintSessionToken } from './token';
 
@@ -73,12 +74,31 @@ export async function authenticate(
   return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role, tokenVersion: row.tokenVersion };
 }
 
+/** The role the back office's sign-in asks for: any staff account, whose own role decides where it lands. */
+const STAFF_ROLE = 'STAFF';
+
 /**
- * `POST /auth/login`: the checked account, refused like a wrong password when the role the
- * client asked for is not the account's, and a fresh session token for it.
+ * Whether an account of `role` may sign in where `requested` was asked for. A named role must
+ * match (the spec's clients send theirs); STAFF admits admins and sellers' members alike. A
+ * shopper with the right password on the staff sign-in is told so plainly: the password was
+ * checked, so this says nothing a guesser could use.
+ */
+export function assertRoleAdmitted(requested: string, role: string): void {
+  if (requested !== STAFF_ROLE) {
+    if (requested !== role) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+    return;
+  }
+  // 401, not 403: no session is made, and the browser's 403 toast ("no permission") would mislead.
+  if (role === 'CUSTOMER') throw new AppError('unauthenticated', ACCOUNT_MESSAGES.notStaff);
+  if (role !== 'ADMIN' && role !== 'SELLER') throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+}
+
+/**
+ * `POST /auth/login`: the checked account, refused when the role the client asked for does not
+ * admit it (assertRoleAdmitted), and a fresh session token for it.
  */
 export async function logIn(input: LoginInput, client: string): Promise<{ token: string; maxAge: number; cookieMaxAge: number | null }> {
   const user = await authenticate(input, client);
-  if (input.role !== user.role) throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  assertRoleAdmitted(input.role, user.role);
   return mintSessionToken(user, input.remember);
 }

@@ -2,12 +2,14 @@
  * The rules of the one-time secrets (docs/security.md), as pure functions of a stored row and a clock,
  * so the expiry and attempt limits are tested without waiting.
  * Sign-up code: valid 10 minutes, single use, at most 5 tries, 60 s before another can be sent.
- * Reset token: valid 30 minutes, single use.
+ * Reset token: valid 30 minutes, single use. A new staff member's welcome link is the same token,
+ * valid 72 hours: it waits in an inbox until someone starts work, not minutes after a request.
  */
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const RESET_VALID_MINUTES = 30;
+export const WELCOME_VALID_HOURS = 72;
 
 export type OtpRow = { expiresAt: Date; attempts: number; consumedAt: Date | null; createdAt: Date };
 export type OtpVerdict = 'missing' | 'used' | 'expired' | 'locked' | 'open';
@@ -35,6 +37,10 @@ export type ResetTokenRow = { expiresAt: Date; usedAt: Date | null };
 
 export function resetExpiry(now: Date): Date {
   return new Date(now.getTime() + RESET_VALID_MINUTES * 60_000);
+}
+
+export function welcomeExpiry(now: Date): Date {
+  return new Date(now.getTime() + WELCOME_VALID_HOURS * 3_600_000);
 }
 
 export function isResetTokenUsable(row: ResetTokenRow | null | undefined, now: Date): boolean {

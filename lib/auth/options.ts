@@ -12,7 +12,7 @@ import { parseWith } from '../http/parse';
 import { clientIpFromHeaders } from '../security/client-ip';
 import { loginSchema } from '../validation/auth';
 import { REMEMBER_ME_SECONDS, isSecureSite, sessionCookieName } from './cookie';
-import { authenticate, type AuthenticatedUser } from './login';
+import { assertRoleAdmitted, authenticate, type AuthenticatedUser } from './login';
 import { loadSessionUser } from './session';
 import { revokeSession } from './logout';
 import { claimsFor, encodeClaims, readSessionToken, type SessionClaims } from './token';
@@ -53,16 +53,20 @@ export function authOptions(): NextAuthOptions {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
           remember: { label: 'Remember me', type: 'checkbox' },
+          role: { label: 'Role', type: 'text' },
         },
         async authorize(credentials, req) {
           const parsed = parseWith(loginSchema, credentials ?? {});
           if (!parsed.ok) return null;
           try {
             const account = await authenticate(parsed.data, clientIpFromHeaders(headersOf(req?.headers)));
+            // This path never asked for a role; when a client names one (STAFF from a staff
+            // screen), the same rule as POST /auth/login applies.
+            if (credentials?.role) assertRoleAdmitted(parsed.data.role, account.role);
             const user: SignedInUser = { id: String(account.id), email: account.email, name: account.name, account, remember: parsed.data.remember };
             return user;
           } catch {
-            // Wrong password and throttled both read "Invalid credentials" on this path.
+            // Wrong password, throttled and a refused role all read "Invalid credentials" on this path.
             return null;
           }
         },

@@ -1,13 +1,13 @@
 /**
- * Forgot / reset password (docs/security.md): a 256-bit token, stored hashed, valid 30 minutes, used
- * once, mailed as a link built from SITE_URL (never the Host header). The request answers the
+ * Forgot / reset password (docs/security.md): a 256-bit token, stored hashed, valid 30 minutes (a
+ * new staff member's welcome link: 72 hours), used once, mailed as a link built from SITE_URL (never the Host header). The request answers the
  * same words, in about the same time, whether or not the e-mail has an account: the mail goes
  * out after the answer. A reset bumps the token version, so every session of the account ends.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { getSiteUrl } from '../config';
-import { getDb } from '../db/client';
+import { getDb, type DbOrTx } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
@@ -15,7 +15,7 @@ import { clear, consumeOrThrow, hit, limitKey } from '../security/rate-limit';
 import { AppError } from '../http/errors';
 import { accountLimitKey } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';
-import { isResetTokenUsable, RESET_VALID_MINUTES, resetExpiry } from './one-time';
+import { isResetTokenUsable, RESET_VALID_MINUTES, resetExpiry, welcomeExpiry } from './one-time';
 import { hashPassword } from './password';
 import { hashSecret, newResetToken } from './secrets';
 import { inBackground } from '../background';
@@ -25,8 +25,19 @@ const RESET_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 };
 /** More than 3 links an hour to one inbox is a nuisance, not a forgotten password: silently skipped. */
 const RESET_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
 
-export function resetLink(token: string): string {
-  return `${getSiteUrl()}/account/reset-password?token=${encodeURIComponent(token)}`;
+export function resetLink(token: string, forStaff = false): string {
+  return `${getSiteUrl()}/account/reset-password?token=${encodeURIComponent(token)}${forStaff ? '&for=staff' : ''}`;
+}
+
+/**
+ * A new staff member's set-your-password link: a reset token valid WELCOME_VALID_HOURS, written in
+ * the caller's transaction (it exists exactly when the account does); the page then sends them to
+ * the staff sign-in. Used once like any reset token.
+ */
+export async function issueWelcomeLink(tx: DbOrTx, userId: number, now = new Date()): Promise<string> {
+  const token = newResetToken();
+  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashSecret('reset', token), expiresAt: welcomeExpiry(now), createdAt: now });
+  return resetLink(token, true);
 }
 
 export async function requestPasswordReset(email: string, client: string, now = new Date()): Promise<void> {

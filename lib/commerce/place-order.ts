@@ -19,6 +19,7 @@ import { priceCart } from './pricing';
 import { getShopSettings } from '../settings/settings';
 import { assertWithinHoldLimits, mergeAndCapLines, throttlePlacement } from './order-limits';
 import { queueOrderMail } from '../notify/order-mails';
+import { queueSellerQueueMails } from '../notify/seller-queue-mails';
 import { kickMailSender } from '../mail/outbox';
 import type { OrderStatus } from './order-state';
 
@@ -175,6 +176,8 @@ async function placeInTransaction(
     createdAt: now,
   });
   await queueOrderMail(tx, order.id, { kind: 'PLACED' });
+  // A COD order's parts are CONFIRMED now: into the sellers' queues (a prepaid one waits for its payment).
+  await queueSellerQueueMails(tx, order.id);
   if (input.source !== 'buy-now') await leaveCart(tx, user.id, priced);
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.

@@ -56,3 +56,20 @@ export function passwordChangedMail(name: string, how: 'changed' | 'reset'): Mai
     why: `You received this e-mail because it is a security notice about your ${shop.name} account; we send it every time the password changes.`,
   });
 }
+
+/** To a new admin or seller's member: no password in it, a single-use link to choose their own. */
+export function staffWelcomeMail(name: string, role: string, url: string, validHours: number, signInUrl: string): MailContent {
+  const shop = getShop();
+  return renderMail({
+    subject: `Welcome to the ${shop.name} back office`,
+    preheader: `Choose your password: the link is valid for ${validHours} hours.`,
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `An account was created for you in the ${shop.name} back office, as ${role}.`,
+      `Choose your own password with the button below. The link is valid for ${validHours} hours and works once; then sign in at ${signInUrl} with this e-mail address and that password.`,
+    ],
+    action: { label: 'Set your password', url },
+    afterAction: [`If the link has expired, ask for a new one with "Forgot password" on the shop's login page, then sign in at ${signInUrl}.`],
+    why: `You received this e-mail because an admin of ${shop.name} added this address to the shop's staff. If you did not expect it, tell us at ${shop.email}.`,
+  });
+}

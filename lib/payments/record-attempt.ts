@@ -14,6 +14,7 @@ import { orders, payments } from '../db/schema';
 import { formatRupees, paiseToRupees } from '../money';
 import { transitionOrder } from '../commerce/order-state';
 import { queueOrderMail } from '../notify/order-mails';
+import { queueSellerQueueMails } from '../notify/seller-queue-mails';
 
 export type PaymentAttempt = {
   providerOrderId: string;
@@ -124,6 +125,7 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
     note: `Paid ${formatRupees(paiseToRupees(amountPaise))}${values.method ? ` by ${values.method}` : ''} (${attempt.paymentId}).`,
   });
   await queueOrderMail(tx, order.id, { kind: 'PAID', amountPaise });
+  await queueSellerQueueMails(tx, order.id);
   return { kind: 'confirmed', ...base, firstTime: true };
 }
 

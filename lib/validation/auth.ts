@@ -95,8 +95,8 @@ export type ProfileDetailsInput = z.output<typeof profileDetailsSchema>;
 export const loginSchema = z.object({
   email: z.preprocess((v) => text(v).trim().toLowerCase(), z.string().min(1, MESSAGES.emailRequired).max(254)),
   password: z.preprocess(raw, z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX)),
-  // The spec's client sends role CUSTOMER; another role is not refused here but answered as
-  // invalid credentials by the handler, like any other failure.
+  // The spec's client sends role CUSTOMER, the back office STAFF (any staff account); a role the
+  // account does not have is not refused here but answered by the handler (lib/auth/login.ts).
   role: z.preprocess((v) => (v == null || v === '' ? 'CUSTOMER' : text(v)), z.string()),
   remember: z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === 1, z.boolean()),
 });

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRupeesShort } from '../../lib/money';
 import { expectAccessible } from './support/axe';
+import { waitForMail } from './support/mail';
 import { DEMO, DEMO_ADMIN, signIn, staffSignIn } from './support/session';
+
+const WELCOME_LINK = /(https?:\/\/[^\s"<>]+\/account\/reset-password\?token=[A-Za-z0-9_-]+&for=staff)/;
 
 // Each test signs in more than once and waits on lazily loaded editors: slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -28,8 +31,8 @@ test('a shopper and a signed-out visitor cannot open the back office', async ({ 
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
 });
 
-test('an admin creates a seller member, who edits a price and uploads an image the product page then shows', async ({ page }) => {
-  await staffSignIn(page, DEMO_ADMIN, 'Shop admin');
+test('an admin creates a seller member, who sets a password from the welcome mail, edits a price and uploads an image the product page then shows', async ({ page }) => {
+  await staffSignIn(page, DEMO_ADMIN);
   await expectAccessible(page);
 
   // The admin creates a member of the seller of the first product in the list.
@@ -42,15 +45,21 @@ test('an admin creates a seller member, who edits a price and uploads an image t
   await form.getByLabel('Name').fill('Meera Seller');
   await form.getByLabel('Email').fill(member.email);
   await form.getByLabel('Phone').fill('9876512345');
-  await form.getByLabel('Password').fill(member.password);
   await form.getByLabel('Role').selectOption('SELLER');
   await form.getByLabel('Seller').selectOption({ label: sellerName });
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('cell', { name: member.email })).toBeVisible();
   await signOut(page);
 
+  // The member chooses a password from the welcome mail's link and is sent on to the staff sign-in.
+  await page.goto(await waitForMail(member.email, WELCOME_LINK));
+  await page.getByLabel('New password').fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 10_000 });
+
   // The member sees their seller's products only, and edits the first one.
-  await staffSignIn(page, member, 'Seller member');
+  await staffSignIn(page, member);
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
@@ -78,7 +87,7 @@ test('an admin creates a seller member, who edits a price and uploads an image t
 });
 
 test('an admin publishes a blog post: it appears on /blog, on its own page and in sitemap.xml', async ({ page }) => {
-  await staffSignIn(page, DEMO_ADMIN, 'Shop admin');
+  await staffSignIn(page, DEMO_ADMIN);
   await page.goto('/admin/content/blog/new');
   const title = `Monsoon chai notes ${unique('post')}`;
   const form = page.getByRole('form', { name: 'New post' });

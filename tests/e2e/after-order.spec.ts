@@ -56,7 +56,7 @@ test('a seller ships its part; the shopper sees Track Shipment and the tax invoi
 
   // The seller prints the same invoice from its back-office page for the part.
   const office = await browser.newPage();
-  await staffSignIn(office, SELLER, 'Seller member');
+  await staffSignIn(office, SELLER);
   await office.goto(`/admin/orders/${subOrderNumber}`);
   const printable = office.getByRole('link', { name: /^Tax invoice / });
   await expect(printable).toHaveAttribute('href', `/invoice/${subOrderNumber}`);

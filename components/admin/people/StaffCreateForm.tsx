@@ -8,13 +8,13 @@ import { SelectField, TextField } from '../fields';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
 
-const EMPTY = { name: '', email: '', phone: '', password: '', role: 'SELLER', sellerSlug: '' };
+const EMPTY = { name: '', email: '', phone: '', role: 'SELLER', sellerSlug: '' };
 
-/** A new admin or seller member; a member belongs to exactly one seller. */
+/** A new admin or seller member (one seller each); they choose their own password from the welcome mail. */
 export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
   const [s, setS] = useState({ ...EMPTY, sellerSlug: sellers[0]?.value ?? '' });
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
-  const field = (key: 'name' | 'email' | 'phone' | 'password') => ({
+  const field = (key: 'name' | 'email' | 'phone') => ({
     value: s[key],
     error: errors[key],
     onChange: (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value })),
@@ -22,20 +22,23 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const payload = { name: s.name, email: s.email, phone: s.phone, password: s.password, role: s.role, ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}) };
+    const payload = { name: s.name, email: s.email, phone: s.phone, role: s.role, ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}) };
     const checked = parseWith(staffCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
-    if (await write('/api/v1/admin/users', 'POST', payload, 'Account created')) setS({ ...EMPTY, sellerSlug: s.sellerSlug });
+    const done = `Account created: ${s.email} gets a welcome mail with a link to set a password`;
+    if (await write('/api/v1/admin/users', 'POST', payload, done)) setS({ ...EMPTY, sellerSlug: s.sellerSlug });
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="new-staff" className="space-y-4 rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="new-staff" className="font-semibold">Add a staff account</h2>
+      <div>
+        <h2 id="new-staff" className="font-semibold">Add a staff account</h2>
+        <p className="mt-1 text-sm text-muted">They get a welcome e-mail with a link to choose their own password (valid 72 hours).</p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required autoComplete="off" {...field('name')} />
         <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
         <TextField label="Phone" inputMode="tel" required autoComplete="off" {...field('phone')} />
-        <TextField label="Password" type="password" required autoComplete="new-password" {...field('password')} />
         <SelectField label="Role" value={s.role} error={errors.role} onChange={(e) => setS((v) => ({ ...v, role: e.target.value }))}
           options={[{ value: 'SELLER', label: 'Seller member' }, { value: 'ADMIN', label: 'Admin' }]} />
         {s.role === 'SELLER' && (

@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NAV_ITEMS } from '../../components/admin/nav-items';
+import { E2E_BASE_URL } from './support/env';
+import { DEMO, DEMO_ADMIN, staffSignIn } from './support/session';
+
+const json = { 'Content-Type': 'application/json', Origin: E2E_BASE_URL };
+
+// Every back-office section, a product's editor and a sub-order: slow on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+
+/** The page itself never scrolls sideways; a wide table scrolls inside its own box. */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.scroll, `${path} is ${widths.scroll} px wide on a ${widths.view} px screen`).toBeLessThanOrEqual(widths.view);
+}
+
+/** The demo shop has no orders: the demo shopper places a COD one, so the queue has a sub-order to open. */
+async function placeCodOrder(request: APIRequestContext) {
+  expect((await request.post('/auth/login', { headers: json, data: { ...DEMO, role: 'CUSTOMER' } })).status()).toBe(200);
+  const product = (await (await request.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()).data;
+  const addresses = (await (await request.get('/addresses')).json()).data;
+  const res = await request.post('/api/orders', {
+    headers: json,
+    data: { addressId: addresses[0].id, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, variantId: null, quantity: 1 }] },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('@phone at 360 px the back office fits the screen: every section, a product and a sub-order; the menu reaches another section', async ({ page, playwright }) => {
+  const shopper = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await placeCodOrder(shopper);
+  await shopper.dispose();
+  await staffSignIn(page, DEMO_ADMIN);
+  const paths = NAV_ITEMS.map((i) => i.href);
+
+  await page.goto('/admin/products');
+  const product = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
+  await page.goto('/admin/orders');
+  const subOrder = await page.getByRole('row').nth(1).getByRole('link').first().getAttribute('href');
+  expect(product).toMatch(/^\/admin\/products\/\d+$/);
+  expect(subOrder).toMatch(/^\/admin\/orders\/\S+$/);
+
+  for (const path of [...paths, product!, subOrder!]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+
+  // The sections fold behind the menu button; it opens and takes the admin to another section.
+  await page.goto('/admin');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeHidden();
+  const menu = nav.getByRole('button', { name: /Menu/ });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSidewaysScroll(page, '/admin with the menu open');
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeHidden();
+});
