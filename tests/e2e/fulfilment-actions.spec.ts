@@ -24,7 +24,7 @@ test('a seller member starts packing, ships with Delhivery and marks delivered f
   const subOrderNumber = await placeCodOrder(page);
 
   const office = await browser.newPage();
-  await staffSignIn(office, DEMO_SELLER, 'Seller member');
+  await staffSignIn(office, DEMO_SELLER);
   await office.goto(`/admin/orders/${subOrderNumber}`);
   const panel = office.getByRole('region', { name: 'Fulfilment' });
   const history = office.getByRole('region', { name: 'History' });
