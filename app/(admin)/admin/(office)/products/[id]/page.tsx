@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { ImageManager } from '@/components/admin/products/ImageManager';
 import { ProductForm } from '@/components/admin/products/ProductForm';
 import { StockHistory } from '@/components/admin/products/StockHistory';
-import { StockPanel } from '@/components/admin/products/StockPanel';
+import { PriceStockPanel } from '@/components/admin/products/PriceStockPanel';
 import { categoryOptions } from '@/components/admin/options';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireStaffPage } from '@/lib/auth/staff-page';
@@ -31,8 +30,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ProductForm key={product.updatedAt} product={product} categories={categoryOptions(tree)} sellers={null} />
         <div className="space-y-5">
-          <StockPanel productId={product.id} stock={product.stock} />
-          <ImageManager productId={product.id} images={product.images} />
+          <PriceStockPanel key={product.updatedAt + product.stock} productId={product.id} price={product.price} mrp={product.mrp} stock={product.stock} />
           <StockHistory entries={history} />
         </div>
       </div>
