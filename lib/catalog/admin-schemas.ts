@@ -12,9 +12,9 @@ export const LIMITS = {
   title: 200, slug: 120, size: 50, tag: 40, tags: 20, html: 50_000, tabTitle: 80, tabs: 12, reason: 200, url: 500,
   images: 12, alt: 160, seoTitle: 70, seoDescription: 160,
 } as const;
-export const WEIGHT_MAX_GRAMS = 100_000;
+const WEIGHT_MAX_GRAMS = 100_000;
 /** The address every uploaded picture gets (lib/media/images.ts `storedImageUrl`). */
-export const OWN_IMAGE_URL = /^\/api\/images\/\d+$/;
+const OWN_IMAGE_URL = /^\/api\/images\/\d+$/;
 export const MONEY_MAX_RUPEES = 10_000_000;
 export const STOCK_MAX = 1_000_000;
 

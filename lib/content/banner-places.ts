@@ -23,7 +23,7 @@ export function splitBanners<T extends { displayOrder: number }>(banners: T[]) {
   };
 }
 
-export type BannerPlace = {
+type BannerPlace = {
   kind: 'side' | 'slider' | 'hidden';
   /** "Side tile (top)", "Slider, slide 2" … */
   label: string;
