@@ -79,7 +79,7 @@ test('the banner editor names each place, gives the picture size for it and prev
   await form.getByLabel('Order').fill('4');
   await expect(form.getByText('Place: Slider, slide 2.', { exact: false })).toBeVisible();
   await expect(form.getByText('Upload 1800 × 1000 px (9:5), JPEG or WebP, under 2 MB')).toBeVisible();
-  await form.getByLabel('Image or video address').fill('/images/banners/slide-masala-chai.webp');
+  await form.getByRole('textbox', { name: 'Image or video address' }).fill('/images/banners/slide-masala-chai.webp');
   const preview = form.getByRole('figure');
   // The preview is inert (its buttons lead nowhere from here), so it is read as text, not by role.
   await expect(preview.locator('h2')).toHaveText('Monsoon chai week');
