@@ -1,6 +1,7 @@
 import { toListingProduct, type ListingProduct } from '@/lib/catalog/listing';
 import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
-import { isVideoUrl, splitBanners, type BannerDto } from '@/lib/content/banners';
+import { isVideoUrl, splitBanners } from '@/lib/content/banner-places';
+import type { BannerDto } from '@/lib/content/banners';
 import { getCachedBanners, getCachedPosts } from '@/lib/content/cached';
 import { discountPercent } from '@/lib/money';
 import { getShop } from '@/lib/shop';

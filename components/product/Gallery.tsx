@@ -8,10 +8,12 @@ import { Img } from '@/components/ui/Img';
  * Product pictures: the selected one large, with a zoom that follows the pointer; thumbnails
  * below, the optional video as the last thumbnail.
  */
-export function Gallery({ images, videoUrl, title }: { images: string[]; videoUrl: string | null; title: string }) {
+type Picture = { src: string; alt: string | null };
+
+export function Gallery({ images, videoUrl, title }: { images: Picture[]; videoUrl: string | null; title: string }) {
   const [selected, setSelected] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const items = [...images.map((src) => ({ kind: 'image' as const, src })), ...(videoUrl ? [{ kind: 'video' as const, src: videoUrl }] : [])];
+  const items = [...images.map((p) => ({ kind: 'image' as const, src: p.src, alt: p.alt })), ...(videoUrl ? [{ kind: 'video' as const, src: videoUrl }] : [])];
 
   if (items.length === 0) {
     return (
@@ -34,7 +36,7 @@ export function Gallery({ images, videoUrl, title }: { images: string[]; videoUr
         {current.kind === 'image' ? (
           <Img
             src={current.src}
-            alt={`${title}, picture ${selected + 1} of ${images.length}`}
+            alt={current.alt ?? `${title}, picture ${selected + 1} of ${images.length}`}
             fill
             priority={selected === 0}
             sizes="(min-width: 1024px) 560px, 100vw"

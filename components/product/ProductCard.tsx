@@ -38,7 +38,7 @@ export function ProductCard({
         {p.image ? (
           <Img
             src={p.image}
-            alt={p.title}
+            alt={p.imageAlt ?? p.title}
             fill
             sizes={CARD_IMAGE_SIZES}
             maxWidth={CARD_IMAGE_MAX}

@@ -14,8 +14,9 @@ import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
-/** The page description: the product's DESCRIPTION metadata entry, else a sentence built from the facts. */
+/** The page description: the seller's SEO description, else the DESCRIPTION entry, else a sentence built from the facts. */
 export function productDescription(p: ProductDto): string {
+  if (p.seoDescription) return p.seoDescription;
   const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
   if (description) return summarize(description);
   return `${p.title} (${p.size ?? 'Standard'}) from ${p.sellerName}, in ${p.categoryName}. Organic, shipped fresh across India by ${getShop().name}.`;
@@ -25,7 +26,9 @@ export async function productMetadata(slug: string): Promise<Metadata> {
   const product = await getCachedProduct(slug);
   if (!product) return { title: 'Product not found', robots: { index: false } };
   return buildMetadata({
-    title: `${product.title}${product.size ? ` (${product.size})` : ''}`,
+    // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
+    title: product.seoTitle ?? `${product.title}${product.size ? ` (${product.size})` : ''}`,
+    absoluteTitle: product.seoTitle !== null,
     description: productDescription(product),
     keywords: [product.title, product.categoryName, ...(product.parentCategory ? [product.parentCategory.name] : []), ...product.tags],
     path: `/products/${product.slug}`,
@@ -62,7 +65,7 @@ export async function ProductPage({ slug }: { slug: string }) {
       {/* minmax(0, 1fr) columns: the thumbnail strip scrolls inside its column instead of widening the page. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <Gallery
-          images={product.images.map((i) => i.imageUrl)}
+          images={product.images.map((i) => ({ src: i.imageUrl, alt: i.alt }))}
           videoUrl={product.videoResponse?.videoUrl ?? null}
           title={product.title}
         />

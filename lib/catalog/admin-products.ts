@@ -13,12 +13,13 @@ import { revalidateProduct } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../http/errors';
-import { deleteImageAt, processImage, saveImage } from '../media/images';
+import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
 import { paiseToRupees } from '../money';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
 import {
   CATALOG_MESSAGES,
+  LIMITS,
   slugify,
   type ProductCreateInput,
   type ProductListQuery,
@@ -28,7 +29,7 @@ import {
 
 /** At or below this many units a product counts as low on stock. */
 export const LOW_STOCK_THRESHOLD = 10;
-export const MAX_IMAGES_PER_PRODUCT = 12;
+export const MAX_IMAGES_PER_PRODUCT = LIMITS.images;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const DESCRIPTION = 'DESCRIPTION';
 
@@ -49,7 +50,7 @@ export type AdminProductListItem = {
   updatedAt: string;
 };
 
-export type AdminProductImage = { id: number; url: string; displayOrder: number; isMain: boolean };
+export type AdminProductImage = { id: number; url: string; displayOrder: number; isMain: boolean; alt: string | null };
 
 export type AdminProduct = Omit<AdminProductListItem, 'imageUrl'> & {
   size: string | null;
@@ -60,6 +61,9 @@ export type AdminProduct = Omit<AdminProductListItem, 'imageUrl'> & {
   metadata: { type: string; title: string; content: string }[];
   tags: string[];
   videoUrl: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  weightGrams: number | null;
   images: AdminProductImage[];
   createdAt: string;
 };
@@ -150,6 +154,9 @@ async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = f
   return row;
 }
 
+const imageDto = (i: typeof t.productImages.$inferSelect, n: number): AdminProductImage =>
+  ({ id: i.id, url: i.imageUrl, displayOrder: i.displayOrder, isMain: n === 0, alt: i.alt });
+
 async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
   const [row] = await db
     .select({
@@ -190,7 +197,10 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
     metadata: tabs.filter((m) => m.type !== DESCRIPTION).map((m) => ({ type: m.type, title: m.title, content: m.content })),
     tags: p.tags,
     videoUrl: p.videoUrl,
-    images: images.map((i, n) => ({ id: i.id, url: i.imageUrl, displayOrder: i.displayOrder, isMain: n === 0 })),
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
+    weightGrams: p.weightGrams,
+    images: images.map(imageDto),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -293,11 +303,15 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
           videoUrl: input.videoUrl ?? null,
           tags: input.tags,
           isActive: input.isActive,
+          seoTitle: input.seoTitle ?? null,
+          seoDescription: input.seoDescription ?? null,
+          weightGrams: input.weightGrams ?? null,
         })
         .returning({ id: t.products.id });
       await tx.insert(t.inventory).values({ productId: row.id, stockQuantity: 0 });
       if (input.stock > 0) await setStock(tx, actor, row.id, input.stock, input.stockReason ?? 'Opening stock');
       await writeTabs(tx, row.id, input.description, input.metadata);
+      await writeImages(tx, actor, row.id, input.images);
       const after = await readProduct(tx, row.id);
       await recordAudit(tx, actor, 'product', row.id, 'create', null, after);
       return after;
@@ -329,9 +343,13 @@ export async function updateProduct(actor: Actor, id: string | number, input: Pr
       if (input.videoUrl !== undefined) set.videoUrl = input.videoUrl;
       if (input.tags !== undefined) set.tags = input.tags;
       if (input.isActive !== undefined) set.isActive = input.isActive;
+      if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
+      if (input.seoDescription !== undefined) set.seoDescription = input.seoDescription;
+      if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
       await tx.update(t.products).set(set).where(eq(t.products.id, productId));
       if (input.stock !== undefined) await setStock(tx, actor, productId, input.stock, input.stockReason ?? 'Set in the product editor');
       await writeTabs(tx, productId, input.description, input.metadata);
+      if (input.images !== undefined) await writeImages(tx, actor, productId, input.images);
       const after = await readProduct(tx, productId);
       await recordAudit(tx, actor, 'product', productId, 'update', before, after);
       return { before, after };
@@ -378,6 +396,56 @@ export async function listStockAdjustments(actor: Actor, id: string | number, db
 
 // ---------------------------------------------------------------- images
 
+/** Another product may still show the same outside URL; our own uploads belong to one row. */
+async function dropIfUnused(tx: Tx, url: string) {
+  const stillUsed = await tx.select({ id: t.productImages.id }).from(t.productImages).where(eq(t.productImages.imageUrl, url)).limit(1);
+  if (!stillUsed.length) await deleteImageAt(tx, url);
+}
+
+/**
+ * A picture new to a product must be one of our stored uploads, made by this caller (its upload's
+ * audit row says who) and on no other product: deleting it from this product deletes its bytes, so
+ * a banner's or another seller's picture must never be borrowed.
+ */
+async function assertOwnUploads(tx: Tx, actor: Actor, urls: string[]) {
+  if (!urls.length) return;
+  const ids = urls.map(storedImageIdOf);
+  const refuse = () => invalid('images', CATALOG_MESSAGES.imageOwn);
+  if (ids.some((id) => id === null)) throw refuse();
+  const keys = ids.map(String);
+  const [mine, stored, used] = await Promise.all([
+    tx
+      .selectDistinct({ id: t.auditLog.entityId })
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'image'), eq(t.auditLog.action, 'create'), eq(t.auditLog.actorId, actor.id), inArray(t.auditLog.entityId, keys))),
+    tx.select({ id: t.storedImages.id }).from(t.storedImages).where(inArray(t.storedImages.id, ids as number[])),
+    tx.select({ id: t.productImages.id }).from(t.productImages).where(inArray(t.productImages.imageUrl, urls)).limit(1),
+  ]);
+  if (mine.length !== new Set(keys).size || stored.length !== new Set(keys).size || used.length) throw refuse();
+}
+
+/**
+ * The product's pictures become exactly `wanted`, in that order (the first is the main one), each
+ * with its alt text: pictures kept are renumbered, new uploads added, the rest deleted.
+ */
+async function writeImages(tx: Tx, actor: Actor, productId: number, wanted: { imageUrl: string; alt?: string | null }[]) {
+  if (new Set(wanted.map((w) => w.imageUrl)).size !== wanted.length) throw invalid('images', 'Each picture can be listed once');
+  const current = await imageRows(tx, productId);
+  const byUrl = new Map(current.map((i) => [i.imageUrl, i]));
+  await assertOwnUploads(tx, actor, wanted.map((w) => w.imageUrl).filter((url) => !byUrl.has(url)));
+  const keep = new Set(wanted.map((w) => w.imageUrl));
+  for (const gone of current.filter((i) => !keep.has(i.imageUrl))) {
+    await tx.delete(t.productImages).where(eq(t.productImages.id, gone.id));
+    await dropIfUnused(tx, gone.imageUrl);
+  }
+  for (const [i, w] of wanted.entries()) {
+    const row = byUrl.get(w.imageUrl);
+    const values = { displayOrder: i + 1, alt: w.alt ?? null };
+    if (row) await tx.update(t.productImages).set(values).where(eq(t.productImages.id, row.id));
+    else await tx.insert(t.productImages).values({ productId, imageUrl: w.imageUrl, ...values });
+  }
+}
+
 async function imageRows(tx: DbOrTx, productId: number) {
   return tx.select().from(t.productImages).where(eq(t.productImages.productId, productId)).orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id));
 }
@@ -402,7 +470,7 @@ async function imageWrite(
     const current = await imageRows(tx, productId);
     await change(tx, productId, current);
     const after = await imageRows(tx, productId);
-    const images = after.map((i, n) => ({ id: i.id, url: i.imageUrl, displayOrder: i.displayOrder, isMain: n === 0 }));
+    const images = after.map(imageDto);
     await recordAudit(tx, actor, 'product', productId, action, { images: current.map((i) => i.imageUrl) }, { images: images.map((i) => i.url) });
     await tx.update(t.products).set({ updatedAt: new Date() }).where(eq(t.products.id, productId));
     return { slug: row.slug, images };
@@ -454,9 +522,7 @@ export async function deleteProductImage(actor: Actor, id: string | number, imag
     const image = current.find((i) => i.id === wanted);
     if (!image) throw imageNotFound();
     await tx.delete(t.productImages).where(eq(t.productImages.id, wanted));
-    // Another product may still show the same outside URL; our own uploads belong to one row.
-    const stillUsed = await tx.select({ id: t.productImages.id }).from(t.productImages).where(eq(t.productImages.imageUrl, image.imageUrl)).limit(1);
-    if (!stillUsed.length) await deleteImageAt(tx, image.imageUrl);
+    await dropIfUnused(tx, image.imageUrl);
     await renumber(tx, current.map((i) => i.id).filter((i) => i !== wanted));
   });
 }

@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { rupeesToPaise } from '../money';
 import { pagingQuery, searchText } from '../validation/paging';
 
-export const LIMITS = { title: 200, slug: 120, size: 50, tag: 40, tags: 20, html: 50_000, tabTitle: 80, tabs: 12, reason: 200, url: 500 } as const;
+export const LIMITS = {
+  title: 200, slug: 120, size: 50, tag: 40, tags: 20, html: 50_000, tabTitle: 80, tabs: 12, reason: 200, url: 500,
+  images: 12, alt: 160, seoTitle: 70, seoDescription: 160,
+} as const;
+const WEIGHT_MAX_GRAMS = 100_000;
+/** The address every uploaded picture gets (lib/media/images.ts `storedImageUrl`). */
+const OWN_IMAGE_URL = /^\/api\/images\/\d+$/;
 export const MONEY_MAX_RUPEES = 10_000_000;
 export const STOCK_MAX = 1_000_000;
 
@@ -33,6 +39,12 @@ export const CATALOG_MESSAGES = {
   url: 'Enter a full https:// link',
   reason: 'Please give a reason',
   delta: 'Enter a whole number other than 0',
+  images: `A product has at most ${LIMITS.images} images`,
+  imageOwn: 'Upload each picture here; links to other sites are not accepted',
+  alt: `Alt text is at most ${LIMITS.alt} characters`,
+  seoTitle: `SEO title is at most ${LIMITS.seoTitle} characters`,
+  seoDescription: `SEO description is at most ${LIMITS.seoDescription} characters`,
+  weight: `Parcel weight is a whole number of grams from 1 to ${WEIGHT_MAX_GRAMS}`,
 } as const;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -89,6 +101,19 @@ const metadataTab = z.object({
   content: htmlField,
 });
 
+const productImage = z.object({
+  imageUrl: z.preprocess(trimmed, z.string({ message: CATALOG_MESSAGES.imageOwn }).min(1, CATALOG_MESSAGES.imageOwn).max(LIMITS.url, CATALOG_MESSAGES.imageOwn)),
+  alt: optionalText(LIMITS.alt, CATALOG_MESSAGES.alt).optional(),
+});
+
+/** The product's pictures in order, the main one first; a new one must be an upload of ours. */
+const imagesField = z.array(productImage, { message: CATALOG_MESSAGES.images }).max(LIMITS.images, CATALOG_MESSAGES.images);
+
+const weightField = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
+  z.number({ message: CATALOG_MESSAGES.weight }).int(CATALOG_MESSAGES.weight).min(1, CATALOG_MESSAGES.weight).max(WEIGHT_MAX_GRAMS, CATALOG_MESSAGES.weight).nullable(),
+);
+
 const productFields = {
   title: titleField,
   slug: slugField,
@@ -105,6 +130,10 @@ const productFields = {
   tags: tagsField,
   videoUrl: httpsUrl,
   isActive: z.boolean({ message: 'Active is true or false' }),
+  seoTitle: optionalText(LIMITS.seoTitle, CATALOG_MESSAGES.seoTitle),
+  seoDescription: optionalText(LIMITS.seoDescription, CATALOG_MESSAGES.seoDescription),
+  weightGrams: weightField,
+  images: imagesField,
   /** Why the stock count changed, when `stock` is sent. */
   stockReason: z.preprocess(trimmed, z.string().min(1, CATALOG_MESSAGES.reason).max(LIMITS.reason)),
 };
@@ -129,6 +158,12 @@ export const productCreateSchema = z
     tags: productFields.tags.default([]),
     videoUrl: productFields.videoUrl.optional(),
     isActive: productFields.isActive.default(true),
+    seoTitle: productFields.seoTitle.optional(),
+    seoDescription: productFields.seoDescription.optional(),
+    weightGrams: productFields.weightGrams.optional(),
+    images: productFields.images
+      .refine((list) => list.every((i) => OWN_IMAGE_URL.test(i.imageUrl)), CATALOG_MESSAGES.imageOwn)
+      .default([]),
     stockReason: productFields.stockReason.optional(),
     /** admins only: which seller the product belongs to (members always get their own) */
     sellerSlug: z.preprocess(trimmed, z.string().max(LIMITS.slug)).optional(),

@@ -40,7 +40,14 @@ export function parseListingQuery(params: ParamSource): ListingQuery {
 export type ListingProduct = Pick<
   ProductDto,
   'id' | 'slug' | 'title' | 'categoryName' | 'categorySlug' | 'parentCategory' | 'sellingPrice' | 'productPrice' | 'rating' | 'ratingCount' | 'createdAt'
-> & { image: string | null; stock: number };
+> & { image: string | null; stock: number; /** the main picture's alt text, when the seller wrote one */ imageAlt?: string };
+
+/** Sent only when written, so cards without one cost no bytes in the cached page. */
+function mainAlt(p: ProductDto): { imageAlt?: string } {
+  const url = mainImage(p.images);
+  const alt = p.images.find((i) => i.imageUrl === url)?.alt;
+  return alt ? { imageAlt: alt } : {};
+}
 
 export function toListingProduct(p: ProductDto): ListingProduct {
   return {
@@ -55,6 +62,7 @@ export function toListingProduct(p: ProductDto): ListingProduct {
     rating: p.rating,
     ratingCount: p.ratingCount,
     image: mainImage(p.images),
+    ...mainAlt(p),
     stock: p.inventoryDetails.stockQuantity,
     createdAt: p.createdAt,
   };

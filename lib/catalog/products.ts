@@ -9,7 +9,8 @@ import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { paiseToRupees } from '../money';
 
-export type ProductImageDto = { imageUrl: string; displayOrder: number };
+/** `alt` is what the picture shows, written by the seller; null means "say the product's title". */
+export type ProductImageDto = { imageUrl: string; displayOrder: number; alt: string | null };
 export type ProductMetadataDto = { id: number; type: string; title: string; content: string };
 
 export type ProductDto = {
@@ -33,6 +34,9 @@ export type ProductDto = {
   metadata: ProductMetadataDto[];
   inventoryDetails: { stockQuantity: number };
   tags: string[];
+  /** the seller's own search-engine title and description; null = built from the facts */
+  seoTitle: string | null;
+  seoDescription: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -90,13 +94,15 @@ async function hydrate(db: DbOrTx, rows: BaseRow[]): Promise<ProductDto[]> {
     ratingCount: p.ratingCount,
     images: images
       .filter((i) => i.productId === p.id)
-      .map((i) => ({ imageUrl: i.imageUrl, displayOrder: i.displayOrder })),
+      .map((i) => ({ imageUrl: i.imageUrl, displayOrder: i.displayOrder, alt: i.alt })),
     videoResponse: p.videoUrl ? { videoUrl: p.videoUrl } : null,
     metadata: metadata
       .filter((m) => m.productId === p.id)
       .map((m) => ({ id: m.id, type: m.type, title: m.title, content: m.content })),
     inventoryDetails: { stockQuantity: stock ?? 0 },
     tags: p.tags,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   }));

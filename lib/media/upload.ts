@@ -1,12 +1,17 @@
-/** An admin's upload for a category, post, banner or team photo: checked, re-encoded, stored. */
-import { assertAdmin } from '../auth/require-admin';
+/**
+ * A back-office upload: checked, re-encoded, stored, and audited with its uploader. Admins use it for
+ * categories, posts, banners and team photos; any staff member for a product's pictures chosen
+ * before the product exists — the audit row is what lets the product service accept the picture
+ * only from the person who uploaded it (lib/catalog/admin-products.ts).
+ */
+import { staffScopeOf } from '../auth/staff';
 import type { Actor } from '../auth/actor';
 import { recordAudit } from '../audit/audit';
 import { getDb } from '../db/client';
 import { processImage, saveImage } from './images';
 
 export async function uploadImage(actor: Actor, bytes: Uint8Array, db = getDb()): Promise<{ id: number; url: string }> {
-  assertAdmin(actor);
+  staffScopeOf(actor);
   const processed = await processImage(bytes);
   return db.transaction(async (tx) => {
     const saved = await saveImage(tx, processed);

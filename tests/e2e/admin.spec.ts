@@ -64,20 +64,23 @@ test('an admin creates a seller member, who sets a password from the welcome mai
   await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/, { timeout: 30_000 });
   const editForm = page.getByRole('form', { name: 'Edit product' });
-  const mrp = Number(await editForm.getByLabel('MRP (₹)').inputValue());
+  const prices = page.getByRole('form', { name: 'Price and stock' });
+  const mrp = Number(await prices.getByLabel('MRP (₹)').inputValue());
   const price = Math.max(1, Math.floor(mrp) - 7);
-  await editForm.getByLabel('Price (₹)').fill(String(price));
-  await editForm.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Product saved')).toBeVisible();
+  await prices.getByLabel('Price (₹)').fill(String(price));
+  await prices.getByRole('button', { name: 'Save price and stock' }).click();
+  await expect(page.getByText('Price saved')).toBeVisible();
   const slug = await editForm.getByLabel('Slug').inputValue();
 
   const images = page.getByRole('region', { name: 'Images' }).getByRole('img');
   const before = await images.count();
   const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2c7152' } }).png().toBuffer();
-  await page.getByLabel('Upload an image').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('Add pictures').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
   await expect(images).toHaveCount(before + 1);
   const uploaded = (await images.last().getAttribute('src'))!;
   expect(uploaded).toMatch(/^\/api\/images\//);
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Product saved')).toBeVisible();
 
   // The storefront shows both on the next load.
   await page.goto(`/products/${slug}`);

@@ -1,7 +1,7 @@
 import { changedKeys, preview } from '@/components/admin/audit/changes';
 import { fromLocalInput, postStatus, toLocalInput } from '@/components/admin/content/publish-time';
 import { activeHref, navFor } from '@/components/admin/nav-items';
-import { moveId } from '@/components/admin/products/image-order';
+import { moveItem } from '@/components/admin/products/image-order';
 import { productPayload, initialProductState } from '@/components/admin/products/product-form-state';
 
 test('a seller member sees only the sections of its own products, orders and reports', () => {
@@ -16,10 +16,12 @@ test('the current section is the longest matching one, so the dashboard is not l
   expect(activeHref('/admin/productsx', items)).toBe('/admin');
 });
 
-test('moving an image swaps it with its neighbour and stops at either end', () => {
-  expect(moveId([1, 2, 3], 3, -1)).toEqual([1, 3, 2]);
-  expect(moveId([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
-  expect(moveId([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+test('moving an image one step swaps it with its neighbour and stops at either end; a drag moves it anywhere', () => {
+  expect(moveItem([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
+  expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+  expect(moveItem([1, 2, 3], 2, 3)).toEqual([1, 2, 3]);
+  expect(moveItem([1, 2, 3, 4], 3, 0)).toEqual([4, 1, 2, 3]);
+  expect(moveItem([1, 2, 3, 4], 0, 2)).toEqual([2, 3, 1, 4]);
 });
 
 test('a post is a draft without a date, scheduled before it, published after it', () => {

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StaffLoginForm } from '@/components/admin/StaffLoginForm';
 import { ProductForm } from '@/components/admin/products/ProductForm';
-import { StockPanel } from '@/components/admin/products/StockPanel';
+import { PriceStockPanel } from '@/components/admin/products/PriceStockPanel';
 
 const push = jest.fn();
 const refresh = jest.fn();
@@ -31,13 +31,13 @@ beforeEach(() => {
 const categories = [{ value: 'green-tea', label: 'Green tea' }];
 
 describe('product form', () => {
-  function fill(label: string, value: string) {
+  function fill(label: string | RegExp, value: string) {
     fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
   }
 
   test('a price above the MRP is refused with the schema’s message, and nothing is sent', async () => {
     render(<ProductForm categories={categories} sellers={null} />);
-    fill('Title', 'Nilgiri Frost');
+    fill(/^Title/, 'Nilgiri Frost');
     fill('Price (₹)', '500');
     fill('MRP (₹)', '450');
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
@@ -49,7 +49,7 @@ describe('product form', () => {
   test('a valid product is created in rupees and opens its edit page', async () => {
     fetchMock.mockImplementation(() => answer(201, { data: { id: 42 } }));
     render(<ProductForm categories={categories} sellers={[{ value: 'tattva', label: 'Tattva' }]} />);
-    fill('Title', 'Nilgiri Frost');
+    fill(/^Title/, 'Nilgiri Frost');
     fill('Price (₹)', '349.50');
     fill('MRP (₹)', '399');
     fill('Tags', 'green, Nilgiri ');
@@ -62,7 +62,7 @@ describe('product form', () => {
   test('the API’s field errors show under their fields', async () => {
     fetchMock.mockImplementation(() => answer(400, { message: 'This slug is already used', errors: { slug: 'This slug is already used' } }));
     render(<ProductForm categories={categories} sellers={null} />);
-    fill('Title', 'Nilgiri Frost');
+    fill(/^Title/, 'Nilgiri Frost');
     fill('Slug', 'assam-gold');
     fill('Price (₹)', '100');
     fill('MRP (₹)', '100');
@@ -74,25 +74,27 @@ describe('product form', () => {
   });
 });
 
-describe('stock panel', () => {
-  test('needs a reason before anything is sent', async () => {
-    render(<StockPanel productId={7} stock={3} />);
-    fireEvent.change(screen.getByLabelText(/Units/), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update stock' }));
+describe('price and stock panel', () => {
+  test('a new stock count needs a reason before anything is sent', async () => {
+    render(<PriceStockPanel productId={7} price={90} mrp={100} stock={3} />);
+    fireEvent.change(screen.getByLabelText('Stock count', { exact: false }), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price and stock' }));
     expect(await screen.findByText('Please give a reason')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  test('sends a delta with its reason; a refusal from the server shows under the amount', async () => {
-    fetchMock.mockImplementation(() => answer(400, { message: 'Only 3 in stock: it cannot go below 0', errors: { delta: 'Only 3 in stock: it cannot go below 0' } }));
-    render(<StockPanel productId={7} stock={3} />);
-    fireEvent.change(screen.getByLabelText(/Units/), { target: { value: '-5' } });
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Damaged in transit' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update stock' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/admin/products/7/stock');
-    expect(sent()).toEqual({ delta: -5, reason: 'Damaged in transit' });
-    await waitFor(() => expect(screen.getByLabelText(/Units/)).toHaveAccessibleDescription('Only 3 in stock: it cannot go below 0'));
+  test('sends the new price to the product and the count with its reason to the stock endpoint', async () => {
+    fetchMock.mockImplementation(() => answer(200, { data: {} }));
+    render(<PriceStockPanel productId={7} price={90} mrp={100} stock={3} />);
+    fireEvent.change(screen.getByLabelText('Price (₹)', { exact: false }), { target: { value: '85' } });
+    fireEvent.change(screen.getByLabelText('Stock count', { exact: false }), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Reason for the stock change', { exact: false }), { target: { value: 'Delivery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price and stock' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/admin/products/7');
+    expect(sent(0)).toEqual({ price: 85, mrp: 100 });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/v1/admin/products/7/stock');
+    expect(sent(1)).toEqual({ set: 12, reason: 'Delivery' });
   });
 });
 

@@ -1,33 +1,46 @@
 'use client';
 
-import { TextAreaField, TextField } from '../fields';
+import { RichTextField } from '../editor/RichTextField';
+import { SelectField, TextField } from '../fields';
 import type { Tab } from './product-form-state';
+import { chooseTab, OTHER_TAB, TAB_NAMES, tabChoiceOf } from './tab-names';
 
 type Props = { tabs: Tab[]; onChange: (tabs: Tab[]) => void; error?: string };
 
-/** The product page's extra tabs (ingredients, how to brew…): a title, a type and HTML content each. */
+const CHOICES = [...TAB_NAMES.map((n) => ({ value: n.type, label: n.title })), { value: OTHER_TAB, label: 'Other (type a title)' }];
+
+/** The product page's extra tabs (How to use, Ingredients…): a name picked from the list and a rich-text body each. */
 export function MetadataTabs({ tabs, onChange, error }: Props) {
-  const set = (i: number, patch: Partial<Tab>) => onChange(tabs.map((t, j) => (j === i ? { ...t, ...patch } : t)));
+  const set = (i: number, next: Tab) => onChange(tabs.map((t, j) => (j === i ? next : t)));
+  const unused = TAB_NAMES.find((n) => !tabs.some((t) => t.type === n.type));
+  const add = () => onChange([...tabs, unused ? { type: unused.type, title: unused.title, content: '' } : { type: OTHER_TAB, title: '', content: '' }]);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Information tabs</legend>
-      {tabs.map((tab, i) => (
-        <div key={i} className="grid gap-2 rounded-xl border border-sand-200 p-3 sm:grid-cols-2">
-          <TextField label={`Tab ${i + 1} title`} value={tab.title} onChange={(e) => set(i, { title: e.target.value })} />
-          <TextField label={`Tab ${i + 1} type`} value={tab.type} hint="Upper-case, e.g. HOW_TO_BREW"
-            onChange={(e) => set(i, { type: e.target.value.toUpperCase().replace(/[^A-Z_]/g, '_') })} />
-          <TextAreaField className="sm:col-span-2" label={`Tab ${i + 1} content (HTML)`} value={tab.content}
-            onChange={(e) => set(i, { content: e.target.value })} />
-          <button type="button" className="btn btn-ghost justify-self-start px-3 py-1.5 text-spice-700"
-            onClick={() => onChange(tabs.filter((_, j) => j !== i))}>
-            Remove tab {i + 1}
-          </button>
-        </div>
-      ))}
+      <p className="text-xs text-muted">Shown after the Description on the product page, in this order.</p>
+      {tabs.map((tab, i) => {
+        const choice = tabChoiceOf(tab.type);
+        return (
+          <div key={i} className="space-y-3 rounded-xl border border-sand-200 p-3">
+            <div className="grid gap-2 sm:grid-cols-2">
+              <SelectField label={`Tab ${i + 1}`} options={CHOICES} value={choice}
+                onChange={(e) => set(i, chooseTab(tab, e.target.value))} />
+              {choice === OTHER_TAB && (
+                <TextField label={`Tab ${i + 1} title`} value={tab.title} maxLength={80}
+                  onChange={(e) => set(i, { ...tab, title: e.target.value })} />
+              )}
+            </div>
+            <RichTextField label={`${tab.title || `Tab ${i + 1}`} text`} value={tab.content}
+              onChange={(content) => set(i, { ...tab, content })} />
+            <button type="button" className="btn btn-ghost px-3 py-1.5 text-spice-700"
+              onClick={() => window.confirm(`Remove the tab "${tab.title || i + 1}"?`) && onChange(tabs.filter((_, j) => j !== i))}>
+              Remove tab {i + 1}
+            </button>
+          </div>
+        );
+      })}
       {error && <p className="text-sm text-spice-600">{error}</p>}
-      <button type="button" className="btn btn-outline px-3 py-1.5" onClick={() => onChange([...tabs, { type: 'INFO', title: '', content: '' }])}>
-        Add a tab
-      </button>
+      <button type="button" className="btn btn-outline px-3 py-1.5" onClick={add} disabled={tabs.length >= 12}>Add a tab</button>
     </fieldset>
   );
 }

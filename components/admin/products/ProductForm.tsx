@@ -11,11 +11,16 @@ import { CheckField, SelectField, TextField } from '../fields';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
 import { MetadataTabs } from './MetadataTabs';
+import { ProductImages } from './ProductImages';
 import { initialProductState, productPayload, type ProductFormState } from './product-form-state';
+import { SeoFields } from './SeoFields';
 
 type Props = { product?: AdminProduct; categories: Option[]; sellers: Option[] | null };
 
-/** Create or edit a product: every field the storefront shows, checked by the API's own schema first. */
+/**
+ * Create or edit a product: every field the storefront shows, its pictures and tabs, checked by the
+ * API's own schema first. On edit, price and stock live on their own panel.
+ */
 export function ProductForm({ product, categories, sellers }: Props) {
   const mode = product ? 'edit' : 'create';
   const router = useRouter();
@@ -51,10 +56,15 @@ export function ProductForm({ product, categories, sellers }: Props) {
           <SelectField label="Seller" options={sellers} value={state.sellerSlug} error={errors.sellerSlug}
             onChange={(e) => set('sellerSlug')(e.target.value)} />
         )}
-        <TextField label="Price (₹)" inputMode="decimal" required {...text('price')} />
-        <TextField label="MRP (₹)" inputMode="decimal" required {...text('mrp')} />
-        {mode === 'create' && <TextField label="Opening stock" inputMode="numeric" {...text('stock')} />}
+        {mode === 'create' && (
+          <>
+            <TextField label="Price (₹)" inputMode="decimal" required {...text('price')} />
+            <TextField label="MRP (₹)" inputMode="decimal" required {...text('mrp')} />
+            <TextField label="Opening stock" inputMode="numeric" {...text('stock')} />
+          </>
+        )}
         <TextField label="Size" placeholder="250 g" {...text('size')} />
+        <TextField label="Parcel weight (g)" inputMode="numeric" hint="Packed, for the courier" {...text('weightGrams')} />
         <TextField label="HSN code" inputMode="numeric" {...text('hsnCode')} />
         <TextField label="HS code (export)" inputMode="numeric" {...text('hsCode')} />
         <SelectField label="GST rate" options={GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }))} value={state.gstRate}
@@ -62,8 +72,10 @@ export function ProductForm({ product, categories, sellers }: Props) {
         <TextField label="Video URL" type="url" placeholder="https://" {...text('videoUrl')} />
         <TextField label="Tags" hint="Separated by commas" className="sm:col-span-2" {...text('tags')} />
       </div>
-      <RichTextField label="Description" value={state.description} onChange={set('description')} error={errors.description} />
+      <ProductImages images={state.images} onChange={set('images')} error={errors.images} />
+      <RichTextField label="Description" hint="The first tab on the product page" value={state.description} onChange={set('description')} error={errors.description} />
       <MetadataTabs tabs={state.metadata} onChange={set('metadata')} error={errors.metadata} />
+      <SeoFields title={state.seoTitle} description={state.seoDescription} onTitle={set('seoTitle')} onDescription={set('seoDescription')} errors={errors} />
       <CheckField label="Active (shown in the shop)" checked={state.isActive} onChange={set('isActive')} />
       <FormMessage kind="error">{failure ?? (Object.keys(errors).length ? 'Please correct the marked fields.' : null)}</FormMessage>
       <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : product ? 'Save changes' : 'Create product'}</button>

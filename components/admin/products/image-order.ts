@@ -1,9 +1,8 @@
-/** The image ids after moving one of them up (-1) or down (+1); unchanged at either end. */
-export function moveId(ids: number[], id: number, step: -1 | 1): number[] {
-  const from = ids.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= ids.length) return ids;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to], next[from]];
+/** The list after moving the item at `from` to `to` (a drag, or one step with ↑/↓); unchanged when either is out of range. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
   return next;
 }

@@ -1,6 +1,8 @@
 import type { AdminProduct } from '@/lib/catalog/admin-products';
 
 export type Tab = { type: string; title: string; content: string };
+/** A picture in the form: its uploaded address and the alt text as typed. */
+export type ImageItem = { url: string; alt: string };
 
 /** What the product form edits: text as typed, turned into the API's payload on submit. */
 export type ProductFormState = {
@@ -20,6 +22,10 @@ export type ProductFormState = {
   tags: string;
   videoUrl: string;
   isActive: boolean;
+  images: ImageItem[];
+  seoTitle: string;
+  seoDescription: string;
+  weightGrams: string;
 };
 
 export function initialProductState(product?: AdminProduct, defaults: { categorySlug?: string; sellerSlug?: string } = {}): ProductFormState {
@@ -40,6 +46,10 @@ export function initialProductState(product?: AdminProduct, defaults: { category
     tags: product?.tags.join(', ') ?? '',
     videoUrl: product?.videoUrl ?? '',
     isActive: product?.isActive ?? true,
+    images: product?.images.map((i) => ({ url: i.url, alt: i.alt ?? '' })) ?? [],
+    seoTitle: product?.seoTitle ?? '',
+    seoDescription: product?.seoDescription ?? '',
+    weightGrams: product?.weightGrams == null ? '' : String(product.weightGrams),
   };
 }
 
@@ -47,15 +57,13 @@ export function initialProductState(product?: AdminProduct, defaults: { category
 const numeric = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
 
 /**
- * The JSON the admin API takes. An edit leaves out the stock (changed with a reason on its own
- * panel) and the seller (a product never moves between sellers).
+ * The JSON the admin API takes. An edit leaves out price, MRP and stock (changed together on the
+ * "Price and stock" panel, the stock with a reason) and the seller (a product never moves between sellers).
  */
 export function productPayload(s: ProductFormState, mode: 'create' | 'edit') {
   const payload: Record<string, unknown> = {
     title: s.title,
     categorySlug: s.categorySlug,
-    price: numeric(s.price),
-    mrp: numeric(s.mrp),
     size: s.size,
     hsnCode: s.hsnCode,
     hsCode: s.hsCode,
@@ -65,9 +73,15 @@ export function productPayload(s: ProductFormState, mode: 'create' | 'edit') {
     tags: s.tags.split(',').map((t) => t.trim()).filter(Boolean),
     videoUrl: s.videoUrl,
     isActive: s.isActive,
+    images: s.images.map((i) => ({ imageUrl: i.url, alt: i.alt })),
+    seoTitle: s.seoTitle,
+    seoDescription: s.seoDescription,
+    weightGrams: s.weightGrams,
   };
   if (s.slug.trim() || mode === 'edit') payload.slug = s.slug;
   if (mode === 'create') {
+    payload.price = numeric(s.price);
+    payload.mrp = numeric(s.mrp);
     payload.stock = numeric(s.stock);
     if (s.sellerSlug) payload.sellerSlug = s.sellerSlug;
   }

@@ -1,17 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/admin/PageHeader';
-import { ImageManager } from '@/components/admin/products/ImageManager';
 import { ProductForm } from '@/components/admin/products/ProductForm';
 import { StockHistory } from '@/components/admin/products/StockHistory';
-import { StockPanel } from '@/components/admin/products/StockPanel';
+import { PriceStockPanel } from '@/components/admin/products/PriceStockPanel';
 import { categoryOptions } from '@/components/admin/options';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireStaffPage } from '@/lib/auth/staff-page';
-import { getAdminProduct, listStockAdjustments } from '@/lib/catalog/admin-products';
+import { getAdminProduct, listStockAdjustments, type AdminProduct } from '@/lib/catalog/admin-products';
 import { getCategoryTree } from '@/lib/catalog/categories';
 
 export const metadata: Metadata = { title: 'Edit product' };
+
+/**
+ * The product form starts again from the saved product when what it edits changed, not when the
+ * price or stock panel saved: that would throw away pictures or text being edited meanwhile.
+ */
+function formVersion({ price: _p, mrp: _m, stock: _s, updatedAt: _u, ...edited }: AdminProduct): string {
+  return createHash('sha1').update(JSON.stringify(edited)).digest('hex');
+}
 
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -29,10 +37,9 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
         actions={<Link href={`/products/${product.slug}`} className="btn btn-outline" target="_blank">View in shop</Link>}
       />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <ProductForm key={product.updatedAt} product={product} categories={categoryOptions(tree)} sellers={null} />
+        <ProductForm key={formVersion(product)} product={product} categories={categoryOptions(tree)} sellers={null} />
         <div className="space-y-5">
-          <StockPanel productId={product.id} stock={product.stock} />
-          <ImageManager productId={product.id} images={product.images} />
+          <PriceStockPanel key={product.updatedAt + product.stock} productId={product.id} price={product.price} mrp={product.mrp} stock={product.stock} />
           <StockHistory entries={history} />
         </div>
       </div>
