@@ -11,7 +11,7 @@ const png = (background: string) => sharp({ create: { width: 300, height: 300, c
 const srcOf = (url: string) => new RegExp(`${url.replace(/\//g, '\\/')}(?!\\d)`);
 
 test('an admin creates a product with two pictures chosen at once, reordered, with alt text and a "How to use" tab; the shop shows them so', async ({ page }) => {
-  await staffSignIn(page, DEMO_ADMIN, 'Shop admin');
+  await staffSignIn(page, DEMO_ADMIN);
   await page.goto('/admin/products/new');
   const form = page.getByRole('form', { name: 'New product' });
   const title = `Editor Test Blend ${Date.now()}`;
@@ -68,7 +68,7 @@ test('an admin creates a product with two pictures chosen at once, reordered, wi
 });
 
 test('the banner editor names each place, gives the picture size for it and previews the slide', async ({ page }) => {
-  await staffSignIn(page, DEMO_ADMIN, 'Shop admin');
+  await staffSignIn(page, DEMO_ADMIN);
   await page.goto('/admin/content/banners');
   const form = page.getByRole('form', { name: 'New banner' });
   await form.getByLabel(/^Title/).fill('Monsoon chai week');
