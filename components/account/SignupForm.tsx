@@ -77,7 +77,7 @@ export function SignupForm() {
         redirectOn401: false,
       }).then(() => true, () => false);
       // A full load, so the header starts from the new session; without one, the login page with the e-mail filled in.
-      setTimeout(() => (signedIn ? window.location.assign('/') : router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`)), 2000);
+      setTimeout(() => (signedIn ? window.location.assign(new URL('/', window.location.origin)) : router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`)), 2000);
     } catch {
       setFailure('Signup failed');
       setBusy(false);

@@ -11,7 +11,6 @@ const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximu
 export const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 // WinAnsi only (Latin-1 plus its dashes, quotes and bullets): anything else (Devanagari, ₹, emoji) becomes "?".
 export const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');
-export const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`.replace('…', '.') : s);
 
 export type Fonts = { font: PDFFont; bold: PDFFont };
 
