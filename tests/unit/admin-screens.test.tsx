@@ -98,13 +98,14 @@ describe('price and stock panel', () => {
   });
 });
 
-test('staff sign in with the role they chose', async () => {
+test('staff sign in with e-mail and password alone; the account’s role decides the rest', async () => {
   fetchMock.mockImplementation(() => answer(401, { message: 'Invalid credentials. Please try again.' }));
   render(<StaffLoginForm redirectTo="/admin" />);
-  fireEvent.click(screen.getByLabelText('Seller member'));
+  expect(screen.queryByLabelText('Seller member')).toBeNull();
+  expect(screen.queryByLabelText('Shop admin')).toBeNull();
   fireEvent.change(screen.getByLabelText('Email', { exact: false }), { target: { value: 'meera@example.com' } });
   fireEvent.change(screen.getByLabelText('Password', { exact: false }), { target: { value: 'Seller@2468' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
-  expect(sent()).toMatchObject({ email: 'meera@example.com', password: 'Seller@2468', role: 'SELLER' });
+  expect(sent()).toMatchObject({ email: 'meera@example.com', password: 'Seller@2468', role: 'STAFF' });
 });
