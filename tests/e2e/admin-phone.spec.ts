@@ -26,7 +26,10 @@ async function placeCodOrder(request: APIRequestContext) {
   expect(res.status()).toBe(201);
 }
 
-test('@phone at 360 px the back office fits the screen: every section, a product and a sub-order; the menu reaches another section', async ({ page, playwright }) => {
+// At 360 px whichever project runs it (the desktop project runs every spec).
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+test('at 360 px the back office fits the screen: every section, a product and a sub-order; the menu reaches another section', async ({ page, playwright }) => {
   const shopper = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   await placeCodOrder(shopper);
   await shopper.dispose();

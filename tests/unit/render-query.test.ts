@@ -29,6 +29,13 @@ test('handlers, sign-in and signed-in pages, the back office and query-carrying 
   ]) expect(urlForRender(url)).toBe(url);
 });
 
+test('every page behind the signed-in guard keeps its query, so the way back after login has it', () => {
+  const proxy = fs.readFileSync('proxy.ts', 'utf8');
+  const guarded = [...proxy.matchAll(/'\/([a-z-]+)\/:path\*'/g)].map((m) => m[1]);
+  expect(guarded).toContain('orders');
+  for (const segment of guarded) expect(urlForRender(`/${segment}?x=1`)).toBe(`/${segment}?x=1`);
+});
+
 /** Every file under app/ named `name`, as the URL's first segment (route groups dropped). */
 function firstSegments(name: RegExp, reads: (source: string) => boolean): string[] {
   const found: string[] = [];
