@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+import { DEMO_SELLER } from './support/session';
 import { signIn } from './support/session';
 import { newShopperWithAddress, signUp } from './support/shopper';
 
@@ -126,5 +128,29 @@ test.describe('a shopper on a 360 px phone', () => {
     await expect(page.getByRole('group', { name: `Quantity of ${inStock[0].title}` })).toContainText('2');
     const cart = (await (await page.request.get('/api/user/cart')).json()) as { data: { quantity: number }[] };
     expect(cart.data[0].quantity).toBe(2);
+  });
+
+  test('the tax invoice is laid out for the phone: its own width, its table scrolling inside it', async ({ page, playwright }) => {
+    const shopper = await newShopperWithAddress(page);
+    const product = ((await (await page.request.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()) as { data: Product }).data;
+    const placed = await page.request.post('/api/orders', {
+      headers: { Origin: E2E_BASE_URL },
+      data: { addressId: shopper.addressId, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, variantId: null, quantity: 1 }] },
+    });
+    const sub = ((await placed.json()) as { data: { subOrders: { subOrderNumber: string }[] } }).data.subOrders[0].subOrderNumber;
+    const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const login = await seller.post('/auth/login', { data: { ...DEMO_SELLER, role: 'STAFF' } });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { data: string }).data}` };
+    for (const data of [
+      { status: 'PROCESSING' },
+      { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL4440001', trackingUrl: 'https://www.delhivery.com/track/package/DL4440001' },
+    ]) expect((await seller.post(`/api/v1/admin/orders/${sub}/status`, { headers: auth, data })).status()).toBe(200);
+    await seller.dispose();
+
+    await page.goto(`/invoice/${sub}`);
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    // Without its viewport a phone lays the page out 980 px wide and shrinks it to an unreadable size.
+    expect(await page.evaluate(() => window.innerWidth)).toBe(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });
