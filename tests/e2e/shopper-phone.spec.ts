@@ -153,4 +153,13 @@ test.describe('a shopper on a 360 px phone', () => {
     expect(await page.evaluate(() => window.innerWidth)).toBe(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
+
+  test('the support hours read the same on the home tiles, the footer and the contact page', async ({ page }) => {
+    await page.goto('/');
+    const hours = (await page.locator('footer address span').last().textContent())!.trim();
+    expect(hours.length).toBeGreaterThan(3);
+    await expect(page.locator('.highlight-tile').filter({ hasText: 'DEDICATED SUPPORT' })).toContainText(hours);
+    await page.goto('/contact');
+    await expect(page.locator('main')).toContainText(hours);
+  });
 });
