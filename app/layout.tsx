@@ -5,11 +5,15 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { getSiteUrl } from '@/lib/config';
 import { organizationJsonLd } from '@/lib/seo/jsonld';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
-import { getShop } from '@/lib/shop';
+import { defaultSettings } from '@/lib/settings/settings';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import './globals.css';
 
-export function generateMetadata(): Metadata {
-  const shop = getShop();
+// Every page, the error and not-found pages too, sits in this layout: a failed settings read shows the defaults, not an error.
+const shopOrDefault = async () => (await getCachedShopSettings().catch(() => defaultSettings())).shop;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const shop = await shopOrDefault();
   const description = `${shop.tagline}. Shop organic Assam and Darjeeling teas, raw forest honey and whole spices from Indian farms, delivered across India.`;
   return {
     metadataBase: new URL(getSiteUrl()),
@@ -28,11 +32,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const shop = await shopOrDefault();
   return (
     <html lang="en-IN">
       <body className="min-h-dvh">
-        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={organizationJsonLd(shop)} />
         <Providers>{children}</Providers>
       </body>
     </html>

@@ -48,7 +48,7 @@ const doc = {
   supplier: party('Brahmaputra Valley Tea Estates', 'Assam', '18', '18AAHFB7412M1Z9'),
   recipient: party('Asha Verma', 'Karnataka', '29', null),
   placeOfSupply: { state: 'Karnataka', stateCode: '29' }, intraState: false, reverseCharge: false,
-  lines, totals, signatory: 'For Brahmaputra Valley Tea Estates (authorised signatory)',
+  lines, totals, signatory: 'For Brahmaputra Valley Tea Estates (authorised signatory)', soldThrough: 'Organic Tattva',
 };
 
 for (let i = 0; i < 10; i += 1) await invoicePdf(doc);

@@ -7,11 +7,12 @@ import { sanitizeHtml } from '@/lib/content/sanitize';
 import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, summarize } from '@/lib/seo/metadata';
 import { formatIstDate } from '@/lib/format/ist';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { ShareBar } from './ShareBar';
 import { Img } from '@/components/ui/Img';
 
 export async function blogArticleMetadata(slug: string): Promise<Metadata> {
-  const post = await getCachedPost(slug);
+  const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
   if (!post) return { title: 'Article not found', robots: { index: false } };
   return buildMetadata({
     title: post.title,
@@ -24,17 +25,17 @@ export async function blogArticleMetadata(slug: string): Promise<Metadata> {
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
     authors: [post.author],
-  });
+  }, shop);
 }
 
 /** A published post: header, picture, sanitised body, share bar. Unknown slugs: 'Article not found' (404). */
 export async function BlogArticle({ slug }: { slug: string }) {
-  const post = await getCachedPost(slug);
+  const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
   if (!post) notFound();
   const url = absoluteUrl(`/blog/${post.slug}`);
   return (
     <article className="pb-4">
-      <JsonLd data={blogPostingJsonLd(post)} />
+      <JsonLd data={blogPostingJsonLd(post, shop)} />
       <header className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
         <div className="container-shop max-w-4xl py-8 sm:py-12">
           <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }]} />

@@ -3,15 +3,16 @@ import { PageHero } from '@/components/content/PageHero';
 import { BLOG_EMPTY } from '@/components/ui/messages';
 import { getCachedPosts } from '@/lib/content/cached';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { BlogCard } from './BlogCard';
 
-export function blogListMetadata(): Metadata {
+export async function blogListMetadata(): Promise<Metadata> {
+  const { shop } = await getCachedShopSettings();
   return buildMetadata({
     title: 'Blog: Tea, Honey & Spice Stories',
-    description: `Brewing guides, harvest notes and recipes from ${getShop().name}: how to steep Assam and Darjeeling teas, use raw honey and cook with whole spices.`,
+    description: `Brewing guides, harvest notes and recipes from ${shop.name}: how to steep Assam and Darjeeling teas, use raw honey and cook with whole spices.`,
     path: '/blog',
-  });
+  }, shop);
 }
 
 /** Published posts as cards, up to 5 columns on wide screens. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight, GlobeIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { PageHero } from './PageHero';
 
 const SECTIONS = [
@@ -37,8 +37,8 @@ const PROMISES = [
   { Icon: GlobeIcon, title: 'Shipped worldwide', text: 'From Indian farms to 100+ countries.' },
 ];
 
-export function AboutPage() {
-  const shop = getShop();
+export async function AboutPage() {
+  const { shop } = await getCachedShopSettings();
   return (
     <>
       <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'About Us', path: '/about' }]} eyebrow={`About ${shop.name}`} title="From Indian farms to your cup">

@@ -1,18 +1,19 @@
 import { CheckIcon, LinkIcon, ReceiptIcon, RefundIcon, UserIcon } from '@/components/ui/icons';
 import { formatRupeesShort } from '@/lib/money';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { PageHero } from './PageHero';
 
 /** The page's one address; the misspelt /affilate-program redirects here (next.config.mjs). */
 const AFFILIATE_PATH = '/affiliate-program';
 
-export function affiliateMetadata() {
+export async function affiliateMetadata() {
+  const { shop } = await getCachedShopSettings();
   return buildMetadata({
     title: 'Affiliate Program: Earn 10% on Tea',
-    description: `Join the ${getShop().name} affiliate program: 10% commission on tea products, a 30-day referral cookie, monthly payouts by bank transfer, UPI, PayPal or Razorpay and no earnings cap.`,
+    description: `Join the ${shop.name} affiliate program: 10% commission on tea products, a 30-day referral cookie, monthly payouts by bank transfer, UPI, PayPal or Razorpay and no earnings cap.`,
     path: AFFILIATE_PATH,
-  });
+  }, shop);
 }
 
 const STEPS = [
@@ -32,8 +33,8 @@ const TERMS = [
   'No earnings cap',
 ];
 
-function JoinNow({ variant = 'accent' }: { variant?: 'accent' | 'primary' }) {
-  const shop = getShop();
+async function JoinNow({ variant = 'accent' }: { variant?: 'accent' | 'primary' }) {
+  const { shop } = await getCachedShopSettings();
   const subject = encodeURIComponent(`Affiliate program application – ${shop.name}`);
   return (
     <a href={`mailto:${shop.email}?subject=${subject}`} className={`btn btn-${variant} px-7 py-3 text-[15px]`}>

@@ -4,17 +4,18 @@ import { formatIstDate } from '@/lib/format/ist';
 import { getCachedPage } from '@/lib/content/cached';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 import { buildMetadata, summarize } from '@/lib/seo/metadata';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { PageHero } from './PageHero';
 
 export async function contentPageMetadata(slug: string): Promise<Metadata> {
-  const page = await getCachedPage(slug);
+  const [page, { shop }] = await Promise.all([getCachedPage(slug), getCachedShopSettings()]);
   if (!page) return { title: 'Page not found', robots: { index: false } };
   return buildMetadata({
     title: page.metaTitle || page.title,
     description: page.metaDescription || summarize(page.content),
     keywords: page.keywords,
     path: `/${page.slug}`,
-  });
+  }, shop);
 }
 
 /** A CMS page: title, last updated, sanitised HTML. A missing page is the not-found page. */

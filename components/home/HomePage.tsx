@@ -4,7 +4,7 @@ import { isVideoUrl, splitBanners } from '@/lib/content/banner-places';
 import type { BannerDto } from '@/lib/content/banners';
 import { getCachedBanners, getCachedPosts } from '@/lib/content/cached';
 import { discountPercent } from '@/lib/money';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { BannerSlider } from './BannerSlider';
 import { BlogTeaser } from './BlogTeaser';
 import { CategoryStrip } from './CategoryStrip';
@@ -25,18 +25,19 @@ function pickDeals(products: ListingProduct[]) {
 }
 
 export async function HomePage() {
-  const [banners, products, posts, categories] = await Promise.all([
+  const [banners, products, posts, categories, { shop }] = await Promise.all([
     getCachedBanners(),
     getCachedProducts(),
     getCachedPosts(),
     getCachedCategoryTree(),
+    getCachedShopSettings(),
   ]);
   const { side, slider } = splitBanners(banners);
   const cards = products.map(toListingProduct);
   return (
     <div className="container-shop space-y-14 pt-6 sm:space-y-20">
       <h1 className="sr-only">
-        {getShop().name}: {getShop().tagline}
+        {shop.name}: {shop.tagline}
       </h1>
       <div className="space-y-8">
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

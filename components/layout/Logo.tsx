@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /**
  * The shop's mark, /logo.svg, as a picture rather than inline drawing: the header and footer show
@@ -11,8 +11,8 @@ function LogoMark() {
   return <img src="/logo.svg" width={40} height={40} alt="" />;
 }
 
-export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const shop = getShop();
+export async function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { shop } = await getCachedShopSettings();
   return (
     <Link href="/" className="flex shrink-0 items-center gap-2.5">
       <LogoMark />

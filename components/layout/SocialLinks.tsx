@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from '@/components/ui/icons';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
 const ICONS = {
   facebook: { Icon: FacebookIcon, label: 'Facebook' },
@@ -9,8 +9,8 @@ const ICONS = {
   linkedin: { Icon: LinkedInIcon, label: 'LinkedIn' },
 } as const;
 
-export function SocialLinks({ className = '', size = 16 }: { className?: string; size?: number }) {
-  const shop = getShop();
+export async function SocialLinks({ className = '', size = 16 }: { className?: string; size?: number }) {
+  const { shop } = await getCachedShopSettings();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {(Object.keys(ICONS) as (keyof typeof ICONS)[]).map((key) => {

@@ -4,22 +4,22 @@ import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { toListingProduct, toListingRows } from '@/lib/catalog/listing';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { ListingView } from './ListingView';
 
 const allTitles = (tree: CategoryDto[]): string[] => tree.flatMap((c) => [c.title, ...allTitles(c.subCategories)]);
 
 export async function listingMetadata(): Promise<Metadata> {
-  const tree = await getCachedCategoryTree();
+  const [tree, { shop }] = await Promise.all([getCachedCategoryTree(), getCachedShopSettings()]);
   const roots = tree.map((c) => c.title);
   return buildMetadata({
     title: `Shop ${roots.join(', ')} Online`,
-    description: `Browse ${getShop().name}'s organic ${roots.join(', ').toLowerCase()}: ${allTitles(tree)
+    description: `Browse ${shop.name}'s organic ${roots.join(', ').toLowerCase()}: ${allTitles(tree)
       .slice(roots.length, roots.length + 6)
       .join(', ')} and more. Fresh from Indian farms, priced in ₹ with free delivery over ₹5,000.`,
     keywords: ['organic', ...allTitles(tree)],
     path: '/products',
-  });
+  }, shop);
 }
 
 /**
@@ -28,12 +28,12 @@ export async function listingMetadata(): Promise<Metadata> {
  * the browser (docs/decisions.md: cached pages cannot read searchParams).
  */
 export async function ListingPage() {
-  const [products, tree] = await Promise.all([getCachedProducts(), getCachedCategoryTree()]);
+  const [products, tree, { shop }] = await Promise.all([getCachedProducts(), getCachedCategoryTree(), getCachedShopSettings()]);
   const categories = tree.map((c) => ({ ...c, subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })) }));
   const props = {
     products: toListingRows(products.map(toListingProduct), categories),
     categories,
-    siteName: getShop().name,
+    siteName: shop.name,
   };
   return (
     <div className="container-shop pb-4 pt-6">

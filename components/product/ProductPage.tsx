@@ -8,37 +8,38 @@ import { toListingProduct } from '@/lib/catalog/listing';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, summarize } from '@/lib/seo/metadata';
-import { getShop } from '@/lib/shop';
+import type { Shop } from '@/lib/settings/settings';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { Gallery } from './Gallery';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
 /** The page description: the seller's SEO description, else the DESCRIPTION entry, else a sentence built from the facts. */
-export function productDescription(p: ProductDto): string {
+export function productDescription(p: ProductDto, shop: Pick<Shop, 'name'>): string {
   if (p.seoDescription) return p.seoDescription;
   const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
   if (description) return summarize(description);
-  return `${p.title} (${p.size ?? 'Standard'}) from ${p.sellerName}, in ${p.categoryName}. Organic, shipped fresh across India by ${getShop().name}.`;
+  return `${p.title} (${p.size ?? 'Standard'}) from ${p.sellerName}, in ${p.categoryName}. Organic, shipped fresh across India by ${shop.name}.`;
 }
 
 export async function productMetadata(slug: string): Promise<Metadata> {
-  const product = await getCachedProduct(slug);
+  const [product, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
   if (!product) return { title: 'Product not found', robots: { index: false } };
   return buildMetadata({
     // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
     title: product.seoTitle ?? `${product.title}${product.size ? ` (${product.size})` : ''}`,
     absoluteTitle: product.seoTitle !== null,
-    description: productDescription(product),
+    description: productDescription(product, shop),
     keywords: [product.title, product.categoryName, ...(product.parentCategory ? [product.parentCategory.name] : []), ...product.tags],
     path: `/products/${product.slug}`,
     image: `/og/product/${product.slug}`,
     imageAlt: product.title,
-  });
+  }, shop);
 }
 
 export async function ProductPage({ slug }: { slug: string }) {
-  const product = await getCachedProduct(slug);
+  const [product, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
   if (!product) notFound();
   const related = (await getCachedProducts())
     .filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug)
@@ -60,7 +61,7 @@ export async function ProductPage({ slug }: { slug: string }) {
   ];
   return (
     <div className="container-shop space-y-14 pb-4 pt-6">
-      <JsonLd data={productJsonLd(product, productDescription(product))} />
+      <JsonLd data={productJsonLd(product, productDescription(product, shop), shop)} />
       <Breadcrumbs crumbs={crumbs} />
       {/* minmax(0, 1fr) columns: the thumbnail strip scrolls inside its column instead of widening the page. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">

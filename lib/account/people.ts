@@ -4,6 +4,7 @@
  * in and its sessions stop at the next request (lib/auth/session.ts checks the status every time).
  * Removing a staff member makes the account a customer again: its history stays.
  */
+import { getShopSettings } from '../settings/settings';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
@@ -168,7 +169,7 @@ export async function createStaffUser(actor: Actor, input: StaffCreateInput, db 
     await recordAudit(tx, actor, 'user', row.id, 'create', null, after);
     const role = after.role === 'ADMIN' ? 'an admin' : `a member of ${after.seller?.name ?? 'a seller'}`;
     const link = await issueWelcomeLink(tx, row.id);
-    await queueMail(tx, after.email, 'STAFF_WELCOME', staffWelcomeMail(after.name, role, link, WELCOME_VALID_HOURS, `${getSiteUrl()}/admin/login`));
+    await queueMail(tx, after.email, 'STAFF_WELCOME', staffWelcomeMail(after.name, role, link, WELCOME_VALID_HOURS, `${getSiteUrl()}/admin/login`, (await getShopSettings(tx)).shop));
     return after;
   });
   kickMailSender();

@@ -40,8 +40,8 @@ export async function changePassword(
     .where(eq(users.id, userId))
     .returning();
   await clear(key);
-  inBackground('password change notice', () =>
-    sendMail(updated.email, 'PASSWORD_CHANGED', passwordChangedMail(updated.name, 'changed')),
+  inBackground('password change notice', async () =>
+    sendMail(updated.email, 'PASSWORD_CHANGED', await passwordChangedMail(updated.name, 'changed')),
   );
   return updated;
 }

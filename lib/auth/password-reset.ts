@@ -51,7 +51,7 @@ export async function requestPasswordReset(email: string, client: string, now = 
     await getDb()
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: hashSecret('reset', token), expiresAt: resetExpiry(now), createdAt: now });
-    await sendMail(user.email, 'PASSWORD_RESET', passwordResetMail(user.name, resetLink(token), RESET_VALID_MINUTES));
+    await sendMail(user.email, 'PASSWORD_RESET', await passwordResetMail(user.name, resetLink(token), RESET_VALID_MINUTES));
   });
 }
 
@@ -99,5 +99,5 @@ export async function resetPassword(token: string, newPassword: string, now = ne
   });
   if (!user) throw new AppError('invalid', M.resetTokenInvalid);
   await clear(accountLimitKey(user.email));
-  inBackground('password reset notice', () => sendMail(user.email, 'PASSWORD_CHANGED', passwordChangedMail(user.name, 'reset')));
+  inBackground('password reset notice', async () => sendMail(user.email, 'PASSWORD_CHANGED', await passwordChangedMail(user.name, 'reset')));
 }

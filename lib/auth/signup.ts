@@ -64,8 +64,8 @@ export async function sendSignupOtp(email: string, client: string, now = new Dat
     await tx.insert(signupOtps).values({ email, codeHash: hashSecret('otp', code), expiresAt: otpExpiry(now), createdAt: now });
   });
   const status = (await emailTaken(email))
-    ? await sendMail(email, 'SIGNUP_ACCOUNT_EXISTS', accountExistsMail())
-    : await sendMail(email, 'SIGNUP_OTP', signupOtpMail(code, OTP_VALID_MINUTES));
+    ? await sendMail(email, 'SIGNUP_ACCOUNT_EXISTS', await accountExistsMail())
+    : await sendMail(email, 'SIGNUP_OTP', await signupOtpMail(code, OTP_VALID_MINUTES));
   if (status === 'FAILED') throw new AppError('provider_failed', M.otpMailFailed);
 }
 

@@ -9,7 +9,7 @@ import { settings } from '../config';
 import { escapeHtml } from '../mail/layout';
 import { sendMail } from '../mail/send';
 import { consumeOrThrow, limitKey, type Window } from '../security/rate-limit';
-import { getShop } from '../shop';
+import { getShopSettings, type Shop } from '../settings/settings';
 import type { ContactInput } from './contact-form';
 
 export const CONTACT_WINDOW: Window = { limit: 5, windowSeconds: 15 * 60 };
@@ -17,12 +17,11 @@ export const CONTACT_WINDOW: Window = { limit: 5, windowSeconds: 15 * 60 };
 export async function submitContactMessage(input: ContactInput, client: string, db: DbOrTx = getDb()) {
   await consumeOrThrow(limitKey('contact', client), CONTACT_WINDOW);
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-  await sendMail(settings.shopInbox(), 'CONTACT_MESSAGE', contactMail(row.id, input));
+  await sendMail(settings.shopInbox(), 'CONTACT_MESSAGE', contactMail(row.id, input, (await getShopSettings(db)).shop));
   return { id: row.id };
 }
 
-export function contactMail(id: number, { name, email, message }: ContactInput) {
-  const shop = getShop();
+export function contactMail(id: number, { name, email, message }: ContactInput, shop: Pick<Shop, 'name'>) {
   const subject = `Contact form #${id}: message from ${name}`;
   const text = [
     `A new message arrived through the ${shop.name} contact form.`,

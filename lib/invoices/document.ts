@@ -21,4 +21,6 @@ export type InvoiceDocument = {
   against?: { number: string; date: string };
   reason?: string;
   signatory: string;
+  /** the shop's name when issued ("Sold through …"); documents issued before it was kept have none */
+  soldThrough?: string;
 };

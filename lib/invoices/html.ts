@@ -3,7 +3,6 @@
  * with every field Rule 46 of the CGST Rules asks for. Amounts in ₹ with paise.
  */
 import { escapeHtml as e } from '../mail/layout';
-import { getShop } from '../shop';
 import type { InvoiceDocument, Party } from './document';
 
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -43,7 +42,7 @@ th{background:#f3f1ea;font-size:12px}.n{text-align:right;white-space:nowrap}tfoo
 </style></head><body>
 <header><div><h1>${e(doc.title)}</h1><p>No. <strong>${e(doc.number)}</strong><br>Date: ${dateIn(doc.date)}<br>Order ${e(doc.orderNumber)} · ${e(doc.subOrderNumber)}${
     doc.against ? `<br>Against invoice <strong>${e(doc.against.number)}</strong> dated ${dateIn(doc.against.date)}` : ''
-  }</p></div><div><p>Place of supply: <strong>${e(doc.placeOfSupply.state)}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''}</strong><br>Tax is payable on reverse charge: No<br>Sold through ${e(getShop().name)}</p></div></header>
+  }</p></div><div><p>Place of supply: <strong>${e(doc.placeOfSupply.state)}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''}</strong><br>Tax is payable on reverse charge: No${doc.soldThrough ? `<br>Sold through ${e(doc.soldThrough)}` : ''}</p></div></header>
 <div class="parties">${party('Supplier', doc.supplier)}${party(doc.kind === 'INVOICE' ? 'Recipient (bill to / ship to)' : 'Recipient', doc.recipient)}</div>
 ${doc.reason ? `<p>Reason: ${e(doc.reason)}</p>` : ''}
 <div class="scroll"><table><thead><tr><th>#</th><th>Description</th><th>HSN/SAC</th><th>Qty</th><th>Taxable value</th><th>Rate</th>${head}<th>Total</th></tr></thead>

@@ -69,7 +69,8 @@ export async function issueInvoice(tx: Tx, subOrderId: number, at = new Date()):
   const [order] = await tx.select().from(orders).where(eq(orders.id, sub.orderId));
   const [seller] = await tx.select().from(sellers).where(eq(sellers.id, sub.sellerId));
   const address = order.shippingAddress as Address;
-  const supplier = supplierOf(seller, (await getShopSettings(tx)).shop.gstin);
+  const { shop } = await getShopSettings(tx);
+  const supplier = supplierOf(seller, shop.gstin);
   const intraState = isIntraState(seller.state, address.state);
   const { lines, totals } = splitLines(await linesOf(tx, sub, order), intraState);
   const { fy, seq, number } = await nextNumber(tx, 'INVOICE', seller.id, at);
@@ -88,6 +89,7 @@ export async function issueInvoice(tx: Tx, subOrderId: number, at = new Date()):
     lines,
     totals,
     signatory: `For ${seller.name} (authorised signatory)`,
+    soldThrough: shop.name,
   };
   await tx.insert(invoices).values({ subOrderId, sellerId: seller.id, kind: 'INVOICE', number, fy, seq, issuedAt: at, document });
   return document;

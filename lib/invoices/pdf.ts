@@ -10,7 +10,7 @@ import { dateIn } from './html';
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
-  const { pdf, font, bold } = await startPdf(`${doc.title} ${doc.number}`);
+  const { pdf, font, bold } = await startPdf(`${doc.title} ${doc.number}`, doc.soldThrough);
   const page = pdf.addPage([595.28, 841.89]); // A4
   let y = 800;
   const text = (s: string, x: number, size = 9, f: PDFFont = font) => page.drawText(safe(s), { x, y, size, font: f, color: rgb(0.1, 0.15, 0.1) });

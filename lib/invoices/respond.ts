@@ -10,6 +10,7 @@ import { invoicePdf } from './pdf';
 import { readTaxDocument } from './access';
 import type { DocumentKind } from './tax';
 import { pdfResponse, PRIVATE_HEADERS as PRIVATE } from '../pdf/response';
+import { getShopSettings } from '../settings/settings';
 
 export async function respondWithTaxDocument(request: Request, subOrderNumber: string, kind: DocumentKind): Promise<Response> {
   const url = new URL(request.url);
@@ -20,7 +21,9 @@ export async function respondWithTaxDocument(request: Request, subOrderNumber: s
     return new Response(null, { status: 307, headers: { Location: `/login?redirect=${encodeURIComponent(back)}`, ...PRIVATE } });
   }
   try {
-    const doc = await readTaxDocument(user, subOrderNumber, kind, url.searchParams.get('number'));
+    const stored = await readTaxDocument(user, subOrderNumber, kind, url.searchParams.get('number'));
+    // Issued before the shop's name was kept on the document: today's name.
+    const doc = stored.soldThrough ? stored : { ...stored, soldThrough: (await getShopSettings()).shop.name };
     if (format === 'json') {
       const res = ok(doc, doc.title);
       for (const [k, v] of Object.entries(PRIVATE)) res.headers.set(k, v);

@@ -1,9 +1,9 @@
 /**
- * Every mail the shop sends has the same frame: the shop's name and contact details (getShop()),
+ * Every mail the shop sends has the same frame: the shop's name and contact details (the stored settings),
  * the message, and a line saying why the reader got it. HTML and plain text carry the same words.
  */
-import { getShop } from '../shop';
 import { getSiteUrl } from '../config';
+import type { Shop } from '../settings/settings';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -23,8 +23,8 @@ export type MailBody = {
   why: string;
 };
 
-/** `shop`: the stored identity (lib/settings) where the caller has read it; the env/demo identity otherwise. */
-export function renderMail(body: MailBody, shop: Pick<ReturnType<typeof getShop>, 'name' | 'tagline' | 'legalName' | 'address' | 'email' | 'phone'> = getShop()): MailContent {
+/** `shop`: the stored identity (lib/settings getShopSettings), read by the caller when it writes the mail. */
+export function renderMail(body: MailBody, shop: Pick<Shop, 'name' | 'tagline' | 'legalName' | 'address' | 'email' | 'phone'>): MailContent {
   const site = getSiteUrl();
   const address = `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.postalCode}, India`;
   const textParts = [

@@ -1,9 +1,12 @@
-/** The account mails, in English. Each says why the reader got it and what to do if it wasn't them. */
-import { getShop } from '../shop';
+/**
+ * The account mails, in English. Each says why the reader got it and what to do if it wasn't them.
+ * The shop's name and contact lines are the stored settings, read when the mail is written.
+ */
+import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from './layout';
 
-export function signupOtpMail(code: string, validMinutes: number): MailContent {
-  const shop = getShop();
+export async function signupOtpMail(code: string, validMinutes: number): Promise<MailContent> {
+  const { shop } = await getShopSettings();
   return renderMail({
     subject: `Your ${shop.name} sign-up code`,
     preheader: `Your code is ${code}. It is valid for ${validMinutes} minutes.`,
@@ -12,12 +15,12 @@ export function signupOtpMail(code: string, validMinutes: number): MailContent {
     code,
     afterAction: ['Never share this code. Our team will never ask you for it.'],
     why: `You received this e-mail because someone entered this address on the ${shop.name} sign-up page. If that was not you, ignore this e-mail: no account is created without the code.`,
-  });
+  }, shop);
 }
 
 /** Sent instead of a code when someone asks to sign up with an address that has an account. */
-export function accountExistsMail(): MailContent {
-  const shop = getShop();
+export async function accountExistsMail(): Promise<MailContent> {
+  const { shop } = await getShopSettings();
   return renderMail({
     subject: `You already have a ${shop.name} account`,
     preheader: 'No new account was created.',
@@ -27,11 +30,11 @@ export function accountExistsMail(): MailContent {
       'To sign in, use your password; if you have forgotten it, use the "Forgot password" link on the login page.',
     ],
     why: `You received this e-mail because someone entered this address on the ${shop.name} sign-up page. If that was not you, ignore this e-mail: your account is unchanged.`,
-  });
+  }, shop);
 }
 
-export function passwordResetMail(name: string, url: string, validMinutes: number): MailContent {
-  const shop = getShop();
+export async function passwordResetMail(name: string, url: string, validMinutes: number): Promise<MailContent> {
+  const { shop } = await getShopSettings();
   return renderMail({
     subject: `Reset your ${shop.name} password`,
     preheader: `This link is valid for ${validMinutes} minutes.`,
@@ -40,11 +43,11 @@ export function passwordResetMail(name: string, url: string, validMinutes: numbe
     action: { label: 'Reset password', url },
     afterAction: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
     why: `You received this e-mail because a password reset was requested for your ${shop.name} account on our "Forgot password" page.`,
-  });
+  }, shop);
 }
 
-export function passwordChangedMail(name: string, how: 'changed' | 'reset'): MailContent {
-  const shop = getShop();
+export async function passwordChangedMail(name: string, how: 'changed' | 'reset'): Promise<MailContent> {
+  const { shop } = await getShopSettings();
   return renderMail({
     subject: `Your ${shop.name} password was ${how}`,
     preheader: 'You have been signed out on your other devices.',
@@ -54,12 +57,11 @@ export function passwordChangedMail(name: string, how: 'changed' | 'reset'): Mai
       `If this was not you, reset your password now from the "Forgot password" page and contact us at ${shop.email}.`,
     ],
     why: `You received this e-mail because it is a security notice about your ${shop.name} account; we send it every time the password changes.`,
-  });
+  }, shop);
 }
 
 /** To a new admin or seller's member: no password in it, a single-use link to choose their own. */
-export function staffWelcomeMail(name: string, role: string, url: string, validHours: number, signInUrl: string): MailContent {
-  const shop = getShop();
+export function staffWelcomeMail(name: string, role: string, url: string, validHours: number, signInUrl: string, shop: Shop): MailContent {
   return renderMail({
     subject: `Welcome to the ${shop.name} back office`,
     preheader: `Choose your password: the link is valid for ${validHours} hours.`,
@@ -71,5 +73,5 @@ export function staffWelcomeMail(name: string, role: string, url: string, validH
     action: { label: 'Set your password', url },
     afterAction: [`If the link has expired, ask for a new one with "Forgot password" on the shop's login page, then sign in at ${signInUrl}.`],
     why: `You received this e-mail because an admin of ${shop.name} added this address to the shop's staff. If you did not expect it, tell us at ${shop.email}.`,
-  });
+  }, shop);
 }

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox, orderItems, orders, subOrders, users } from '../db/schema';
 import { getSiteUrl } from '../config';
-import { getShop } from '../shop';
+import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 
@@ -18,8 +18,7 @@ type QueuedSub = { number: string; sellerName: string; cod: boolean; items: { na
 
 const kindOf = (subOrderNumber: string) => `SELLER_QUEUE:${subOrderNumber}`;
 
-function alertMail(name: string, sub: QueuedSub): MailContent {
-  const shop = getShop();
+function alertMail(name: string, sub: QueuedSub, shop: Shop): MailContent {
   const count = sub.items.reduce((n, i) => n + i.quantity, 0);
   return renderMail({
     subject: `New order to pack: ${sub.number}`,
@@ -31,7 +30,7 @@ function alertMail(name: string, sub: QueuedSub): MailContent {
     ],
     action: { label: 'Open the sub-order', url: `${getSiteUrl()}/admin/orders/${encodeURIComponent(sub.number)}` },
     why: `You received this e-mail because you are a member of ${sub.sellerName} in the ${shop.name} back office; we write each time an order enters its queue.`,
-  });
+  }, shop);
 }
 
 export async function queueSellerQueueMails(tx: DbOrTx, orderId: number): Promise<void> {
@@ -57,11 +56,12 @@ export async function queueSellerQueueMails(tx: DbOrTx, orderId: number): Promis
     .from(mailOutbox)
     .where(inArray(mailOutbox.kind, subs.map((s) => kindOf(s.number))));
   const already = new Set(sent.map((m) => `${m.kind}\n${m.to}`));
+  const { shop } = await getShopSettings(tx);
   for (const s of subs) {
     const sub: QueuedSub = { number: s.number, sellerName: s.sellerName, cod: s.method === 'COD', items: items.filter((i) => i.subOrderId === s.id) };
     for (const member of members.filter((m) => m.sellerId === s.sellerId)) {
       if (already.has(`${kindOf(s.number)}\n${member.email}`)) continue;
-      await queueMail(tx, member.email, kindOf(s.number), alertMail(member.name, sub));
+      await queueMail(tx, member.email, kindOf(s.number), alertMail(member.name, sub, shop));
     }
   }
 }

@@ -8,7 +8,7 @@ import { getDb, type Db, type DbOrTx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import { paiseToRupees } from '../money';
-import { getShop } from '../shop';
+import { getShopSettings } from '../settings/settings';
 import { AppError } from '../http/errors';
 import { ORDER_NOT_FOUND } from './messages';
 import { findOwnOrder, notPayableReason, type PayableOrder } from './order-lookup';
@@ -66,6 +66,7 @@ export async function openProviderOrder(user: SessionUser, orderNumber: string, 
       return created.id;
     });
   }
+  const { shop } = await getShopSettings(db);
   return {
     razorpayOrderId: providerOrderId,
     amount: paiseToRupees(order.totalPaise),
@@ -74,9 +75,9 @@ export async function openProviderOrder(user: SessionUser, orderNumber: string, 
     name: user.name,
     email: user.email,
     phone: user.phone,
-    description: `${getShop().name} order ${order.orderNumber}`,
+    description: `${shop.name} order ${order.orderNumber}`,
     orderNumber: order.orderNumber,
-    shopName: getShop().name,
+    shopName: shop.name,
     provider: provider.name,
   };
 }

@@ -4,7 +4,7 @@
  * no ₹ glyph. Text outside the character set is replaced rather than failing the whole document.
  */
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
-import { getShop } from '../shop';
+import { getShopSettings } from '../settings/settings';
 
 // One formatter for every amount: building an Intl formatter per call dominated the render time.
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -14,11 +14,14 @@ export const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u20
 
 export type Fonts = { font: PDFFont; bold: PDFFont };
 
-/** A new document titled for the viewer's tab, with the two fonts every page uses. */
-export async function startPdf(title: string): Promise<{ pdf: PDFDocument } & Fonts> {
+/**
+ * A new document titled for the viewer's tab, with the two fonts every page uses. The creator is
+ * the shop's name: the one a tax document was issued under, else the stored settings' name now.
+ */
+export async function startPdf(title: string, creator?: string): Promise<{ pdf: PDFDocument } & Fonts> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
-  pdf.setCreator(getShop().name);
+  pdf.setCreator(creator ?? (await getShopSettings()).shop.name);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   return { pdf, font, bold };

@@ -9,7 +9,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { invoices } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { InvoiceDocument } from '../invoices/document';
-import { getShop } from '../shop';
+import { getShopSettings } from '../settings/settings';
 import { csvLines, type CsvCell } from './csv';
 import { summariseGst, type Amounts } from './gst-summary';
 import { ratePercentText, rupeesText } from './money-text';
@@ -48,7 +48,7 @@ export async function gstReport(actor: Actor, input: { month: string; sellerId?:
   const summary = summariseGst(rows.map((r) => r.document as InvoiceDocument));
   return {
     month: input.month,
-    seller: { id: seller.id, name: seller.name, gstin: seller.gstin ?? getShop().gstin, state: seller.state },
+    seller: { id: seller.id, name: seller.name, gstin: seller.gstin ?? (await getShopSettings(db)).shop.gstin, state: seller.state },
     invoiceCount: summary.invoiceCount,
     supplies: summary.supplies.map((r) => ({ state: r.state, stateCode: r.stateCode, rate: ratePercentText(r.rateBp), ...money(r) })),
     hsn: summary.hsn.map((r) => ({ hsn: r.hsn, description: r.description, rate: ratePercentText(r.rateBp), quantity: r.quantity, ...money(r) })),

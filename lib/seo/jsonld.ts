@@ -1,16 +1,16 @@
 /**
  * schema.org structured data for search engines: Organization (every page), Product,
- * BreadcrumbList and BlogPosting. Absolute URLs from the configured site URL.
+ * BreadcrumbList and BlogPosting. Absolute URLs from the configured site URL. `shop` is the stored
+ * identity the caller read (getCachedShopSettings).
  */
 import { getSiteUrl } from '../config';
-import { getShop } from '../shop';
+import type { Shop } from '../settings/settings';
 import type { ProductDto } from '../catalog/products';
 import type { BlogPostDto } from '../content/blog';
 
 export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${getSiteUrl()}${path}`);
 
-export function organizationJsonLd() {
-  const shop = getShop();
+export function organizationJsonLd(shop: Shop) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -32,7 +32,7 @@ export function organizationJsonLd() {
   };
 }
 
-export function productJsonLd(product: ProductDto, description: string) {
+export function productJsonLd(product: ProductDto, description: string, shop: Pick<Shop, 'name'>) {
   const inStock = product.inventoryDetails.stockQuantity > 0;
   return {
     '@context': 'https://schema.org',
@@ -62,7 +62,7 @@ export function productJsonLd(product: ProductDto, description: string) {
       price: product.sellingPrice.toFixed(2),
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: getShop().name },
+      seller: { '@type': 'Organization', name: shop.name },
     },
   };
 }
@@ -82,8 +82,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
   };
 }
 
-export function blogPostingJsonLd(post: BlogPostDto) {
-  const shop = getShop();
+export function blogPostingJsonLd(post: BlogPostDto, shop: Pick<Shop, 'name' | 'logo'>) {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     '@context': 'https://schema.org',

@@ -1,9 +1,10 @@
 /**
  * One way to build a page's metadata: title, description, canonical, Open Graph and Twitter
- * card, so no page forgets one of them.
+ * card, so no page forgets one of them. `shop` is the stored identity the async caller read
+ * (getCachedShopSettings), so the site name follows the settings.
  */
 import type { Metadata } from 'next';
-import { getShop } from '../shop';
+import type { Shop } from '../settings/settings';
 
 type PageMeta = {
   title: string;
@@ -25,8 +26,7 @@ type PageMeta = {
 /** Drawn by app/og/default (the shop's card); product and post pages use their own. */
 export const DEFAULT_OG_IMAGE = '/og/default';
 
-export function buildMetadata(meta: PageMeta): Metadata {
-  const shop = getShop();
+export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>): Metadata {
   const image = meta.image ?? DEFAULT_OG_IMAGE;
   const images = [{ url: image, width: 1200, height: 630, alt: meta.imageAlt ?? meta.title }];
   const keywords = typeof meta.keywords === 'string' ? splitKeywords(meta.keywords) : meta.keywords ?? undefined;

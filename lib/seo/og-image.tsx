@@ -6,7 +6,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getShop } from '../shop';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 const PHOTO = { width: 480, height: 630 };
@@ -35,15 +34,15 @@ export async function localImageDataUri(src: string | null | undefined): Promise
 
 type Card = { eyebrow: string; title: string; detail?: string; badge?: string; image?: string | null };
 
-export function ogCard({ eyebrow, title, detail, badge, image }: Card): ImageResponse {
-  const shop = getShop();
+/** `shopName`: the stored name (getCachedShopSettings), read by the route that draws the card. */
+export function ogCard({ eyebrow, title, detail, badge, image }: Card, shopName: string): ImageResponse {
   return new ImageResponse(
     (
       <div style={{ display: 'flex', width: '100%', height: '100%', background: '#fbf8f1', fontFamily: 'sans-serif' }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 64px 56px', background: '#1a4a36', color: '#fff' }}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
             <div style={{ width: 48, height: 48, borderRadius: 24, background: '#8fcfa6', display: 'flex' }} />
-            <div style={{ fontSize: 34, fontWeight: 700 }}>{shop.name}</div>
+            <div style={{ fontSize: 34, fontWeight: 700 }}>{shopName}</div>
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             <div style={{ fontSize: 24, letterSpacing: 4, textTransform: 'uppercase', color: '#f1c35e' }}>{eyebrow}</div>

@@ -4,7 +4,7 @@ import { ContentPage, contentPageMetadata } from '@/components/content/ContentPa
 import { HomePage } from '@/components/home/HomePage';
 import { isSlug } from '@/lib/validation/slug';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /*
  * Home (no segment) and CMS pages (/{slug}). An optional catch-all with no static params:
@@ -22,13 +22,13 @@ type Props = { params: Promise<{ slug?: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   if (!slug?.length) {
-    const shop = getShop();
+    const { shop } = await getCachedShopSettings();
     return buildMetadata({
       title: `${shop.name}: Organic Tea, Raw Honey & Whole Spices Online`,
       absoluteTitle: true,
       description: `${shop.tagline}. Single-estate Assam and Darjeeling teas, raw forest honey and hand-picked spices, shipped fresh across India. Free delivery over ₹5,000.`,
       path: '/',
-    });
+    }, shop);
   }
   if (slug.length === 1 && isSlug(slug[0])) return contentPageMetadata(slug[0]);
   return { title: 'Page not found', robots: { index: false } };

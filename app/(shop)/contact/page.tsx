@@ -8,7 +8,7 @@ export async function generateMetadata() {
     title: 'Contact Us',
     description: `Questions about an order, wholesale or gifting? Call ${shop.phone}, e-mail ${shop.email} or write to us. We answer ${shop.supportHours}.`,
     path: '/contact',
-  });
+  }, shop);
 }
 
 export default function ContactRoute() {

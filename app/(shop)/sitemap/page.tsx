@@ -1,13 +1,15 @@
 import { PageHero } from '@/components/content/PageHero';
 import { SitemapGenerator } from '@/components/content/SitemapGenerator';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
-export function generateMetadata() {
+export async function generateMetadata() {
+  const { shop } = await getCachedShopSettings();
   return buildMetadata({
     title: 'Sitemap Generator',
     description: 'Generate and download the store’s sitemap.xml: every product, blog post and page, ready for search engines.',
     path: '/sitemap',
-  });
+  }, shop);
 }
 
 export default function SitemapRoute() {

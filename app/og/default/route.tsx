@@ -1,9 +1,10 @@
 import { ogCard } from '@/lib/seo/og-image';
-import { getShop } from '@/lib/shop';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /og/default: the shop's share card for pages without their own picture. */
-export function GET() {
-  return ogCard({ eyebrow: 'Shop online', title: getShop().tagline, badge: '100% organic' });
+export async function GET() {
+  const { shop } = await getCachedShopSettings();
+  return ogCard({ eyebrow: 'Shop online', title: shop.tagline, badge: '100% organic' }, shop.name);
 }
