@@ -54,7 +54,7 @@ export async function Footer() {
       </div>
       <div className="border-t border-white/10">
         {/* Room below the last line on a phone, where the back-to-top button rests, so it never covers the text. */}
-        <div className="container-shop flex flex-col gap-2 pb-20 pt-5 text-xs text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:pb-5">
+        <div className="footer-end container-shop flex flex-col gap-2 pb-20 pt-5 text-xs text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:pb-5">
           <p>
             © {new Date().getFullYear()} {withFullStop(shop.legalName)} GSTIN {shop.gstin}.
           </p>
