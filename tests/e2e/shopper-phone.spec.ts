@@ -60,11 +60,14 @@ test.describe('a shopper on a 360 px phone', () => {
 
     for (const path of [`/products/${product.slug}`, '/']) {
       await page.goto(path);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const button = page.getByRole('button', { name: 'Scroll to top' });
-      await expect(button).toBeVisible();
-      // On the product page the buy bar comes with the scroll (and lengthens the footer): go to the end once it is there.
-      if (path !== '/') await expect(bar).toBeVisible();
+      // Hydration scrolls a new page to its top: go to the end until the button (and on the product page the
+      // buy bar, which lengthens the footer) is there, then once more to the very end.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(button).toBeVisible({ timeout: 1_000 });
+        if (path !== '/') await expect(bar).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(button).toHaveCSS('opacity', '1');
       expect(await textUnder(page, '.scroll-top'), `${path}: text under the back-to-top button`).toEqual([]);
