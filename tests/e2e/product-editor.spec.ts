@@ -52,6 +52,8 @@ test('an admin creates a product with two pictures chosen at once, reordered, wi
   const editor = form.getByRole('textbox', { name: 'How to use text' });
   await editor.click();
   await page.keyboard.type('Steep one spoon for three minutes.');
+  // The uploads' toasts come and go as each picture lands: check the editor once they have gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 
   await form.getByRole('button', { name: 'Create product' }).click();
