@@ -25,7 +25,10 @@ const config = [
   ...nextTs,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // No import cycles: a module and everything it imports can be read (and tested) bottom-up.
@@ -45,12 +48,31 @@ const config = [
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Intl']", message: 'Use lib/money.ts or lib/format/ (no Intl on the shop\'s pages).' },
-        { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: 'Use lib/money.ts or lib/format/ (no Intl on the shop\'s pages).' },
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: "Use lib/money.ts or lib/format/ (no Intl on the shop's pages).",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: "Use lib/money.ts or lib/format/ (no Intl on the shop's pages).",
+        },
       ],
     },
   },
-  { ignores: ['.next*/**', 'bench/baseline/.next*/**', 'bench/results/**', 'node_modules/**', 'data/**', 'drizzle/**', 'coverage/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      '.next*/**',
+      'bench/baseline/.next*/**',
+      'bench/results/**',
+      'node_modules/**',
+      'data/**',
+      'drizzle/**',
+      'coverage/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
 ];
 
 export default config;

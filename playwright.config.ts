@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -39,7 +42,13 @@ export default defineConfig({
     {
       name: 'phone',
       // 360 px is the narrowest phone the store supports.
-      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+      },
       grep: /@phone/,
     },
   ],

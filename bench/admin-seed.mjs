@@ -2,7 +2,10 @@
 import { hash } from '@node-rs/argon2';
 
 /** Shop-scale data in a few set-based statements. */
-export async function seedVolume(sql, { products: PRODUCTS, customers: CUSTOMERS, orders: ORDERS, password: PASSWORD }) {
+export async function seedVolume(
+  sql,
+  { products: PRODUCTS, customers: CUSTOMERS, orders: ORDERS, password: PASSWORD },
+) {
   await sql`INSERT INTO products (slug, title, category_id, seller_id, mrp_paise, price_paise, size, tags, gst_rate_bp)
     SELECT 'bench-product-' || g,
            (ARRAY['Assam', 'Darjeeling', 'Nilgiri', 'Kangra', 'Wild Honey', 'Cardamom', 'Turmeric'])[1 + g % 7] || ' Bench Lot ' || g,

@@ -63,10 +63,15 @@ async function makeStaff() {
   const [seller] = await sql`SELECT s.id FROM sellers s ORDER BY s.id LIMIT 1`;
   await sql`INSERT INTO users (email, name, phone, password_hash, role) VALUES ('bench-admin@example.com', 'Bench Admin', '9000000001', ${passwordHash}, 'ADMIN')`;
   await sql`INSERT INTO users (email, name, phone, password_hash, role, seller_id) VALUES ('bench-member@example.com', 'Bench Member', '9000000002', ${passwordHash}, 'SELLER', ${seller.id})`;
-  return { admin: await signIn('bench-admin@example.com', 'ADMIN'), member: await signIn('bench-member@example.com', 'SELLER'), sellerId: seller.id };
+  return {
+    admin: await signIn('bench-admin@example.com', 'ADMIN'),
+    member: await signIn('bench-member@example.com', 'SELLER'),
+    sellerId: seller.id,
+  };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 /** `make(i)` → [method, path, body?]; every answer must be 2xx. */
 async function measure(token, make) {
@@ -85,7 +90,11 @@ async function measure(token, make) {
     if (i >= 3) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  return { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)), max: Math.round(times[times.length - 1]) };
+  return {
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    max: Math.round(times[times.length - 1]),
+  };
 }
 
 async function main() {
@@ -95,22 +104,45 @@ async function main() {
   await seedVolume(sql, { products: PRODUCTS, customers: CUSTOMERS, orders: ORDERS, password: PASSWORD });
   log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const { admin, member, sellerId } = await makeStaff();
-  const own = await sql`SELECT id FROM products WHERE seller_id = ${sellerId} AND slug LIKE 'bench-product-%' ORDER BY id LIMIT ${SAMPLES + 3}`;
-  const subs = await sql`SELECT sub_order_number FROM sub_orders WHERE seller_id = ${sellerId} ORDER BY id DESC LIMIT ${SAMPLES + 3}`;
+  const own =
+    await sql`SELECT id FROM products WHERE seller_id = ${sellerId} AND slug LIKE 'bench-product-%' ORDER BY id LIMIT ${SAMPLES + 3}`;
+  const subs =
+    await sql`SELECT sub_order_number FROM sub_orders WHERE seller_id = ${sellerId} ORDER BY id DESC LIMIT ${SAMPLES + 3}`;
   const pageOf = (i) => 1 + (i % 50);
   const calls = {
     'products list (admin, page n)': [admin, (i) => ['GET', `/api/v1/admin/products?page=${pageOf(i)}&size=50`]],
     'products list (admin, deep page 190)': [admin, () => ['GET', '/api/v1/admin/products?page=190&size=50']],
-    'products search q (admin)': [admin, (i) => ['GET', `/api/v1/admin/products?q=${['assam', 'honey', 'lot 12', 'turmeric'][i % 4]}&size=50`]],
-    'products low stock + category (admin)': [admin, () => ['GET', '/api/v1/admin/products?lowStock=true&active=true&size=50']],
+    'products search q (admin)': [
+      admin,
+      (i) => ['GET', `/api/v1/admin/products?q=${['assam', 'honey', 'lot 12', 'turmeric'][i % 4]}&size=50`],
+    ],
+    'products low stock + category (admin)': [
+      admin,
+      () => ['GET', '/api/v1/admin/products?lowStock=true&active=true&size=50'],
+    ],
     'products list (member)': [member, (i) => ['GET', `/api/v1/admin/products?page=${pageOf(i)}&size=50`]],
     'product read (member)': [member, (i) => ['GET', `/api/v1/admin/products/${own[i].id}`]],
-    'product edit price (member)': [member, (i) => ['PATCH', `/api/v1/admin/products/${own[i].id}`, { price: 150 + (i % 10), mrp: 400 }]],
-    'stock adjust (member)': [member, (i) => ['POST', `/api/v1/admin/products/${own[i].id}/stock`, { delta: 5, reason: 'Bench recount' }]],
+    'product edit price (member)': [
+      member,
+      (i) => ['PATCH', `/api/v1/admin/products/${own[i].id}`, { price: 150 + (i % 10), mrp: 400 }],
+    ],
+    'stock adjust (member)': [
+      member,
+      (i) => ['POST', `/api/v1/admin/products/${own[i].id}/stock`, { delta: 5, reason: 'Bench recount' }],
+    ],
     'orders queue (admin)': [admin, (i) => ['GET', `/api/v1/admin/orders?page=${pageOf(i)}&size=50`]],
-    'orders queue by status (admin)': [admin, (i) => ['GET', `/api/v1/admin/orders?status=${['CONFIRMED', 'PROCESSING', 'SHIPPED'][i % 3]}&size=50`]],
+    'orders queue by status (admin)': [
+      admin,
+      (i) => ['GET', `/api/v1/admin/orders?status=${['CONFIRMED', 'PROCESSING', 'SHIPPED'][i % 3]}&size=50`],
+    ],
     'orders queue (member)': [member, (i) => ['GET', `/api/v1/admin/orders?page=${pageOf(i)}&size=50`]],
-    'orders search number/phone/name (admin)': [admin, (i) => ['GET', `/api/v1/admin/orders?q=${encodeURIComponent(['OB-00012345', '9000000042', 'Customer 77', 'bench-customer-9@example.com'][i % 4])}`]],
+    'orders search number/phone/name (admin)': [
+      admin,
+      (i) => [
+        'GET',
+        `/api/v1/admin/orders?q=${encodeURIComponent(['OB-00012345', '9000000042', 'Customer 77', 'bench-customer-9@example.com'][i % 4])}`,
+      ],
+    ],
     'sub-order page (member)': [member, (i) => ['GET', `/api/v1/admin/orders/${subs[i].sub_order_number}`]],
     'dashboard (admin)': [admin, () => ['GET', '/api/v1/admin/dashboard']],
     'dashboard (member)': [member, () => ['GET', '/api/v1/admin/dashboard']],
@@ -122,11 +154,27 @@ async function main() {
     log(name);
     results[name] = await measure(token, make);
   }
-  const report = { at: new Date().toISOString(), database: 'postgresql', products: PRODUCTS, orders: ORDERS, customers: CUSTOMERS, samples: SAMPLES, targetMs: TARGET_MS, results };
+  const report = {
+    at: new Date().toISOString(),
+    database: 'postgresql',
+    products: PRODUCTS,
+    orders: ORDERS,
+    customers: CUSTOMERS,
+    samples: SAMPLES,
+    targetMs: TARGET_MS,
+    results,
+  };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/admin.json', JSON.stringify(report, null, 2));
   console.log(`\nBack office on PostgreSQL: ${PRODUCTS} products, ${ORDERS} orders; ${SAMPLES} samples per call (ms)`);
-  console.table(Object.fromEntries(Object.entries(results).map(([k, v]) => [k, { p50: v.p50, p95: v.p95, max: v.max, ok: v.p95 <= TARGET_MS ? 'yes' : 'NO' }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([k, v]) => [
+        k,
+        { p50: v.p50, p95: v.p95, max: v.max, ok: v.p95 <= TARGET_MS ? 'yes' : 'NO' },
+      ]),
+    ),
+  );
   return Object.values(results).every((r) => r.p95 <= TARGET_MS) ? 0 : 1;
 }
 

@@ -84,7 +84,14 @@ async function throughput(label, productPath) {
   const product = await load(A, productPath);
   const bareAfter = await load(A, BASELINE);
   const bare = (bareBefore.rps + bareAfter.rps) / 2;
-  return { label, productRps: product.rps, productP99: product.p99, bareRps: bare, ratio: product.rps / bare, non2xx: product.non2xx };
+  return {
+    label,
+    productRps: product.rps,
+    productP99: product.p99,
+    bareRps: bare,
+    ratio: product.rps / bare,
+    non2xx: product.non2xx,
+  };
 }
 
 function dirBytes(dir) {
@@ -123,8 +130,10 @@ async function main() {
   await sql`UPDATE inventory SET stock_quantity = 1 WHERE product_id IN ${sql(changed.map((p) => p.id))}`;
   const passwordHash = await hash('Bench@12345');
   const email = `bench-cache-${randomBytes(3).toString('hex')}@example.com`;
-  const [user] = await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, 'Bench', '9876543210', ${passwordHash}) RETURNING id`;
-  const [address] = await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
+  const [user] =
+    await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, 'Bench', '9876543210', ${passwordHash}) RETURNING id`;
+  const [address] =
+    await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
     VALUES (${user.id}, 'Bench', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001') RETURNING id`;
   const token = (
     await (
@@ -143,7 +152,11 @@ async function main() {
     const placed = await fetch(`${A}/api/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ addressId: address.id, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        addressId: address.id,
+        paymentInfo: { method: 'COD' },
+        items: [{ productId: product.id, quantity: 1 }],
+      }),
     });
     const done = performance.now();
     if (placed.status !== 201) throw new Error(`order answered ${placed.status}`);
@@ -174,7 +187,13 @@ async function main() {
     await r.arrayBuffer();
     statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   }
-  const slugs = { requests: SLUGS, statuses, rowsBefore, rowsAfter: await rows(), diskGrowthBytes: dirBytes(DIST) - diskBefore };
+  const slugs = {
+    requests: SLUGS,
+    statuses,
+    rowsBefore,
+    rowsAfter: await rows(),
+    diskGrowthBytes: dirBytes(DIST) - diskBefore,
+  };
 
   const result = {
     date: new Date().toISOString(),
@@ -190,7 +209,9 @@ async function main() {
     },
     slugs,
   };
-  console.log(`\nPage cache benchmark — ${result.date} — ${result.cpus} CPU(s), ${DURATION}s × ${CONNECTIONS} connections\n`);
+  console.log(
+    `\nPage cache benchmark — ${result.date} — ${result.cpus} CPU(s), ${DURATION}s × ${CONNECTIONS} connections\n`,
+  );
   for (const t of result.throughput) {
     console.log(
       `${t.label.padEnd(42)} product ${t.productRps.toFixed(0).padStart(6)} req/s (p99 ${t.productP99} ms)  bare ${t.bareRps.toFixed(0).padStart(6)} req/s  ratio ${t.ratio.toFixed(2)}`,
@@ -199,7 +220,9 @@ async function main() {
   console.log(
     `cross-instance revalidation: median ${result.revalidation.medianMs.toFixed(1)} ms, max ${result.revalidation.maxMs.toFixed(1)} ms over ${latencies.length} changes; stale on B's first request ${firstRequestStale}×`,
   );
-  console.log(`random slugs: ${SLUGS} → ${JSON.stringify(statuses)}; cache rows ${slugs.rowsBefore} → ${slugs.rowsAfter}; disk +${slugs.diskGrowthBytes} bytes`);
+  console.log(
+    `random slugs: ${SLUGS} → ${JSON.stringify(statuses)}; cache rows ${slugs.rowsBefore} → ${slugs.rowsAfter}; disk +${slugs.diskGrowthBytes} bytes`,
+  );
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/cache.json', JSON.stringify(result, null, 2));
 }

@@ -51,7 +51,10 @@ async function signInDemoShopper() {
     body: JSON.stringify({ email: 'demo@organictattva.example', password: 'Demo@1234', role: 'CUSTOMER' }),
   });
   if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 try {

@@ -41,14 +41,29 @@ const inputs = Array.from({ length: 12 }, (_, i) => ({
   rateBp: 500,
 }));
 const { lines, totals } = splitLines(inputs, false);
-const party = (name, state, code, gstin) => ({ name, address: '14, Tea Garden Lane, Khanapara, Guwahati 781022', state, stateCode: code, gstin });
+const party = (name, state, code, gstin) => ({
+  name,
+  address: '14, Tea Garden Lane, Khanapara, Guwahati 781022',
+  state,
+  stateCode: code,
+  gstin,
+});
 const doc = {
-  kind: 'INVOICE', title: 'Tax Invoice', number: 'I12-2526-10452', date: new Date().toISOString(),
-  subOrderNumber: 'OT-7K3Q9M2X-1', orderNumber: 'OT-7K3Q9M2X',
+  kind: 'INVOICE',
+  title: 'Tax Invoice',
+  number: 'I12-2526-10452',
+  date: new Date().toISOString(),
+  subOrderNumber: 'OT-7K3Q9M2X-1',
+  orderNumber: 'OT-7K3Q9M2X',
   supplier: party('Brahmaputra Valley Tea Estates', 'Assam', '18', '18AAHFB7412M1Z9'),
   recipient: party('Asha Verma', 'Karnataka', '29', null),
-  placeOfSupply: { state: 'Karnataka', stateCode: '29' }, intraState: false, reverseCharge: false,
-  lines, totals, signatory: 'For Brahmaputra Valley Tea Estates (authorised signatory)', soldThrough: 'Organic Tattva',
+  placeOfSupply: { state: 'Karnataka', stateCode: '29' },
+  intraState: false,
+  reverseCharge: false,
+  lines,
+  totals,
+  signatory: 'For Brahmaputra Valley Tea Estates (authorised signatory)',
+  soldThrough: 'Organic Tattva',
 };
 
 for (let i = 0; i < 10; i += 1) await invoicePdf(doc);

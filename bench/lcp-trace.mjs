@@ -38,18 +38,29 @@ function scriptTimeline(events, navigation) {
 const chrome = await launchChromium();
 try {
   for (const url of urls) {
-    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr, artifacts } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const metrics = lhr.audits.metrics.details.items[0];
     const observed = metrics.observedLargestContentfulPaint;
     const events = artifacts.Trace.traceEvents;
-    const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
-    console.log(`${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, simulated LCP ${Math.round(metrics.largestContentfulPaint)} ms, observed LCP ${Math.round(observed)} ms (FCP ${Math.round(metrics.observedFirstContentfulPaint)} ms)`);
+    const navigation = events.find(
+      (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+    );
+    console.log(
+      `${url}: performance ${Math.round(lhr.categories.performance.score * 100)}, simulated LCP ${Math.round(metrics.largestContentfulPaint)} ms, observed LCP ${Math.round(observed)} ms (FCP ${Math.round(metrics.observedFirstContentfulPaint)} ms)`,
+    );
     let counted = 0;
     for (const [src, t] of scriptTimeline(events, navigation)) {
       const isCounted = t.arrived <= observed && t.evaluated !== null && t.evaluated <= observed;
       const size = lhr.audits['network-requests'].details.items.find((r) => r.url === src)?.transferSize ?? 0;
       if (isCounted) counted += size;
-      console.log(`  ${isCounted ? 'counted' : '       '}  arrived ${t.arrived.toFixed(0).padStart(5)} ms  evaluated ${t.evaluated === null ? '    -' : t.evaluated.toFixed(0).padStart(5)} ms  ${(size / 1024).toFixed(1).padStart(5)} KB  ${new URL(src).pathname}`);
+      console.log(
+        `  ${isCounted ? 'counted' : '       '}  arrived ${t.arrived.toFixed(0).padStart(5)} ms  evaluated ${t.evaluated === null ? '    -' : t.evaluated.toFixed(0).padStart(5)} ms  ${(size / 1024).toFixed(1).padStart(5)} KB  ${new URL(src).pathname}`,
+      );
     }
     console.log(`  scripts in the LCP estimate: ${(counted / 1024).toFixed(1)} KB`);
   }

@@ -24,7 +24,10 @@ export function firstTouchMicroseconds(mb = 256) {
 export function qualifyingLine(lighthouse, protocols) {
   const bare = protocols.map((p) => [p, lighthouse[p]?.['bare page']]).filter(([, lh]) => lh);
   if (!bare.length) return null;
-  const verdicts = bare.map(([p, lh]) => `${p} ${lh.performance} (${lh.performance >= 98 ? 'the issue\'s performance and LCP lines apply' : 'below 98: the machine sets these figures'})`);
+  const verdicts = bare.map(
+    ([p, lh]) =>
+      `${p} ${lh.performance} (${lh.performance >= 98 ? "the issue's performance and LCP lines apply" : 'below 98: the machine sets these figures'})`,
+  );
   const index = median(bare.flatMap(([, lh]) => lh.benchmarkIndexRuns));
   return `Bare page performance: ${verdicts.join('; ')}. Lighthouse's benchmark index (median over the bare page's runs): ${Math.round(index)}.`;
 }

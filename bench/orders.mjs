@@ -56,12 +56,17 @@ async function makeBuyers(count) {
   const buyers = [];
   for (let i = 0; i < count; i++) {
     const email = `bench-${i}-${randomBytes(3).toString('hex')}@example.com`;
-    const [user] = await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, ${`Bench Buyer ${i}`}, '9876543210', ${passwordHash}) RETURNING id`;
-    const [address] = await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
+    const [user] =
+      await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, ${`Bench Buyer ${i}`}, '9876543210', ${passwordHash}) RETURNING id`;
+    const [address] =
+      await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
       VALUES (${user.id}, 'Bench Buyer', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001') RETURNING id`;
     const response = await fetch(`${BASE}/auth/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      },
       body: JSON.stringify({ email, password: PASSWORD, role: 'CUSTOMER' }),
     });
     if (!response.ok) throw new Error(`login failed for buyer ${i}: ${response.status} ${await response.text()}`);
@@ -88,7 +93,8 @@ async function placeOrder(buyer, items) {
   return { status, ms: performance.now() - started };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 async function throughput(buyers, productIds) {
   const results = [];
@@ -97,7 +103,12 @@ async function throughput(buyers, productIds) {
     for (let n = 0; Date.now() < end; n++) {
       const buyer = buyers[(w + n * CONNECTIONS) % buyers.length];
       const picks = [...productIds].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 3));
-      results.push(await placeOrder(buyer, picks.map((productId) => ({ productId, variantId: null, quantity: 1 }))));
+      results.push(
+        await placeOrder(
+          buyer,
+          picks.map((productId) => ({ productId, variantId: null, quantity: 1 })),
+        ),
+      );
     }
   };
   const t0 = performance.now();
@@ -118,10 +129,14 @@ async function throughput(buyers, productIds) {
 
 async function rush(buyers, productId) {
   await sql`UPDATE inventory SET stock_quantity = ${RUSH_STOCK} WHERE product_id = ${productId}`;
-  const [{ before }] = await sql`SELECT coalesce(sum(quantity), 0)::int AS before FROM order_items WHERE product_id = ${productId}`;
-  const results = await Promise.all(buyers.slice(0, RUSH).map((b) => placeOrder(b, [{ productId, variantId: null, quantity: 1 }])));
+  const [{ before }] =
+    await sql`SELECT coalesce(sum(quantity), 0)::int AS before FROM order_items WHERE product_id = ${productId}`;
+  const results = await Promise.all(
+    buyers.slice(0, RUSH).map((b) => placeOrder(b, [{ productId, variantId: null, quantity: 1 }])),
+  );
   const [{ stock }] = await sql`SELECT stock_quantity AS stock FROM inventory WHERE product_id = ${productId}`;
-  const [{ after }] = await sql`SELECT coalesce(sum(quantity), 0)::int AS after FROM order_items WHERE product_id = ${productId}`;
+  const [{ after }] =
+    await sql`SELECT coalesce(sum(quantity), 0)::int AS after FROM order_items WHERE product_id = ${productId}`;
   const sold = after - before;
   return {
     buyers: results.length,
@@ -136,7 +151,8 @@ async function rush(buyers, productId) {
 
 async function main() {
   sql = await store.start();
-  const products = await sql`SELECT p.id FROM products p JOIN inventory i ON i.product_id = p.id WHERE p.is_active ORDER BY p.id LIMIT 9`;
+  const products =
+    await sql`SELECT p.id FROM products p JOIN inventory i ON i.product_id = p.id WHERE p.is_active ORDER BY p.id LIMIT 9`;
   const plentiful = products.slice(0, 8).map((p) => p.id);
   const hot = products[8].id;
   await sql`UPDATE inventory SET stock_quantity = 1000000 WHERE product_id IN ${sql(plentiful)}`;
@@ -147,17 +163,44 @@ async function main() {
   log(`contention: ${RUSH} buyers at once for ${RUSH_STOCK} in stock…`);
   const contention = await rush(buyers, hot);
   const [{ negative }] = await sql`SELECT count(*)::int AS negative FROM inventory WHERE stock_quantity < 0`;
-  const report = { at: new Date().toISOString(), database: 'postgresql', connections: CONNECTIONS, durationS: DURATION_S, load, contention, negativeStockRows: negative };
+  const report = {
+    at: new Date().toISOString(),
+    database: 'postgresql',
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    load,
+    contention,
+    negativeStockRows: negative,
+  };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/orders.json', JSON.stringify(report, null, 2));
   console.log('\nOrder placement on PostgreSQL');
   console.table({
-    throughput: { 'orders/s': load.ordersPerSecond, 'p50 ms': load.p50Ms, 'p99 ms': load.p99Ms, '5xx': load.serverErrors, orders: load.orders },
+    throughput: {
+      'orders/s': load.ordersPerSecond,
+      'p50 ms': load.p50Ms,
+      'p99 ms': load.p99Ms,
+      '5xx': load.serverErrors,
+      orders: load.orders,
+    },
   });
   console.table({
-    contention: { buyers: contention.buyers, stock: contention.stock, orders: contention.orders, '409': contention.refused409, '5xx': contention.serverErrors, 'final stock': contention.finalStock, oversold: contention.oversold },
+    contention: {
+      buyers: contention.buyers,
+      stock: contention.stock,
+      orders: contention.orders,
+      409: contention.refused409,
+      '5xx': contention.serverErrors,
+      'final stock': contention.finalStock,
+      oversold: contention.oversold,
+    },
   });
-  const failed = load.serverErrors > 0 || contention.serverErrors > 0 || contention.oversold > 0 || negative > 0 || contention.orders !== Math.min(RUSH, RUSH_STOCK);
+  const failed =
+    load.serverErrors > 0 ||
+    contention.serverErrors > 0 ||
+    contention.oversold > 0 ||
+    negative > 0 ||
+    contention.orders !== Math.min(RUSH, RUSH_STOCK);
   return failed ? 1 : 0;
 }
 

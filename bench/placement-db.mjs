@@ -55,8 +55,29 @@ try {
   const ids = (await db.select({ id: products.id }).from(products)).map((r) => r.id);
   const buyers = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    const [u] = await db.insert(users).values({ email: `b${i}-${dbName}@example.com`, name: `Buyer ${i}`, phone: '9876543210', passwordHash: 'x', role: 'CUSTOMER' }).returning();
-    const [a] = await db.insert(addresses).values({ userId: u.id, name: 'B', phoneNumber: '9876543210', streetAddress: '1 Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India' }).returning();
+    const [u] = await db
+      .insert(users)
+      .values({
+        email: `b${i}-${dbName}@example.com`,
+        name: `Buyer ${i}`,
+        phone: '9876543210',
+        passwordHash: 'x',
+        role: 'CUSTOMER',
+      })
+      .returning();
+    const [a] = await db
+      .insert(addresses)
+      .values({
+        userId: u.id,
+        name: 'B',
+        phoneNumber: '9876543210',
+        streetAddress: '1 Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+        country: 'India',
+      })
+      .returning();
     buyers.push({ id: u.id, addressId: a.id });
   }
   const latencies = [];
@@ -66,7 +87,9 @@ try {
     buyers.map(async (b, w) => {
       let n = w;
       while (Date.now() < end) {
-        const items = [0, 1, 2].slice(0, 1 + (n % 3)).map((k) => ({ productId: ids[(n * 7 + k * 13) % ids.length], variantId: null, quantity: 1 }));
+        const items = [0, 1, 2]
+          .slice(0, 1 + (n % 3))
+          .map((k) => ({ productId: ids[(n * 7 + k * 13) % ids.length], variantId: null, quantity: 1 }));
         const t = performance.now();
         try {
           await m.placeOrder(db, { id: b.id }, { addressId: b.addressId, paymentInfo: { method: 'COD' }, items });
@@ -81,7 +104,15 @@ try {
   );
   latencies.sort((x, y) => x - y);
   const at = (q) => +latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  const result = { connections: CONNECTIONS, seconds: DURATION_S, orders: latencies.length, ordersPerSecond: +(latencies.length / DURATION_S).toFixed(1), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+  const result = {
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    orders: latencies.length,
+    ordersPerSecond: +(latencies.length / DURATION_S).toFixed(1),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+  };
   console.log(result);
   fs.writeFileSync(path.join(root, 'bench', 'results', 'placement-db.json'), JSON.stringify(result, null, 2));
   await m.closeDb();

@@ -103,26 +103,43 @@ async function firstLoadJs(pathname, base = BASE) {
   }
   // The inline RSC payload ships with the HTML; reported apart, as Next's "First Load JS" does not count it.
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  return { kb: total / 1024, scripts: srcs.length, inlineKb: gzipSize(Buffer.from(inline)) / 1024, htmlKb: gzipSize(Buffer.from(html)) / 1024, htmlRawKb: Buffer.byteLength(html) / 1024 };
+  return {
+    kb: total / 1024,
+    scripts: srcs.length,
+    inlineKb: gzipSize(Buffer.from(inline)) / 1024,
+    htmlKb: gzipSize(Buffer.from(html)) / 1024,
+    htmlRawKb: Buffer.byteLength(html) / 1024,
+  };
 }
 
 async function cacheState(pathname, base = BASE) {
   await fetch(`${base}${pathname}`);
   const r = await fetch(`${base}${pathname}`);
   await r.arrayBuffer();
-  return { status: r.status, cache: r.headers.get('x-nextjs-cache') ?? (r.headers.get('cache-control')?.includes('s-maxage') ? 'static' : '-') };
+  return {
+    status: r.status,
+    cache: r.headers.get('x-nextjs-cache') ?? (r.headers.get('cache-control')?.includes('s-maxage') ? 'static' : '-'),
+  };
 }
 
 /** gzip: what browsers ask for (Next compresses each response); identity: compression left to a proxy or CDN. */
 function load(pathname, encoding = 'gzip', base = BASE) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${base}${pathname}`, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': encoding } },
-      (error, result) => (error ? reject(error) : resolve({
-        rps: result.requests.average,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-      })),
+      {
+        url: `${base}${pathname}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { 'accept-encoding': encoding },
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: result.requests.average,
+              p99: result.latency.p99,
+              errors: result.errors + result.non2xx,
+            }),
     );
   });
 }
@@ -174,20 +191,24 @@ async function lighthouseScores(pages) {
     http1: { [BASE]: BASE, [BARE]: BARE },
   };
   // Trusts this run's certificate alone, so the TLS front is a valid secure origin.
-  const chrome = await launchChromium(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : []);
+  const chrome = await launchChromium(
+    certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [],
+  );
   const scores = Object.fromEntries(LH_PROTOCOLS.map((p) => [p, {}]));
   try {
     for (const page of pages) {
       const runs = Object.fromEntries(LH_PROTOCOLS.map((p) => [p, []]));
       for (let i = 0; i < LH_RUNS; i++) {
         for (const protocol of LH_PROTOCOLS) {
-          runs[protocol].push(await lighthouse(`${origins[protocol][page.base ?? BASE]}${page.path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            throttlingMethod: LH_THROTTLING,
-          }));
+          runs[protocol].push(
+            await lighthouse(`${origins[protocol][page.base ?? BASE]}${page.path}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              throttlingMethod: LH_THROTTLING,
+            }),
+          );
         }
       }
       for (const protocol of LH_PROTOCOLS) {
@@ -205,10 +226,13 @@ async function lighthouseScores(pages) {
 function protocolTable(lighthouse) {
   const names = Object.keys(lighthouse[LH_PROTOCOLS[0]] ?? {});
   const head = ['page', ...LH_PROTOCOLS.flatMap((p) => [`${p} perf (runs)`, `${p} median LCP ms (runs)`])];
-  const lines = names.map((name) => [name, ...LH_PROTOCOLS.flatMap((p) => {
-    const lh = lighthouse[p][name];
-    return [`${lh.performance} (${lh.performanceRuns.join('/')})`, `${lh.lcpMedianMs} (${lh.lcpRuns.join('/')})`];
-  })]);
+  const lines = names.map((name) => [
+    name,
+    ...LH_PROTOCOLS.flatMap((p) => {
+      const lh = lighthouse[p][name];
+      return [`${lh.performance} (${lh.performanceRuns.join('/')})`, `${lh.lcpMedianMs} (${lh.lcpRuns.join('/')})`];
+    }),
+  ]);
   return markdownTable(head, lines);
 }
 
@@ -219,19 +243,64 @@ function markdownTable(head, lines) {
 }
 
 function table(rows, baseline, lighthouse) {
-  const head = ['page', 'path', 'cache', 'HTML KB', 'HTML gzip KB', 'JS gzip KB', 'req/s', 'p99 ms', 'vs bare', 'req/s no-gzip', 'vs bare no-gzip', 'LH perf', 'LCP ms', 'a11y', 'best pr.', 'SEO'];
+  const head = [
+    'page',
+    'path',
+    'cache',
+    'HTML KB',
+    'HTML gzip KB',
+    'JS gzip KB',
+    'req/s',
+    'p99 ms',
+    'vs bare',
+    'req/s no-gzip',
+    'vs bare no-gzip',
+    'LH perf',
+    'LCP ms',
+    'a11y',
+    'best pr.',
+    'SEO',
+  ];
   const lines = rows.map((r) => {
     const lh = lighthouse[r.name];
     return [
-      r.name, r.path, r.cache, r.js.htmlRawKb.toFixed(1), r.js.htmlKb.toFixed(1), r.js.kb.toFixed(1), r.load.rps.toFixed(0), String(r.load.p99),
+      r.name,
+      r.path,
+      r.cache,
+      r.js.htmlRawKb.toFixed(1),
+      r.js.htmlKb.toFixed(1),
+      r.js.kb.toFixed(1),
+      r.load.rps.toFixed(0),
+      String(r.load.p99),
       `${((r.load.rps / baseline.rps) * 100).toFixed(0)}%`,
-      r.plain.rps.toFixed(0), `${((r.plain.rps / baseline.plainRps) * 100).toFixed(0)}%`,
-      lh ? String(lh.performance) : '-', lh ? String(lh.lcpMs) : '-', lh ? String(lh.accessibility) : '-', lh ? String(lh.bestPractices) : '-', lh ? String(lh.seo) : '-',
+      r.plain.rps.toFixed(0),
+      `${((r.plain.rps / baseline.plainRps) * 100).toFixed(0)}%`,
+      lh ? String(lh.performance) : '-',
+      lh ? String(lh.lcpMs) : '-',
+      lh ? String(lh.accessibility) : '-',
+      lh ? String(lh.bestPractices) : '-',
+      lh ? String(lh.seo) : '-',
     ];
   });
   const bare = lighthouse['bare page'];
-  lines.push(['bare page', 'bench/baseline /', 'static', baseline.htmlRawKb.toFixed(1), baseline.htmlKb.toFixed(1), baseline.jsKb.toFixed(1), baseline.rps.toFixed(0), String(baseline.p99), '100%', baseline.plainRps.toFixed(0), '100%',
-    bare ? String(bare.performance) : '-', bare ? String(bare.lcpMs) : '-', bare ? String(bare.accessibility) : '-', bare ? String(bare.bestPractices) : '-', bare ? String(bare.seo) : '-']);
+  lines.push([
+    'bare page',
+    'bench/baseline /',
+    'static',
+    baseline.htmlRawKb.toFixed(1),
+    baseline.htmlKb.toFixed(1),
+    baseline.jsKb.toFixed(1),
+    baseline.rps.toFixed(0),
+    String(baseline.p99),
+    '100%',
+    baseline.plainRps.toFixed(0),
+    '100%',
+    bare ? String(bare.performance) : '-',
+    bare ? String(bare.lcpMs) : '-',
+    bare ? String(bare.accessibility) : '-',
+    bare ? String(bare.bestPractices) : '-',
+    bare ? String(bare.seo) : '-',
+  ]);
   return markdownTable(head, lines);
 }
 
@@ -259,27 +328,63 @@ async function main() {
   for (const row of rows) {
     row.load = await load(row.path);
     row.plain = await load(row.path, 'identity');
-    log(`${row.name}: ${row.load.rps.toFixed(0)} req/s, p99 ${row.load.p99} ms (uncompressed: ${row.plain.rps.toFixed(0)} req/s)`);
+    log(
+      `${row.name}: ${row.load.rps.toFixed(0)} req/s, p99 ${row.load.p99} ms (uncompressed: ${row.plain.rps.toFixed(0)} req/s)`,
+    );
   }
   const after = await load('/', 'gzip', BARE);
   const afterPlain = await load('/', 'identity', BARE);
   const plainRps = (beforePlain.rps + afterPlain.rps) / 2;
-  const baseline = { plainRps, rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99), jsKb: bareJs.kb, htmlKb: bareJs.htmlKb, htmlRawKb: bareJs.htmlRawKb };
+  const baseline = {
+    plainRps,
+    rps: (before.rps + after.rps) / 2,
+    p99: Math.max(before.p99, after.p99),
+    jsKb: bareJs.kb,
+    htmlKb: bareJs.htmlKb,
+    htmlRawKb: bareJs.htmlRawKb,
+  };
   // The bare page is audited in the same run: Lighthouse's absolute scores follow the machine's load.
-  const lighthouse = LIGHTHOUSE && fs.existsSync(CHROMIUM) ? await lighthouseScores([...rows, { name: 'bare page', path: '/', base: BARE }]) : {};
+  const lighthouse =
+    LIGHTHOUSE && fs.existsSync(CHROMIUM)
+      ? await lighthouseScores([...rows, { name: 'bare page', path: '/', base: BARE }])
+      : {};
   stopServer();
   const machine = { firstTouchUsPerPage: Number(firstTouchMicroseconds().toFixed(2)) };
 
-  console.log(`\nStorefront page benchmark — ${new Date().toISOString()} — ${os.cpus().length} CPU(s), ${DURATION}s × ${CONNECTIONS} connections, Lighthouse throttling: ${LH_THROTTLING}\n`);
+  console.log(
+    `\nStorefront page benchmark — ${new Date().toISOString()} — ${os.cpus().length} CPU(s), ${DURATION}s × ${CONNECTIONS} connections, Lighthouse throttling: ${LH_THROTTLING}\n`,
+  );
   console.log(table(rows, baseline, lighthouse[LH_PROTOCOLS[0]] ?? {}));
   if (Object.keys(lighthouse).length) {
-    console.log(`\nLighthouse by protocol (h2: HTTPS and HTTP/2 through bench/tls-front.mjs; http1: next start directly). The table above shows ${LH_PROTOCOLS[0]}.\n`);
+    console.log(
+      `\nLighthouse by protocol (h2: HTTPS and HTTP/2 through bench/tls-front.mjs; http1: next start directly). The table above shows ${LH_PROTOCOLS[0]}.\n`,
+    );
     console.log(protocolTable(lighthouse));
-    console.log(`\n${qualifyingLine(lighthouse, LH_PROTOCOLS)} First touch of new memory: ${machine.firstTouchUsPerPage} µs per 4 KiB page.`);
+    console.log(
+      `\n${qualifyingLine(lighthouse, LH_PROTOCOLS)} First touch of new memory: ${machine.firstTouchUsPerPage} µs per 4 KiB page.`,
+    );
   }
-  console.log('\nTargets (docs/performance.md): home and listing ≥ 90% of the bare page\'s requests/s; home HTML ≤ 120 KB; first-load JS ≤ 150 KB gzip on home, listing and product (checkout ≤ 190: bench/first-load.mjs); Lighthouse mobile 100 accessibility / best practices / SEO, performance ≥ 95 and within 5 points of the bare page, LCP ≤ 2.0 s.');
+  console.log(
+    "\nTargets (docs/performance.md): home and listing ≥ 90% of the bare page's requests/s; home HTML ≤ 120 KB; first-load JS ≤ 150 KB gzip on home, listing and product (checkout ≤ 190: bench/first-load.mjs); Lighthouse mobile 100 accessibility / best practices / SEO, performance ≥ 95 and within 5 points of the bare page, LCP ≤ 2.0 s.",
+  );
   fs.mkdirSync('bench/results', { recursive: true });
-  fs.writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), lighthouseThrottling: LH_THROTTLING, machine, baseline, before, after, rows, lighthouse }, null, 2));
+  fs.writeFileSync(
+    'bench/results/latest.json',
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        lighthouseThrottling: LH_THROTTLING,
+        machine,
+        baseline,
+        before,
+        after,
+        rows,
+        lighthouse,
+      },
+      null,
+      2,
+    ),
+  );
   log('results written to bench/results/latest.json');
 }
 

@@ -46,9 +46,16 @@ limitRunTime(Number(process.env.BENCH_TIMEOUT_S ?? 1800), log, stop);
 const probe = () => {
   const w = window;
   w.__probe = { fcp: null, lcp: null, hydrated: null, tbt: 0 };
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__probe.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__probe.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__probe.tbt += Math.max(0, e.duration - 50)))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) =>
+    l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__probe.fcp = e.startTime)),
+  ).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__probe.lcp = e.startTime))).observe({
+    type: 'largest-contentful-paint',
+    buffered: true,
+  });
+  new PerformanceObserver((l) =>
+    l.getEntries().forEach((e) => (w.__probe.tbt += Math.max(0, e.duration - 50))),
+  ).observe({ type: 'longtask', buffered: true });
   const timer = setInterval(() => {
     const root = document.querySelector('footer a:last-of-type') ?? document.body;
     if (Object.keys(root).some((k) => k.startsWith('__reactProps$'))) {
@@ -59,11 +66,20 @@ const probe = () => {
 };
 
 async function load(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
   await page.addInitScript(probe);
@@ -71,10 +87,11 @@ async function load(browser, url) {
   await page.waitForFunction(() => window.__probe.hydrated !== null, null, { timeout: 60_000 });
   await page.waitForTimeout(500); // a later, larger paint may still replace the LCP candidate
   const result = await page.evaluate(() => window.__probe);
-  const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const busy = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
   const before = await busy();
   await page.waitForTimeout(REST_MS);
-  result.settling = ((await busy()) - before) / (REST_MS / 1000) * 1000;
+  result.settling = (((await busy()) - before) / (REST_MS / 1000)) * 1000;
   await context.close();
   return result;
 }
@@ -83,10 +100,16 @@ try {
   ensureBuild(DIST, log);
   ensureBuild(DIST, log, 'bench/baseline', ['--webpack']);
   // A store on its own embedded database (seeded with the demo shop), mail off.
-  const storeEnv = (database, site) => ({ DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, database), SMTP_URL: '', SITE_URL: site });
+  const storeEnv = (database, site) => ({
+    DATABASE_URL: '',
+    PGLITE_DIR: path.join(dataDir, database),
+    SMTP_URL: '',
+    SITE_URL: site,
+  });
   servers.push(await startNextServer({ port: 3194, distDir: DIST, env: storeEnv('pglite', STORE) }));
   servers.push(await startNextServer({ port: 3195, distDir: DIST, dir: 'bench/baseline', readyPath: '/' }));
-  if (COMPARE_DIST) servers.push(await startNextServer({ port: 3196, distDir: COMPARE_DIST, env: storeEnv('pglite-compare', OTHER) }));
+  if (COMPARE_DIST)
+    servers.push(await startNextServer({ port: 3196, distDir: COMPARE_DIST, env: storeEnv('pglite-compare', OTHER) }));
   const pages = (await discoverPages(STORE)).flatMap((p) => [
     { name: p.name, url: STORE + p.path },
     ...(COMPARE_DIST ? [{ name: `${p.name} (${COMPARE_DIST})`, url: OTHER + p.path }] : []),
@@ -103,11 +126,17 @@ try {
   } finally {
     await browser.close();
   }
-  console.log(`\nThrottled load (slow 4G and 4× CPU applied, phone screen), median of ${RUNS} — ${new Date().toISOString()}\n`);
-  console.log('| page | FCP ms | LCP ms | hydrated ms | TBT ms | settling ms/s | LCP runs |\n|---|---|---|---|---|---|---|');
+  console.log(
+    `\nThrottled load (slow 4G and 4× CPU applied, phone screen), median of ${RUNS} — ${new Date().toISOString()}\n`,
+  );
+  console.log(
+    '| page | FCP ms | LCP ms | hydrated ms | TBT ms | settling ms/s | LCP runs |\n|---|---|---|---|---|---|---|',
+  );
   for (const [name, r] of results) {
     const m = (k) => Math.round(median(r.map((x) => x[k])));
-    console.log(`| ${name} | ${m('fcp')} | ${m('lcp')} | ${m('hydrated')} | ${m('tbt')} | ${m('settling')} | ${r.map((x) => Math.round(x.lcp)).join(' / ')} |`);
+    console.log(
+      `| ${name} | ${m('fcp')} | ${m('lcp')} | ${m('hydrated')} | ${m('tbt')} | ${m('settling')} | ${r.map((x) => Math.round(x.lcp)).join(' / ')} |`,
+    );
   }
 } finally {
   stop();

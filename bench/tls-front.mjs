@@ -27,8 +27,29 @@ export function makeCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tls-front-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   const pem = { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
   fs.rmSync(dir, { recursive: true, force: true });
   const spki = new crypto.X509Certificate(pem.cert).publicKey.export({ type: 'spki', format: 'der' });
@@ -40,12 +61,15 @@ function serve({ port, upstreamPort, key, cert }) {
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':')) headers[name] = value;
     headers.host = req.headers[':authority'] ?? req.headers.host;
-    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers }, (answer) => {
-      const out = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
-      res.writeHead(answer.statusCode, out);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers },
+      (answer) => {
+        const out = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+        res.writeHead(answer.statusCode, out);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -36,7 +36,15 @@ function resolveLocal(spec, fromFile, root) {
   if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(fromFile), spec);
   else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}.mjs`, `${base}/index.ts`, `${base}/index.tsx`]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.js`,
+    `${base}.mjs`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ]) {
     if (existsSync(candidate) && !candidate.endsWith('/') && /\.(ts|tsx|js|mjs)$/.test(candidate)) return candidate;
   }
   return null;
@@ -51,14 +59,23 @@ function valueImports(source) {
     if (m[1]) continue;
     const clause = m[2] ?? '';
     const braces = clause.match(/^\{([\s\S]*)\}$/);
-    if (braces && braces[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '))) continue;
+    if (
+      braces &&
+      braces[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((s) => s.startsWith('type '))
+    )
+      continue;
     if (clause && !/^[\w${*]/.test(clause.trim())) continue;
     out.push(m[3]);
   }
   return out;
 }
 
-const directiveOf = (source) => source.match(/^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"](use client|use server)['"]/)?.[1] ?? null;
+const directiveOf = (source) =>
+  source.match(/^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"](use client|use server)['"]/)?.[1] ?? null;
 
 /** The chain from `file` to a server-only module, or null. Memoised per lint run. */
 function serverChain(file, root, memo, seen = new Set()) {
@@ -76,7 +93,8 @@ function serverChain(file, root, memo, seen = new Set()) {
       break;
     }
     const next = resolveLocal(spec, file, root);
-    const chain = next && !next.includes(`${path.sep}node_modules${path.sep}`) ? serverChain(next, root, memo, seen) : null;
+    const chain =
+      next && !next.includes(`${path.sep}node_modules${path.sep}`) ? serverChain(next, root, memo, seen) : null;
     if (chain) {
       found = [rel, ...chain];
       break;
@@ -106,7 +124,10 @@ export const clientBoundary = {
       const target = resolveLocal(spec, file, root);
       const chain = target ? serverChain(target, root, memo) : null;
       if (chain) {
-        context.report({ node, message: `A 'use client' file cannot import '${spec}': it reaches server-only code (${chain.join(' → ')}).` });
+        context.report({
+          node,
+          message: `A 'use client' file cannot import '${spec}': it reaches server-only code (${chain.join(' → ')}).`,
+        });
       }
     };
     return {
@@ -116,7 +137,8 @@ export const clientBoundary = {
       ImportDeclaration(node) {
         const typeOnly =
           node.importKind === 'type' ||
-          (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+          (node.specifiers.length > 0 &&
+            node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
         check(node, node.source.value, typeOnly);
       },
       ExportNamedDeclaration(node) {

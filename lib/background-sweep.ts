@@ -27,11 +27,14 @@ export function startBackgroundSweep(): void {
   const jobs: [string, () => Promise<unknown>][] = [
     ['order mails', () => deliverQueuedMails(getDb())],
     ['refunds', () => reconcileRefunds(getDb())],
-    ['scheduled posts', async () => {
-      const now = new Date();
-      await announceDuePosts(getDb(), lastLook, now);
-      lastLook = now;
-    }],
+    [
+      'scheduled posts',
+      async () => {
+        const now = new Date();
+        await announceDuePosts(getDb(), lastLook, now);
+        lastLook = now;
+      },
+    ],
   ];
   const tick = async () => {
     if (running) return;

@@ -11,7 +11,8 @@ import path from 'node:path';
 
 export function assembleStandalone(distDir = '.next') {
   const root = path.resolve(distDir, 'standalone');
-  if (!fs.existsSync(path.join(root, 'server.js'))) throw new Error(`${root}/server.js is missing: run next build first`);
+  if (!fs.existsSync(path.join(root, 'server.js')))
+    throw new Error(`${root}/server.js is missing: run next build first`);
   const copy = (from, to) => fs.existsSync(from) && fs.cpSync(from, path.join(root, to), { recursive: true });
   copy(path.join(distDir, 'static'), path.join(distDir, 'static'));
   copy('public', 'public');

@@ -25,7 +25,8 @@ function playwrightFailures(report) {
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky') names.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`${[...path, spec.title].join(' › ')} [${test.projectName}]`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
@@ -38,7 +39,11 @@ function playwrightFailures(report) {
 function runnerErrors(file, report) {
   const errors = [...(report.errors ?? []), ...(report.runExecError ? [report.runExecError] : [])];
   // Playwright colours its messages; the summary line is read as plain text.
-  const plain = (e) => String(e?.message ?? e).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0];
+  const plain = (e) =>
+    String(e?.message ?? e)
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0];
   return errors.map((e) => `${file}: ${plain(e)}`);
 }
 
@@ -48,7 +53,12 @@ export function countResults(file) {
   const errors = runnerErrors(file, report);
   if ('numPassedTests' in report) {
     const brokenSuites = (report.testResults ?? []).filter(didNotLoad).length;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites + errors.length, found: true, failures: [...errors, ...jestFailures(report)] };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + brokenSuites + errors.length,
+      found: true,
+      failures: [...errors, ...jestFailures(report)],
+    };
   }
   const stats = report.stats ?? {};
   return {

@@ -51,7 +51,10 @@ if (runE2e) {
         E2E_PORT: process.env.E2E_PORT || String(await freePort()),
         E2E_SMTP_PORT: process.env.E2E_SMTP_PORT || String(await freePort()),
       };
-      const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, ...ports });
+      const status = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        ...ports,
+      });
       failed ||= status !== 0;
       if (!fs.existsSync(e2eReport)) e2eNotRun(`playwright exited ${status} without a report`);
     }

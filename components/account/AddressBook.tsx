@@ -36,10 +36,17 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   }
 
   return (
-    <section aria-labelledby="addresses-heading" className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
+    <section
+      aria-labelledby="addresses-heading"
+      className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
+    >
       <div className="flex items-center justify-between gap-4">
-        <h2 id="addresses-heading" className="text-xl font-semibold text-leaf-900">Saved addresses</h2>
-        <button type="button" className={open ? 'btn btn-ghost' : 'btn btn-primary'} onClick={onHeaderButton}>{headerLabel}</button>
+        <h2 id="addresses-heading" className="text-xl font-semibold text-leaf-900">
+          Saved addresses
+        </h2>
+        <button type="button" className={open ? 'btn btn-ghost' : 'btn btn-primary'} onClick={onHeaderButton}>
+          {headerLabel}
+        </button>
       </div>
       {open && (
         <div className="mt-6">
@@ -54,12 +61,18 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
       {addresses.length === 0 && !open && <p className="mt-4 text-sm text-muted">No saved addresses yet.</p>}
       {/* With exactly one address the header button edits it, so adding a second needs its own way in. */}
       {addresses.length === 1 && !open && (
-        <button type="button" className="btn btn-outline mt-4" onClick={() => setEditing({ mode: 'add' })}>Add Another Address</button>
+        <button type="button" className="btn btn-outline mt-4" onClick={() => setEditing({ mode: 'add' })}>
+          Add Another Address
+        </button>
       )}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {addresses.map((a) => (
           <li key={a.id}>
-            <AddressCard address={a} onEdit={() => setEditing({ mode: 'edit', address: a })} onDelete={() => void onDelete(a)} />
+            <AddressCard
+              address={a}
+              onEdit={() => setEditing({ mode: 'edit', address: a })}
+              onDelete={() => void onDelete(a)}
+            />
           </li>
         ))}
       </ul>

@@ -8,13 +8,23 @@ export function formatAddressLines(a: AddressDto): string[] {
   ];
 }
 
-export function AddressCard({ address, onEdit, onDelete }: { address: AddressDto; onEdit: () => void; onDelete: () => void }) {
+export function AddressCard({
+  address,
+  onEdit,
+  onDelete,
+}: {
+  address: AddressDto;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <article className="h-full rounded-2xl border border-line bg-sand-50 p-4" aria-label={`Address of ${address.name}`}>
       <h3 className="font-sans text-base font-semibold text-ink">{address.name}</h3>
       <address className="mt-1 text-sm not-italic leading-relaxed text-muted">
         {formatAddressLines(address).map((line) => (
-          <span key={line} className="block">{line}</span>
+          <span key={line} className="block">
+            {line}
+          </span>
         ))}
         <span className="block">
           +91 {address.phoneNumber}

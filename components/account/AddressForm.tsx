@@ -5,7 +5,12 @@ import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/http/api-fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/http/parse';
-import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, PHONE_PREFIX, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address-fields';
+import {
+  COUNTRY_OPTIONS,
+  DEFAULT_COUNTRY,
+  PHONE_PREFIX,
+  REQUIRED_ADDRESS_FIELDS,
+} from '@/lib/validation/address-fields';
 import { FormMessage } from './FormMessage';
 import { TextField } from './TextField';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
@@ -13,8 +18,16 @@ import { useAddressMutations, type AddressPayload } from './useAddresses';
 type Values = Record<keyof AddressPayload, string>;
 
 const blank: Values = {
-  name: '', phoneNumber: '', phoneNumber2: '', streetAddress: '', addressLine1: '', addressLine2: '',
-  city: '', state: '', postalCode: '', country: DEFAULT_COUNTRY,
+  name: '',
+  phoneNumber: '',
+  phoneNumber2: '',
+  streetAddress: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: DEFAULT_COUNTRY,
 };
 const SAVE_FAILED = 'Failed to save address. Please try again.';
 
@@ -42,7 +55,8 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
   const [failure, setFailure] = useState<string | null>(null);
   const { save } = useAddressMutations();
   const missing = REQUIRED_ADDRESS_FIELDS.some((f) => !values[f].trim());
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const field = (key: keyof Values) => ({ value: values[key], onChange: set(key), error: errors[key] });
   useEffect(() => {
     void loadAddressSchema();
@@ -65,29 +79,81 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="address-form-title" className="rounded-2xl border border-line bg-white p-4 sm:p-6">
-      <h3 id="address-form-title" className="text-lg font-semibold text-leaf-900">{initial ? 'Edit Address' : 'Add New Address'}</h3>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="address-form-title"
+      className="rounded-2xl border border-line bg-white p-4 sm:p-6"
+    >
+      <h3 id="address-form-title" className="text-lg font-semibold text-leaf-900">
+        {initial ? 'Edit Address' : 'Add New Address'}
+      </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" required {...field('name')} />
-        <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" prefix={PHONE_PREFIX} required maxLength={10} {...field('phoneNumber')} />
-        <TextField label="Alternate phone (optional)" type="tel" inputMode="numeric" prefix={PHONE_PREFIX} maxLength={10} {...field('phoneNumber2')} />
-        <TextField label="Street address" autoComplete="address-line1" required className="sm:col-span-2" {...field('streetAddress')} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix={PHONE_PREFIX}
+          required
+          maxLength={10}
+          {...field('phoneNumber')}
+        />
+        <TextField
+          label="Alternate phone (optional)"
+          type="tel"
+          inputMode="numeric"
+          prefix={PHONE_PREFIX}
+          maxLength={10}
+          {...field('phoneNumber2')}
+        />
+        <TextField
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          className="sm:col-span-2"
+          {...field('streetAddress')}
+        />
         <TextField label="Landmark (optional)" {...field('addressLine1')} />
         <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...field('addressLine2')} />
         <TextField label="City" autoComplete="address-level2" required {...field('city')} />
         <TextField label="State" autoComplete="address-level1" required {...field('state')} />
-        <TextField label="PIN code (postal code)" inputMode="numeric" autoComplete="postal-code" required maxLength={10} {...field('postalCode')} />
+        <TextField
+          label="PIN code (postal code)"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          maxLength={10}
+          {...field('postalCode')}
+        />
         <div>
-          <label htmlFor="address-country" className="mb-1.5 block text-sm font-medium text-ink">Country</label>
-          <select id="address-country" className="field" value={values.country} disabled={lockCountry} onChange={set('country')}>
-            {COUNTRY_OPTIONS.map((c) => <option key={c} value={c}>{c}</option>)}
+          <label htmlFor="address-country" className="mb-1.5 block text-sm font-medium text-ink">
+            Country
+          </label>
+          <select
+            id="address-country"
+            className="field"
+            value={values.country}
+            disabled={lockCountry}
+            onChange={set('country')}
+          >
+            {COUNTRY_OPTIONS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
           {errors.country && <p className="mt-1 text-sm text-spice-600">{errors.country}</p>}
         </div>
       </div>
-      <div className="mt-4"><FormMessage kind="error">{failure}</FormMessage></div>
+      <div className="mt-4">
+        <FormMessage kind="error">{failure}</FormMessage>
+      </div>
       <div className="mt-4 flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>Cancel</button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
         <button type="submit" className="btn btn-primary" disabled={missing || save.isPending}>
           {save.isPending ? 'Saving…' : initial ? 'Update Address' : 'Save Address'}
         </button>

@@ -43,9 +43,21 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
         height={112}
         className="h-28 w-28 rounded-full border-4 border-white object-cover shadow-card"
       />
-      <input ref={input} type="file" accept="image/*" className="sr-only" id="avatar-file" aria-label="Upload profile picture"
-        onChange={(e) => void upload(e.target.files?.[0])} />
-      <button type="button" className="btn btn-ghost h-9 px-3 text-xs" disabled={busy} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        id="avatar-file"
+        aria-label="Upload profile picture"
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
+      <button
+        type="button"
+        className="btn btn-ghost h-9 px-3 text-xs"
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
         {busy ? 'Uploading…' : 'Change photo'}
       </button>
     </div>

@@ -14,7 +14,8 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,16 +35,36 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PasswordField label="Current password" autoComplete="current-password" required value={values.currentPassword} onChange={set('currentPassword')} />
-      <PasswordField label="New password" autoComplete="new-password" required value={values.newPassword}
-        aria-describedby="change-checklist" onChange={set('newPassword')} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        value={values.newPassword}
+        aria-describedby="change-checklist"
+        onChange={set('newPassword')}
+      />
       <PasswordChecklist id="change-checklist" password={values.newPassword} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" required value={values.confirmPassword} onChange={set('confirmPassword')} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       {values.confirmPassword && values.confirmPassword !== values.newPassword && (
         <p className="text-sm text-muted">The confirmation does not match yet.</p>
       )}
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>{busy ? 'Updating…' : 'Update Password'}</button>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? 'Updating…' : 'Update Password'}
+      </button>
     </form>
   );
 }

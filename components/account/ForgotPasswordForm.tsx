@@ -41,13 +41,24 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required value={email} error={error}
-          onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <FormMessage kind="error">{failure}</FormMessage>
-        <button type="submit" className="btn btn-primary w-full">{busy ? 'Sending…' : 'Send reset link'}</button>
+        <button type="submit" className="btn btn-primary w-full">
+          {busy ? 'Sending…' : 'Send reset link'}
+        </button>
       </fieldset>
       <p className="text-center text-sm">
-        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">Back to login</Link>
+        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
+          Back to login
+        </Link>
       </p>
     </form>
   );

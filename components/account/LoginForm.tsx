@@ -30,7 +30,11 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
     if (missing.email || missing.password) return;
     setBusy(true);
     try {
-      await apiFetch('/auth/login', { method: 'POST', json: { email, password, role: 'CUSTOMER', remember }, redirectOn401: false });
+      await apiFetch('/auth/login', {
+        method: 'POST',
+        json: { email, password, role: 'CUSTOMER', remember },
+        redirectOn401: false,
+      });
       // A full load, so the header and every cached query start from the new session.
       window.location.assign(redirectTo);
     } catch (error) {
@@ -41,13 +45,31 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" required value={email} error={errors.email}
-        onChange={(e) => setEmail(e.target.value)} />
-      <PasswordField label="Password" autoComplete="current-password" required value={password} error={errors.password}
-        onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="flex items-center justify-between gap-3 text-sm">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 accent-leaf-700" />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            className="h-4 w-4 accent-leaf-700"
+          />
           Remember me
         </label>
         <Link href="/forgot-password" className="font-medium text-leaf-700 underline-offset-4 hover:underline">
@@ -60,7 +82,9 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
       </button>
       <p className="text-center text-sm text-muted">
         New here?{' '}
-        <Link href="/new" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">Create new account</Link>
+        <Link href="/new" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
+          Create new account
+        </Link>
       </p>
     </form>
   );

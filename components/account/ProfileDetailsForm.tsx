@@ -42,23 +42,55 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
       setOpen(false);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      notify.error(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to update profile. Please try again.');
+      notify.error(
+        error instanceof ApiError && error.status < 500 ? error.message : 'Failed to update profile. Please try again.',
+      );
     }
   }
 
   return (
-    <section aria-labelledby="details-heading" className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
+    <section
+      aria-labelledby="details-heading"
+      className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
+    >
       <div className="flex items-center justify-between gap-4">
-        <h2 id="details-heading" className="text-xl font-semibold text-leaf-900">Your details</h2>
-        <button type="button" className={open ? 'btn btn-ghost' : 'btn btn-outline'} onClick={() => (setValues({ name: profile.name, phone: profile.phone }), setErrors({}), setOpen(!open))}>
+        <h2 id="details-heading" className="text-xl font-semibold text-leaf-900">
+          Your details
+        </h2>
+        <button
+          type="button"
+          className={open ? 'btn btn-ghost' : 'btn btn-outline'}
+          onClick={() => (setValues({ name: profile.name, phone: profile.phone }), setErrors({}), setOpen(!open))}
+        >
           {open ? 'Cancel' : 'Edit Details'}
         </button>
       </div>
       {open ? (
         <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
-          <TextField label="Full name" name="name" required autoComplete="name" value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-          <TextField label="Phone number" name="phone" required type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+91" value={values.phone} error={errors.phone} onChange={(e) => setValues({ ...values, phone: e.target.value })} />
-          <button type="submit" className="btn btn-primary sm:col-span-2 sm:w-fit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save Details'}</button>
+          <TextField
+            label="Full name"
+            name="name"
+            required
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => setValues({ ...values, name: e.target.value })}
+          />
+          <TextField
+            label="Phone number"
+            name="phone"
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix="+91"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(e) => setValues({ ...values, phone: e.target.value })}
+          />
+          <button type="submit" className="btn btn-primary sm:col-span-2 sm:w-fit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save Details'}
+          </button>
         </form>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -11,7 +11,9 @@ export function ProfileHeader({ profile }: { profile: ProfileDto }) {
         <p className="mt-1 break-all text-sm text-muted">{profile.email}</p>
         <p className="text-sm text-muted">+91 {profile.phone}</p>
       </div>
-      <Link href="/change-password" className="btn btn-outline">Change Password</Link>
+      <Link href="/change-password" className="btn btn-outline">
+        Change Password
+      </Link>
     </section>
   );
 }

@@ -19,7 +19,9 @@ export function ProfileScreen() {
     return (
       <div role="alert" className="rounded-3xl border border-line bg-white p-8 text-center">
         <p className="text-spice-700">Failed to load profile. Please try again.</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void profile.refetch()}>Retry</button>
+        <button type="button" className="btn btn-primary mt-4" onClick={() => void profile.refetch()}>
+          Retry
+        </button>
       </div>
     );
   }

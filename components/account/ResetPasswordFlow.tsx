@@ -30,14 +30,21 @@ export function ResetPasswordFlow({ token, signInAt }: { token: string | null; s
     };
   }, [token]);
 
-  if (state === 'checking') return <p role="status" className="text-sm text-muted">Checking your reset link…</p>;
+  if (state === 'checking')
+    return (
+      <p role="status" className="text-sm text-muted">
+        Checking your reset link…
+      </p>
+    );
   if (state === 'valid' && token) return <ResetPasswordForm token={token} signInAt={signInAt} />;
   return (
     <div className="space-y-4">
       <p role="alert" className="text-sm text-spice-700">
         {state === 'missing' ? 'Reset token is missing.' : 'Invalid or expired token.'}
       </p>
-      <Link href="/forgot-password" className="btn btn-primary w-full">Request new reset link</Link>
+      <Link href="/forgot-password" className="btn btn-primary w-full">
+        Request new reset link
+      </Link>
     </div>
   );
 }

@@ -46,14 +46,29 @@ export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PasswordField label="New password" autoComplete="new-password" required value={newPassword} error={errors.newPassword}
-        aria-describedby="reset-checklist" onChange={(e) => setNewPassword(e.target.value)} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        error={errors.newPassword}
+        aria-describedby="reset-checklist"
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
       <PasswordChecklist id="reset-checklist" password={newPassword} />
-      <PasswordField label="Confirm password" autoComplete="new-password" required value={confirmPassword}
-        error={errors.confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+      />
       <FormMessage kind="error">{failure}</FormMessage>
       <FormMessage kind="success">{success}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>{busy ? 'Saving…' : 'Reset password'}</button>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? 'Saving…' : 'Reset password'}
+      </button>
     </form>
   );
 }

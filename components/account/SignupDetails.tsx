@@ -15,18 +15,56 @@ type Props = {
 
 /** Step 2 of sign-up: shown once the OTP has been sent. */
 export function SignupDetails({ value, errors, onChange, onResend, busy }: Props) {
-  const set = (key: keyof SignupDetailsValue) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof SignupDetailsValue) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [key]: e.target.value });
   return (
     <>
-      <TextField label="Full name" autoComplete="name" required value={value.name} error={errors.name} onChange={set('name')} />
-      <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+91" required
-        maxLength={10} value={value.phone} error={errors.phone} onChange={set('phone')} />
-      <PasswordField label="Password" autoComplete="new-password" required value={value.password} error={errors.password}
-        hint="At least 8 characters, with a letter and a number." onChange={set('password')} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        value={value.name}
+        error={errors.name}
+        onChange={set('name')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix="+91"
+        required
+        maxLength={10}
+        value={value.phone}
+        error={errors.phone}
+        onChange={set('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        value={value.password}
+        error={errors.password}
+        hint="At least 8 characters, with a letter and a number."
+        onChange={set('password')}
+      />
       <div>
-        <TextField label="OTP" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} value={value.otp}
-          error={errors.otp} onChange={set('otp')} />
-        <button type="button" onClick={onResend} disabled={busy} className="mt-1 text-sm font-medium text-leaf-700 hover:underline">
+        <TextField
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+          value={value.otp}
+          error={errors.otp}
+          onChange={set('otp')}
+        />
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={busy}
+          className="mt-1 text-sm font-medium text-leaf-700 hover:underline"
+        >
           Resend OTP
         </button>
       </div>

@@ -37,7 +37,10 @@ export function SignupForm() {
     setErrors({});
     setBusy(true);
     try {
-      await apiFetch(`/otp/send?email=${encodeURIComponent(parsed.data.email)}`, { method: 'POST', redirectOn401: false });
+      await apiFetch(`/otp/send?email=${encodeURIComponent(parsed.data.email)}`, {
+        method: 'POST',
+        redirectOn401: false,
+      });
       setEmail(parsed.data.email);
       setOtpSent(true);
       setNotice('OTP sent to your email address');
@@ -62,7 +65,10 @@ export function SignupForm() {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(parsed.data),
       });
-      const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
+      const body = (await response.json().catch(() => null)) as {
+        message?: string;
+        errors?: Record<string, string>;
+      } | null;
       if (!response.ok) {
         setErrors(body?.errors ?? {});
         setFailure(body?.message || 'Signup failed');
@@ -75,9 +81,18 @@ export function SignupForm() {
         method: 'POST',
         json: { email: parsed.data.email, password: parsed.data.password, role: 'CUSTOMER' },
         redirectOn401: false,
-      }).then(() => true, () => false);
+      }).then(
+        () => true,
+        () => false,
+      );
       // A full load, so the header starts from the new session; without one, the login page with the e-mail filled in.
-      setTimeout(() => (signedIn ? window.location.assign(new URL('/', window.location.origin)) : router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`)), 2000);
+      setTimeout(
+        () =>
+          signedIn
+            ? window.location.assign(new URL('/', window.location.origin))
+            : router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`),
+        2000,
+      );
     } catch {
       setFailure('Signup failed');
       setBusy(false);
@@ -86,10 +101,20 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" required value={email} error={errors.email}
-        readOnly={otpSent} onChange={(e) => setEmail(e.target.value)}
-        hint={otpSent ? 'We sent a 6-digit code to this address.' : undefined} />
-      {otpSent && <SignupDetails value={details} errors={errors} onChange={setDetails} onResend={sendOtp} busy={busy} />}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        readOnly={otpSent}
+        onChange={(e) => setEmail(e.target.value)}
+        hint={otpSent ? 'We sent a 6-digit code to this address.' : undefined}
+      />
+      {otpSent && (
+        <SignupDetails value={details} errors={errors} onChange={setDetails} onResend={sendOtp} busy={busy} />
+      )}
       <FormMessage kind="success">{notice}</FormMessage>
       <FormMessage kind="error">{failure}</FormMessage>
       <button type="submit" className="btn btn-primary w-full" disabled={busy || done}>
@@ -97,7 +122,9 @@ export function SignupForm() {
       </button>
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">Login</Link>
+        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
+          Login
+        </Link>
       </p>
     </form>
   );

@@ -18,7 +18,12 @@ export function TextField({ label, error, hint, prefix, trailing, id, className,
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
-        {input.required && <span className="text-spice-600" aria-hidden> *</span>}
+        {input.required && (
+          <span className="text-spice-600" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="relative flex items-stretch">
         {prefix && (
@@ -35,8 +40,16 @@ export function TextField({ label, error, hint, prefix, trailing, id, className,
         />
         {trailing && <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span>}
       </div>
-      {hint && <p id={`${fieldId}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && <p id={`${fieldId}-error`} className="mt-1 text-sm text-spice-600">{error}</p>}
+      {hint && (
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${fieldId}-error`} className="mt-1 text-sm text-spice-600">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,10 @@ export function useAddresses() {
 export function useAddressMutations() {
   const client = useQueryClient();
   const refresh = () =>
-    Promise.all([client.invalidateQueries({ queryKey: ADDRESSES_KEY }), client.invalidateQueries({ queryKey: PROFILE_KEY })]);
+    Promise.all([
+      client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+      client.invalidateQueries({ queryKey: PROFILE_KEY }),
+    ]);
   const save = useMutation({
     mutationFn: ({ id, payload }: { id?: number; payload: AddressPayload }) =>
       apiFetch<AddressDto>(id ? `/addresses/${id}` : '/addresses', { method: id ? 'PUT' : 'POST', json: payload }),

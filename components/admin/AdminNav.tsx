@@ -16,12 +16,20 @@ export function AdminNav({ items }: { items: NavItem[] }) {
   const current = items.find((i) => i.href === active)?.label;
   return (
     <nav aria-label="Back office">
-      <button type="button" aria-expanded={open} aria-controls="admin-sections" onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center justify-between rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-leaf-900 lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="admin-sections"
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-leaf-900 lg:hidden"
+      >
         <span>Menu{current ? <span className="font-normal text-muted"> · {current}</span> : null}</span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
-      <ul id="admin-sections" className={`${open ? 'mt-2 grid' : 'hidden'} gap-1 sm:grid-cols-2 lg:mt-0 lg:flex lg:flex-col`}>
+      <ul
+        id="admin-sections"
+        className={`${open ? 'mt-2 grid' : 'hidden'} gap-1 sm:grid-cols-2 lg:mt-0 lg:flex lg:flex-col`}
+      >
         {items.map((item) => {
           const here = item.href === active;
           return (

@@ -34,7 +34,9 @@ export function ImageUploadField({ label, value, onChange, error }: Props) {
   const shown = uploadError ?? error;
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       <div className="flex items-center gap-3">
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- back-office preview of the chosen picture
@@ -42,14 +44,32 @@ export function ImageUploadField({ label, value, onChange, error }: Props) {
         ) : (
           <span className="h-16 w-16 rounded-lg bg-sand-100" aria-hidden />
         )}
-        <input id={id} type="url" value={value} onChange={(e) => onChange(e.target.value)} placeholder="Image address"
-          aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${id}-error` : undefined} className="field flex-1" />
+        <input
+          id={id}
+          type="url"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="Image address"
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          className="field flex-1"
+        />
       </div>
       <label className="block text-xs text-muted">
         <span className="sr-only">{label}: </span>Or upload (JPEG, PNG, WebP, GIF; ≤ 2 MB){' '}
-        <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={busy} onChange={(e) => upload(e.target.files?.[0])} className="text-xs" />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          disabled={busy}
+          onChange={(e) => upload(e.target.files?.[0])}
+          className="text-xs"
+        />
       </label>
-      {shown && <p id={`${id}-error`} className="text-sm text-spice-600">{shown}</p>}
+      {shown && (
+        <p id={`${id}-error`} className="text-sm text-spice-600">
+          {shown}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import Link from 'next/link';
 
-type Props = { page: number; size: number; total: number; basePath: string; params: Record<string, string | undefined> };
+type Props = {
+  page: number;
+  size: number;
+  total: number;
+  basePath: string;
+  params: Record<string, string | undefined>;
+};
 
 function href(basePath: string, params: Props['params'], page: number) {
   const query = new URLSearchParams();
@@ -19,8 +25,16 @@ export function Pager({ page, size, total, basePath, params }: Props) {
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
       <p className="text-muted">{total === 0 ? 'Nothing found' : `${from}–${to} of ${total}`}</p>
       <div className="flex gap-2">
-        {page > 1 && <Link className="btn btn-outline px-3 py-1.5" href={href(basePath, params, page - 1)} rel="prev">Previous</Link>}
-        {page < pages && <Link className="btn btn-outline px-3 py-1.5" href={href(basePath, params, page + 1)} rel="next">Next</Link>}
+        {page > 1 && (
+          <Link className="btn btn-outline px-3 py-1.5" href={href(basePath, params, page - 1)} rel="prev">
+            Previous
+          </Link>
+        )}
+        {page < pages && (
+          <Link className="btn btn-outline px-3 py-1.5" href={href(basePath, params, page + 1)} rel="next">
+            Next
+          </Link>
+        )}
       </div>
     </nav>
   );

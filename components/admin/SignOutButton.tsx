@@ -9,7 +9,11 @@ export function SignOutButton() {
     window.location.assign('/admin/login');
   }
   return (
-    <button type="button" onClick={signOut} className="text-sm font-medium text-leaf-800 underline-offset-4 hover:underline">
+    <button
+      type="button"
+      onClick={signOut}
+      className="text-sm font-medium text-leaf-800 underline-offset-4 hover:underline"
+    >
       Sign out
     </button>
   );

@@ -23,7 +23,11 @@ export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
     if (!email.trim() || !password) return setFailure(MESSAGES.invalidCredentials);
     setBusy(true);
     try {
-      await apiFetch('/auth/login', { method: 'POST', json: { email, password, role: 'STAFF', remember: false }, redirectOn401: false });
+      await apiFetch('/auth/login', {
+        method: 'POST',
+        json: { email, password, role: 'STAFF', remember: false },
+        redirectOn401: false,
+      });
       window.location.assign(redirectTo);
     } catch (error) {
       // The server's words: invalid credentials, a shopper account, or how long to wait.
@@ -34,11 +38,26 @@ export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Password" type="password" autoComplete="current-password" required value={password}
-        onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
     </form>
   );
 }

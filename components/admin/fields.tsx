@@ -5,8 +5,16 @@ export { TextField } from '@/components/account/TextField';
 function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
     <>
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-spice-600">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-spice-600">
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -27,10 +35,21 @@ export function SelectField({ label, error, hint, options, id, className, ...sel
   const fieldId = id ?? auto;
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">{label}</label>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)}
-        className={`field ${error ? 'border-spice-500' : ''}`} {...select}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={`field ${error ? 'border-spice-500' : ''}`}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       <Described id={fieldId} error={error} hint={hint} />
     </div>
@@ -45,19 +64,42 @@ export function TextAreaField({ label, error, hint, id, className, ...area }: Ar
   const fieldId = id ?? auto;
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">{label}</label>
-      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)}
-        className={`field min-h-24 ${error ? 'border-spice-500' : ''}`} {...area} />
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={`field min-h-24 ${error ? 'border-spice-500' : ''}`}
+        {...area}
+      />
       <Described id={fieldId} error={error} hint={hint} />
     </div>
   );
 }
 
 /** A checkbox with its label on the right. */
-export function CheckField({ label, checked, onChange, name }: { label: string; checked: boolean; onChange: (v: boolean) => void; name?: string }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  name?: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-leaf-700" />
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 accent-leaf-700"
+      />
       {label}
     </label>
   );

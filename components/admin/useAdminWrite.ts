@@ -17,7 +17,13 @@ export function useAdminWrite() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function write<T>(path: string, method: Method, body?: unknown | FormData, success?: string, headers?: Record<string, string>): Promise<T | null> {
+  async function write<T>(
+    path: string,
+    method: Method,
+    body?: unknown | FormData,
+    success?: string,
+    headers?: Record<string, string>,
+  ): Promise<T | null> {
     setBusy(true);
     setErrors({});
     setFailure(null);

@@ -14,18 +14,21 @@ import { Img } from '@/components/ui/Img';
 export async function blogArticleMetadata(slug: string): Promise<Metadata> {
   const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
   if (!post) return { title: 'Article not found', robots: { index: false } };
-  return buildMetadata({
-    title: post.title,
-    description: post.excerpt || summarize(post.content),
-    keywords: post.tags,
-    path: `/blog/${post.slug}`,
-    image: `/og/blog/${post.slug}`,
-    imageAlt: post.title,
-    type: 'article',
-    publishedTime: post.publishedAt,
-    modifiedTime: post.updatedAt,
-    authors: [post.author],
-  }, shop);
+  return buildMetadata(
+    {
+      title: post.title,
+      description: post.excerpt || summarize(post.content),
+      keywords: post.tags,
+      path: `/blog/${post.slug}`,
+      image: `/og/blog/${post.slug}`,
+      imageAlt: post.title,
+      type: 'article',
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+    },
+    shop,
+  );
 }
 
 /** A published post: header, picture, sanitised body, share bar. Unknown slugs: 'Article not found' (404). */
@@ -38,10 +41,21 @@ export async function BlogArticle({ slug }: { slug: string }) {
       <JsonLd data={blogPostingJsonLd(post, shop)} />
       <header className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
         <div className="container-shop max-w-4xl py-8 sm:py-12">
-          <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }]} />
+          <Breadcrumbs
+            crumbs={[
+              { name: 'Home', path: '/' },
+              { name: 'Blog', path: '/blog' },
+              { name: post.title, path: `/blog/${post.slug}` },
+            ]}
+          />
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
             {(post.tags.length ? post.tags : ['Blog']).map((tag) => (
-              <li key={tag} className="rounded-full bg-white px-3 py-1 text-xs font-bold uppercase tracking-wider text-leaf-800 ring-1 ring-line">{tag}</li>
+              <li
+                key={tag}
+                className="rounded-full bg-white px-3 py-1 text-xs font-bold uppercase tracking-wider text-leaf-800 ring-1 ring-line"
+              >
+                {tag}
+              </li>
             ))}
           </ul>
           <h1 className="mt-4 text-3xl font-semibold leading-tight text-leaf-950 sm:text-5xl">{post.title}</h1>
@@ -56,7 +70,14 @@ export async function BlogArticle({ slug }: { slug: string }) {
       <div className="container-shop max-w-4xl py-8 sm:py-10">
         {post.featuredImage && (
           <div className="relative mb-8 aspect-[16/9] overflow-hidden rounded-3xl bg-leaf-50 shadow-card">
-            <Img src={post.featuredImage} alt="" fill priority sizes="(min-width: 896px) 864px, 100vw" className="object-cover" />
+            <Img
+              src={post.featuredImage}
+              alt=""
+              fill
+              priority
+              sizes="(min-width: 896px) 864px, 100vw"
+              className="object-cover"
+            />
           </div>
         )}
         <ShareBar url={url} title={post.title} />

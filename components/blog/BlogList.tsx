@@ -8,11 +8,14 @@ import { BlogCard } from './BlogCard';
 
 export async function blogListMetadata(): Promise<Metadata> {
   const { shop } = await getCachedShopSettings();
-  return buildMetadata({
-    title: 'Blog: Tea, Honey & Spice Stories',
-    description: `Brewing guides, harvest notes and recipes from ${shop.name}: how to steep Assam and Darjeeling teas, use raw honey and cook with whole spices.`,
-    path: '/blog',
-  }, shop);
+  return buildMetadata(
+    {
+      title: 'Blog: Tea, Honey & Spice Stories',
+      description: `Brewing guides, harvest notes and recipes from ${shop.name}: how to steep Assam and Darjeeling teas, use raw honey and cook with whole spices.`,
+      path: '/blog',
+    },
+    shop,
+  );
 }
 
 /** Published posts as cards, up to 5 columns on wide screens. */
@@ -20,12 +23,21 @@ export async function BlogList() {
   const posts = await getCachedPosts();
   return (
     <>
-      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }]} eyebrow="From the tea garden" title="Our Blog">
+      <PageHero
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+        ]}
+        eyebrow="From the tea garden"
+        title="Our Blog"
+      >
         Brewing guides, harvest notes and kitchen stories from the farms we buy from.
       </PageHero>
       <div className="container-shop py-10">
         {posts.length === 0 ? (
-          <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center text-muted">{BLOG_EMPTY}</p>
+          <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center text-muted">
+            {BLOG_EMPTY}
+          </p>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
             {posts.map(({ content: _content, ...post }, i) => (

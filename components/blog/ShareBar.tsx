@@ -25,7 +25,8 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
 
 /** Share buttons: plain links (they work without JavaScript), plus copy link. */
 export function ShareBar({ url, title }: { url: string; title: string }) {
-  const button = 'grid h-10 w-10 place-items-center rounded-full border border-line bg-white text-leaf-800 transition hover:border-leaf-500 hover:bg-leaf-50';
+  const button =
+    'grid h-10 w-10 place-items-center rounded-full border border-line bg-white text-leaf-800 transition hover:border-leaf-500 hover:bg-leaf-50';
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this article">
       <span className="mr-1 text-sm font-semibold text-muted">Share</span>

@@ -11,7 +11,11 @@ export function shareLinks(url: string, title: string): ShareTarget[] {
     { key: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
     { key: 'telegram', label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
     { key: 'reddit', label: 'Reddit', href: `https://www.reddit.com/submit?url=${u}&title=${t}` },
-    { key: 'pinterest', label: 'Pinterest', href: `https://www.pinterest.com/pin/create/button/?url=${u}&description=${t}` },
+    {
+      key: 'pinterest',
+      label: 'Pinterest',
+      href: `https://www.pinterest.com/pin/create/button/?url=${u}&description=${t}`,
+    },
     { key: 'email', label: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}` },
   ];
 }

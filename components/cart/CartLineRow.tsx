@@ -20,7 +20,13 @@ export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
           {soldOut ? (
             <>Quantity: {line.quantity}</>
           ) : (
-            <QuantityStepper title={line.title} quantity={line.quantity} stock={line.stock} busy={busy} onChange={onQuantity} />
+            <QuantityStepper
+              title={line.title}
+              quantity={line.quantity}
+              stock={line.stock}
+              busy={busy}
+              onChange={onQuantity}
+            />
           )}
         </div>
         <p className="mt-1 text-sm text-muted">

@@ -33,7 +33,12 @@ export function CartSummary({
           <p>Remove or restock these items to proceed to checkout</p>
         </div>
       )}
-      <button type="button" onClick={onCheckout} disabled={busy || blocked} className="btn btn-primary mt-5 h-12 w-full">
+      <button
+        type="button"
+        onClick={onCheckout}
+        disabled={busy || blocked}
+        className="btn btn-primary mt-5 h-12 w-full"
+      >
         {blocked ? 'Cannot checkout - Out of stock items' : 'Proceed to Checkout'}
       </button>
       <Link href="/products" className="btn btn-outline mt-3 h-12 w-full">

@@ -44,7 +44,10 @@ export function CartView({ rates }: { rates: PricingRates }) {
     <div className="container-shop py-10">
       <h1 className="flex items-center gap-3 font-serif text-3xl font-semibold text-leaf-950">
         Your Shopping Cart
-        <span className="rounded-full bg-leaf-700 px-3 py-0.5 text-sm font-bold text-white" aria-label={countLabel(count, 'item')}>
+        <span
+          className="rounded-full bg-leaf-700 px-3 py-0.5 text-sm font-bold text-white"
+          aria-label={countLabel(count, 'item')}
+        >
           {count}
         </span>
       </h1>
@@ -60,7 +63,13 @@ export function CartView({ rates }: { rates: PricingRates }) {
             />
           ))}
         </ul>
-        <CartSummary breakdown={priceShownLines(lines, rates)} rates={rates} unavailable={unavailable} busy={busy} onCheckout={proceed} />
+        <CartSummary
+          breakdown={priceShownLines(lines, rates)}
+          rates={rates}
+          unavailable={unavailable}
+          busy={busy}
+          onCheckout={proceed}
+        />
       </div>
     </div>
   );

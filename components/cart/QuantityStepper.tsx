@@ -12,14 +12,30 @@ export function QuantityStepper({ title, quantity, stock, busy, onChange }: Prop
   const cap = lineQuantityCap(stock);
   const button = 'grid h-9 w-9 place-items-center text-lg font-semibold text-leaf-800 disabled:opacity-40';
   return (
-    <div role="group" aria-label={`Quantity of ${title}`} className="inline-flex items-center rounded-full border border-line bg-white">
-      <button type="button" className={button} aria-label={`One fewer ${title}`} disabled={busy || quantity <= 1} onClick={() => onChange(quantity - 1)}>
+    <div
+      role="group"
+      aria-label={`Quantity of ${title}`}
+      className="inline-flex items-center rounded-full border border-line bg-white"
+    >
+      <button
+        type="button"
+        className={button}
+        aria-label={`One fewer ${title}`}
+        disabled={busy || quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+      >
         −
       </button>
       <span className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite">
         {quantity}
       </span>
-      <button type="button" className={button} aria-label={`One more ${title}`} disabled={busy || quantity >= cap} onClick={() => onChange(quantity + 1)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={`One more ${title}`}
+        disabled={busy || quantity >= cap}
+        onClick={() => onChange(quantity + 1)}
+      >
         +
       </button>
     </div>

@@ -24,7 +24,9 @@ export function useAddToCart() {
       void cartChanged();
     } catch (error) {
       if (isSignedOut(error)) return;
-      notify.error(ADD_FAILED, { description: error instanceof ApiError && error.status === 409 ? error.message : undefined });
+      notify.error(ADD_FAILED, {
+        description: error instanceof ApiError && error.status === 409 ? error.message : undefined,
+      });
     } finally {
       setPending(false);
     }

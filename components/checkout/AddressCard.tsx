@@ -13,11 +13,21 @@ export function AddressCard({
   onEdit: () => void;
 }) {
   return (
-    <div className={`rounded-2xl border-2 bg-white p-4 transition ${selected ? 'border-leaf-600 bg-leaf-50' : 'border-line'}`}>
-      <button type="button" onClick={onSelect} aria-pressed={selected} className="block w-full text-left" data-testid="address-card">
+    <div
+      className={`rounded-2xl border-2 bg-white p-4 transition ${selected ? 'border-leaf-600 bg-leaf-50' : 'border-line'}`}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={selected}
+        className="block w-full text-left"
+        data-testid="address-card"
+      >
         <span className="flex items-center justify-between">
           <span className="font-semibold text-leaf-950">{address.name}</span>
-          {selected && <span className="rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-bold text-white">Selected</span>}
+          {selected && (
+            <span className="rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-bold text-white">Selected</span>
+          )}
         </span>
         <span className="mt-1 block text-sm text-muted">
           {[address.streetAddress, address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}

@@ -32,15 +32,27 @@ export function AddressStep({
   }, [known, firstId, onChoose]);
 
   if (addresses.isPending) return <Spinner label="Loading your addresses…" />;
-  if (addresses.isError) return <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">Error: {addresses.error.message}</p>;
+  if (addresses.isError)
+    return (
+      <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">
+        Error: {addresses.error.message}
+      </p>
+    );
   const list = addresses.data ?? [];
   const chosen = list.some((a) => a.id === chosenId) ? chosenId : (list[0]?.id ?? null);
-  const waitingFor = mode.kind !== 'selecting' ? 'Save or cancel the address form to continue.' : chosen === null ? 'Add a delivery address to continue.' : null;
+  const waitingFor =
+    mode.kind !== 'selecting'
+      ? 'Save or cancel the address form to continue.'
+      : chosen === null
+        ? 'Add a delivery address to continue.'
+        : null;
 
   return (
     <section aria-labelledby="address-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="address-heading" className="font-serif text-xl font-semibold text-leaf-950">Delivery Address</h2>
+        <h2 id="address-heading" className="font-serif text-xl font-semibold text-leaf-950">
+          Delivery Address
+        </h2>
         {mode.kind === 'selecting' && (
           <button type="button" onClick={() => setMode({ kind: 'adding' })} className="btn btn-outline h-10">
             <PlusIcon size={16} /> Add New Address
@@ -51,11 +63,19 @@ export function AddressStep({
         list.length ? (
           <div className="grid gap-4 sm:grid-cols-2">
             {list.map((a) => (
-              <AddressCard key={a.id} address={a} selected={a.id === chosen} onSelect={() => onChoose(a.id)} onEdit={() => setMode({ kind: 'editing', address: a })} />
+              <AddressCard
+                key={a.id}
+                address={a}
+                selected={a.id === chosen}
+                onSelect={() => onChoose(a.id)}
+                onEdit={() => setMode({ kind: 'editing', address: a })}
+              />
             ))}
           </div>
         ) : (
-          <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-center text-muted">No saved addresses found</p>
+          <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-center text-muted">
+            No saved addresses found
+          </p>
         )
       ) : (
         <AddressForm
@@ -70,8 +90,16 @@ export function AddressStep({
         />
       )}
       <div className="flex justify-between gap-3">
-        <button type="button" onClick={onBack} className="btn btn-outline h-11">Back</button>
-        <button type="button" onClick={onNext} disabled={waitingFor !== null} aria-describedby={waitingFor ? 'address-waiting' : undefined} className="btn btn-primary h-11">
+        <button type="button" onClick={onBack} className="btn btn-outline h-11">
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={onNext}
+          disabled={waitingFor !== null}
+          aria-describedby={waitingFor ? 'address-waiting' : undefined}
+          className="btn btn-primary h-11"
+        >
           Next: Payment
         </button>
       </div>

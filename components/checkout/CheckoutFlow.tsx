@@ -26,13 +26,19 @@ export function CheckoutFlow({ mode, rates }: { mode: CheckoutMode; rates: Prici
 
   if (lines.isPending) return <Spinner label="Loading your order…" />;
   if (lines.isError) {
-    return <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">Error loading order: {lines.error.message}</p>;
+    return (
+      <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">
+        Error loading order: {lines.error.message}
+      </p>
+    );
   }
   if (!lines.data.length) {
     return (
       <div className="rounded-3xl border border-line bg-white p-10 text-center">
         <p className="font-serif text-2xl font-semibold text-leaf-950">Nothing to check out</p>
-        <Link href="/products" className="btn btn-primary mt-6">Continue Shopping</Link>
+        <Link href="/products" className="btn btn-primary mt-6">
+          Continue Shopping
+        </Link>
       </div>
     );
   }
@@ -40,8 +46,12 @@ export function CheckoutFlow({ mode, rates }: { mode: CheckoutMode; rates: Prici
     <div ref={top} className="scroll-mt-28 space-y-8">
       <Stepper step={step} />
       {step === 0 && <ReviewStep lines={lines.data} rates={rates} onNext={() => setStep(1)} />}
-      {step === 1 && <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />}
-      {step === 2 && addressId !== null && <PaymentStep lines={lines.data} rates={rates} addressId={addressId} source={mode} onBack={() => setStep(1)} />}
+      {step === 1 && (
+        <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />
+      )}
+      {step === 2 && addressId !== null && (
+        <PaymentStep lines={lines.data} rates={rates} addressId={addressId} source={mode} onBack={() => setStep(1)} />
+      )}
     </div>
   );
 }

@@ -16,7 +16,14 @@ export function PaymentMethods({ value, onChange }: { value: PaymentMethod; onCh
           key={m.value}
           className={`flex cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white p-4 ${value === m.value ? 'border-leaf-600 bg-leaf-50' : 'border-line'}`}
         >
-          <input type="radio" name="payment-method" value={m.value} checked={value === m.value} onChange={() => onChange(m.value)} className="mt-1 accent-leaf-700" />
+          <input
+            type="radio"
+            name="payment-method"
+            value={m.value}
+            checked={value === m.value}
+            onChange={() => onChange(m.value)}
+            className="mt-1 accent-leaf-700"
+          />
           <span>
             <span className="block font-semibold text-ink">{m.label}</span>
             <span className="block text-sm text-muted">{m.hint}</span>

@@ -15,7 +15,19 @@ import { usePlaceOrder } from './usePlaceOrder';
 export const ORDER_FAILED = 'Order failed. Please try again.';
 
 /** Step 3: the method, the final total (with COD handling), Place Order. */
-export function PaymentStep({ lines, rates, addressId, source, onBack }: { lines: ShownLine[]; rates: PricingRates; addressId: number; source: 'cart' | 'buy-now'; onBack: () => void }) {
+export function PaymentStep({
+  lines,
+  rates,
+  addressId,
+  source,
+  onBack,
+}: {
+  lines: ShownLine[];
+  rates: PricingRates;
+  addressId: number;
+  source: 'cart' | 'buy-now';
+  onBack: () => void;
+}) {
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [done, setDone] = useState(false);
@@ -48,7 +60,9 @@ export function PaymentStep({ lines, rates, addressId, source, onBack }: { lines
       <aside className="h-fit rounded-3xl border border-line bg-white p-5">
         <Totals breakdown={breakdown} itemised deliveryNote={shippingMessage(breakdown, rates)} testId="checkout" />
         <div className="mt-5 flex gap-3">
-          <button type="button" onClick={onBack} disabled={busy} className="btn btn-outline h-12">Back</button>
+          <button type="button" onClick={onBack} disabled={busy} className="btn btn-outline h-12">
+            Back
+          </button>
           <button type="button" onClick={submit} disabled={busy} className="btn btn-primary h-12 flex-1">
             {busy ? 'Processing...' : 'Place Order'}
           </button>

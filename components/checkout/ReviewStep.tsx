@@ -11,7 +11,9 @@ export function ReviewStep({ lines, rates, onNext }: { lines: ShownLine[]; rates
   return (
     <section aria-labelledby="review-heading" className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="rounded-3xl border border-line bg-white p-5">
-        <h2 id="review-heading" className="font-serif text-xl font-semibold text-leaf-950">Order Summary</h2>
+        <h2 id="review-heading" className="font-serif text-xl font-semibold text-leaf-950">
+          Order Summary
+        </h2>
         <ul className="mt-4 divide-y divide-line">
           {lines.map((line) => (
             <li key={line.productId} className="flex items-center gap-4 py-3">
@@ -36,7 +38,12 @@ export function ReviewStep({ lines, rates, onNext }: { lines: ShownLine[]; rates
             {unavailable} item(s) out of stock
           </p>
         )}
-        <button type="button" onClick={onNext} disabled={unavailable > 0 || !lines.length} className="btn btn-primary mt-5 h-12 w-full">
+        <button
+          type="button"
+          onClick={onNext}
+          disabled={unavailable > 0 || !lines.length}
+          className="btn btn-primary mt-5 h-12 w-full"
+        >
           Proceed to Delivery
         </button>
       </aside>

@@ -28,7 +28,9 @@ export function useCheckoutLines(mode: CheckoutMode) {
       try {
         return await Promise.all(
           items.map(async (item) => {
-            const p = await apiFetch<ProductDto>(`/api/v1/public/store/product/${encodeURIComponent(item.slug)}`, { redirectOn401: false });
+            const p = await apiFetch<ProductDto>(`/api/v1/public/store/product/${encodeURIComponent(item.slug)}`, {
+              redirectOn401: false,
+            });
             return {
               productId: p.id,
               variantId: item.variantId ?? null,

@@ -26,10 +26,19 @@ export function usePlaceOrder() {
   const last = useRef<{ body: string; key: string } | null>(null);
   return useMutation({
     mutationFn: async (request: PlaceOrderRequest) => {
-      const payload = { addressId: request.addressId, paymentInfo: { method: request.method }, items: request.items, source: request.source };
+      const payload = {
+        addressId: request.addressId,
+        paymentInfo: { method: request.method },
+        items: request.items,
+        source: request.source,
+      };
       const body = JSON.stringify(payload);
       if (last.current?.body !== body) last.current = { body, key: crypto.randomUUID() };
-      return apiFetch<OrderJson>('/api/orders', { method: 'POST', json: payload, headers: { 'Idempotency-Key': last.current.key } });
+      return apiFetch<OrderJson>('/api/orders', {
+        method: 'POST',
+        json: payload,
+        headers: { 'Idempotency-Key': last.current.key },
+      });
     },
     onSuccess: () => {
       last.current = null;

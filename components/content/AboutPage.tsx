@@ -41,28 +41,52 @@ export async function AboutPage() {
   const { shop } = await getCachedShopSettings();
   return (
     <>
-      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'About Us', path: '/about' }]} eyebrow={`About ${shop.name}`} title="From Indian farms to your cup">
+      <PageHero
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'About Us', path: '/about' },
+        ]}
+        eyebrow={`About ${shop.name}`}
+        title="From Indian farms to your cup"
+      >
         {shop.tagline}, bought directly from the people who grow it.
       </PageHero>
       <div className="container-shop space-y-16 py-12 sm:py-16">
         <div className="grid gap-6 md:grid-cols-3">
           {SECTIONS.map((s, i) => (
-            <section key={s.eyebrow} aria-labelledby={`about-${i}`} className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
-              <span className="grid h-10 w-10 place-items-center rounded-full bg-honey-100 font-serif text-lg font-semibold text-honey-700" aria-hidden>{i + 1}</span>
+            <section
+              key={s.eyebrow}
+              aria-labelledby={`about-${i}`}
+              className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
+            >
+              <span
+                className="grid h-10 w-10 place-items-center rounded-full bg-honey-100 font-serif text-lg font-semibold text-honey-700"
+                aria-hidden
+              >
+                {i + 1}
+              </span>
               <p className="eyebrow mt-5">{s.eyebrow}</p>
-              <h2 id={`about-${i}`} className="mt-1 text-2xl font-semibold text-leaf-950">{s.title}</h2>
+              <h2 id={`about-${i}`} className="mt-1 text-2xl font-semibold text-leaf-950">
+                {s.title}
+              </h2>
               {s.text.map((t) => (
-                <p key={t.slice(0, 20)} className="mt-3 leading-relaxed text-ink/90">{t}</p>
+                <p key={t.slice(0, 20)} className="mt-3 leading-relaxed text-ink/90">
+                  {t}
+                </p>
               ))}
             </section>
           ))}
         </div>
         <section aria-labelledby="promises-heading" className="rounded-3xl bg-leaf-900 px-6 py-10 text-white sm:px-10">
-          <h2 id="promises-heading" className="text-2xl font-semibold sm:text-3xl">What you can count on</h2>
+          <h2 id="promises-heading" className="text-2xl font-semibold sm:text-3xl">
+            What you can count on
+          </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {PROMISES.map(({ Icon, title, text }) => (
               <li key={title} className="flex gap-3">
-                <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-white/10 text-honey-300"><Icon size={22} /></span>
+                <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-white/10 text-honey-300">
+                  <Icon size={22} />
+                </span>
                 <span>
                   <span className="block font-semibold">{title}</span>
                   <span className="mt-0.5 block text-sm text-leaf-100">{text}</span>
@@ -74,8 +98,12 @@ export async function AboutPage() {
         <div className="flex flex-col items-center gap-4 text-center">
           <p className="font-serif text-2xl font-semibold text-leaf-950">Taste the difference for yourself</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link href="/products" className="btn btn-primary">Shop all products <ArrowRight size={16} /></Link>
-            <Link href="/team" className="btn btn-outline">Meet our team</Link>
+            <Link href="/products" className="btn btn-primary">
+              Shop all products <ArrowRight size={16} />
+            </Link>
+            <Link href="/team" className="btn btn-outline">
+              Meet our team
+            </Link>
           </div>
         </div>
       </div>

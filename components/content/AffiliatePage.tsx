@@ -9,17 +9,32 @@ const AFFILIATE_PATH = '/affiliate-program';
 
 export async function affiliateMetadata() {
   const { shop } = await getCachedShopSettings();
-  return buildMetadata({
-    title: 'Affiliate Program: Earn 10% on Tea',
-    description: `Join the ${shop.name} affiliate program: 10% commission on tea products, a 30-day referral cookie, monthly payouts by bank transfer, UPI, PayPal or Razorpay and no earnings cap.`,
-    path: AFFILIATE_PATH,
-  }, shop);
+  return buildMetadata(
+    {
+      title: 'Affiliate Program: Earn 10% on Tea',
+      description: `Join the ${shop.name} affiliate program: 10% commission on tea products, a 30-day referral cookie, monthly payouts by bank transfer, UPI, PayPal or Razorpay and no earnings cap.`,
+      path: AFFILIATE_PATH,
+    },
+    shop,
+  );
 }
 
 const STEPS = [
-  { Icon: UserIcon, title: 'Sign up', text: 'Apply with your name, website or social handle. We review every application within a few days.' },
-  { Icon: LinkIcon, title: 'Share your link', text: 'Recommend our teas with your personal referral link. Each click is remembered for 30 days.' },
-  { Icon: ReceiptIcon, title: 'Earn commission', text: 'Earn 10% on every tea product your readers buy, credited once the order is delivered.' },
+  {
+    Icon: UserIcon,
+    title: 'Sign up',
+    text: 'Apply with your name, website or social handle. We review every application within a few days.',
+  },
+  {
+    Icon: LinkIcon,
+    title: 'Share your link',
+    text: 'Recommend our teas with your personal referral link. Each click is remembered for 30 days.',
+  },
+  {
+    Icon: ReceiptIcon,
+    title: 'Earn commission',
+    text: 'Earn 10% on every tea product your readers buy, credited once the order is delivered.',
+  },
 ];
 
 const TERMS = [
@@ -46,25 +61,45 @@ async function JoinNow({ variant = 'accent' }: { variant?: 'accent' | 'primary' 
 export function AffiliatePage() {
   return (
     <>
-      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Affiliate Program', path: AFFILIATE_PATH }]} eyebrow="Partner with us" title="Affiliate Program">
+      <PageHero
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Affiliate Program', path: AFFILIATE_PATH },
+        ]}
+        eyebrow="Partner with us"
+        title="Affiliate Program"
+      >
         <p>Love good tea? Recommend it and earn 10% commission on every tea product your audience buys.</p>
-        <div className="mt-6"><JoinNow /></div>
+        <div className="mt-6">
+          <JoinNow />
+        </div>
       </PageHero>
       <div className="container-shop space-y-14 py-12 sm:py-16">
-        <section aria-labelledby="commission-heading" className="grid items-center gap-8 rounded-3xl bg-leaf-900 p-8 text-white sm:p-10 md:grid-cols-[auto_1fr]">
+        <section
+          aria-labelledby="commission-heading"
+          className="grid items-center gap-8 rounded-3xl bg-leaf-900 p-8 text-white sm:p-10 md:grid-cols-[auto_1fr]"
+        >
           <p className="font-serif text-7xl font-semibold text-honey-300 sm:text-8xl">10%</p>
           <div>
-            <h2 id="commission-heading" className="text-2xl font-semibold sm:text-3xl">Commission on Tea Products</h2>
-            <p className="mt-2 max-w-xl text-leaf-100">Calculated on the order value before taxes and shipping, with no cap on what you can earn.</p>
+            <h2 id="commission-heading" className="text-2xl font-semibold sm:text-3xl">
+              Commission on Tea Products
+            </h2>
+            <p className="mt-2 max-w-xl text-leaf-100">
+              Calculated on the order value before taxes and shipping, with no cap on what you can earn.
+            </p>
           </div>
         </section>
         <section aria-labelledby="how-heading">
-          <h2 id="how-heading" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">How it works</h2>
+          <h2 id="how-heading" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">
+            How it works
+          </h2>
           <ol className="mt-6 grid gap-5 md:grid-cols-3">
             {STEPS.map(({ Icon, title, text }, i) => (
               <li key={title} className="rounded-3xl border border-line bg-white p-6 shadow-card">
                 <span className="flex items-center gap-3">
-                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-leaf-50 text-leaf-700"><Icon size={22} /></span>
+                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-leaf-50 text-leaf-700">
+                    <Icon size={22} />
+                  </span>
                   <span className="text-sm font-bold uppercase tracking-wider text-honey-700">Step {i + 1}</span>
                 </span>
                 <h3 className="mt-4 text-xl font-semibold text-leaf-950">{title}</h3>
@@ -73,10 +108,17 @@ export function AffiliatePage() {
             ))}
           </ol>
         </section>
-        <section aria-labelledby="terms-heading" className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10 md:grid-cols-[1fr_1.4fr]">
+        <section
+          aria-labelledby="terms-heading"
+          className="grid gap-8 rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10 md:grid-cols-[1fr_1.4fr]"
+        >
           <div>
-            <span className="grid h-12 w-12 place-items-center rounded-xl bg-honey-100 text-honey-700"><RefundIcon size={24} /></span>
-            <h2 id="terms-heading" className="mt-4 text-2xl font-semibold text-leaf-950 sm:text-3xl">Payout terms</h2>
+            <span className="grid h-12 w-12 place-items-center rounded-xl bg-honey-100 text-honey-700">
+              <RefundIcon size={24} />
+            </span>
+            <h2 id="terms-heading" className="mt-4 text-2xl font-semibold text-leaf-950 sm:text-3xl">
+              Payout terms
+            </h2>
             <p className="mt-2 text-muted">Simple, predictable and paid every month.</p>
           </div>
           <ul className="space-y-3">
@@ -90,7 +132,9 @@ export function AffiliatePage() {
         <div className="rounded-3xl bg-honey-50 px-6 py-10 text-center ring-1 ring-honey-100">
           <h2 className="text-2xl font-semibold text-leaf-950">Ready to start earning?</h2>
           <p className="mt-2 text-muted">It takes two minutes to apply.</p>
-          <div className="mt-6"><JoinNow variant="primary" /></div>
+          <div className="mt-6">
+            <JoinNow variant="primary" />
+          </div>
         </div>
       </div>
     </>

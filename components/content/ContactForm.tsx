@@ -12,7 +12,8 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,32 +34,92 @@ export function ContactForm() {
       setValues(EMPTY);
       setStatus({ kind: 'sent' });
     } catch {
-      setStatus({ kind: 'error', message: 'Your message could not be sent. Please check your connection and try again.' });
+      setStatus({
+        kind: 'error',
+        message: 'Your message could not be sent. Please check your connection and try again.',
+      });
     }
   };
 
   const field = (name: keyof typeof EMPTY, label: string, input: React.ReactNode) => (
     <div>
       <label htmlFor={`contact-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label} <span className="text-spice-600" aria-hidden>*</span>
+        {label}{' '}
+        <span className="text-spice-600" aria-hidden>
+          *
+        </span>
       </label>
       {input}
-      {errors[name] && <p id={`contact-${name}-error`} className="mt-1 text-sm text-spice-600">{errors[name]}</p>}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-spice-600">
+          {errors[name]}
+        </p>
+      )}
     </div>
   );
-  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {});
+  const described = (name: string) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {};
 
   return (
     <form onSubmit={submit} className="mt-6 space-y-5">
       {status.kind === 'sent' && (
-        <p role="alert" className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900 ring-1 ring-leaf-200">{CONTACT_THANKS}</p>
+        <p
+          role="alert"
+          className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900 ring-1 ring-leaf-200"
+        >
+          {CONTACT_THANKS}
+        </p>
       )}
       {status.kind === 'error' && (
-        <p role="alert" className="rounded-2xl bg-spice-50 px-4 py-3 text-sm font-medium text-spice-700">{status.message}</p>
+        <p role="alert" className="rounded-2xl bg-spice-50 px-4 py-3 text-sm font-medium text-spice-700">
+          {status.message}
+        </p>
       )}
-      {field('name', 'Name', <input id="contact-name" name="name" required maxLength={CONTACT_LIMITS.name} autoComplete="name" value={values.name} onChange={set('name')} className="field" {...described('name')} />)}
-      {field('email', 'E-mail', <input id="contact-email" name="email" type="email" required autoComplete="email" value={values.email} onChange={set('email')} className="field" {...described('email')} />)}
-      {field('message', 'Message', <textarea id="contact-message" name="message" required rows={6} maxLength={CONTACT_LIMITS.message} value={values.message} onChange={set('message')} className="field resize-y" {...described('message')} />)}
+      {field(
+        'name',
+        'Name',
+        <input
+          id="contact-name"
+          name="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          className="field"
+          {...described('name')}
+        />,
+      )}
+      {field(
+        'email',
+        'E-mail',
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          className="field"
+          {...described('email')}
+        />,
+      )}
+      {field(
+        'message',
+        'Message',
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          value={values.message}
+          onChange={set('message')}
+          className="field resize-y"
+          {...described('message')}
+        />,
+      )}
       <button type="submit" disabled={status.kind === 'sending'} className="btn btn-primary w-full sm:w-auto">
         {status.kind === 'sending' ? 'Sending…' : 'Send Message'}
       </button>

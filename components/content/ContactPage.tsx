@@ -22,7 +22,14 @@ export async function ContactPage() {
   const { address } = shop;
   return (
     <>
-      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact' }]} eyebrow="We are here to help" title="Contact Us">
+      <PageHero
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Contact', path: '/contact' },
+        ]}
+        eyebrow="We are here to help"
+        title="Contact Us"
+      >
         Questions about an order, a blend or a bulk enquiry? Write to us and a real person will answer.
       </PageHero>
       <div className="container-shop grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -30,16 +37,23 @@ export async function ContactPage() {
           <div className="space-y-5 rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
             <InfoRow icon={<MapPinIcon size={22} />} title="Visit us">
               <address className="not-italic">
-                {shop.legalName}<br />
+                {shop.legalName}
+                <br />
                 {address.street}, {address.city}, {address.state} {address.postalCode}, India
               </address>
             </InfoRow>
-            <InfoRow icon={<ClockIcon size={22} />} title="Support hours">{shop.supportHours}</InfoRow>
+            <InfoRow icon={<ClockIcon size={22} />} title="Support hours">
+              {shop.supportHours}
+            </InfoRow>
             <InfoRow icon={<PhoneIcon size={22} />} title="Support phone">
-              <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="text-leaf-700 hover:underline">{shop.phone}</a>
+              <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="text-leaf-700 hover:underline">
+                {shop.phone}
+              </a>
             </InfoRow>
             <InfoRow icon={<MailIcon size={22} />} title="Support e-mail">
-              <a href={`mailto:${shop.email}`} className="text-leaf-700 hover:underline">{shop.email}</a>
+              <a href={`mailto:${shop.email}`} className="text-leaf-700 hover:underline">
+                {shop.email}
+              </a>
             </InfoRow>
           </div>
           <div className="overflow-hidden rounded-3xl border border-line bg-sand-100 shadow-card">

@@ -10,12 +10,15 @@ import { PageHero } from './PageHero';
 export async function contentPageMetadata(slug: string): Promise<Metadata> {
   const [page, { shop }] = await Promise.all([getCachedPage(slug), getCachedShopSettings()]);
   if (!page) return { title: 'Page not found', robots: { index: false } };
-  return buildMetadata({
-    title: page.metaTitle || page.title,
-    description: page.metaDescription || summarize(page.content),
-    keywords: page.keywords,
-    path: `/${page.slug}`,
-  }, shop);
+  return buildMetadata(
+    {
+      title: page.metaTitle || page.title,
+      description: page.metaDescription || summarize(page.content),
+      keywords: page.keywords,
+      path: `/${page.slug}`,
+    },
+    shop,
+  );
 }
 
 /** A CMS page: title, last updated, sanitised HTML. A missing page is the not-found page. */
@@ -24,13 +27,22 @@ export async function ContentPage({ slug }: { slug: string }) {
   if (!page) notFound();
   return (
     <article>
-      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: page.title, path: `/${page.slug}` }]} title={page.title}>
+      <PageHero
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: page.title, path: `/${page.slug}` },
+        ]}
+        title={page.title}
+      >
         <p className="text-sm">
           Last updated <time dateTime={page.updatedAt}>{formatIstDate(page.updatedAt)}</time>
         </p>
       </PageHero>
       <div className="container-shop py-10 sm:py-14">
-        <div className="prose-tea mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-card sm:p-10" dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.content) }} />
+        <div
+          className="prose-tea mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-card sm:p-10"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.content) }}
+        />
       </div>
     </article>
   );

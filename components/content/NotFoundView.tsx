@@ -12,15 +12,20 @@ export function NotFoundView() {
       {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG needs no optimizer */}
       <img src="/images/empty-tin.svg" width={180} height={180} alt="" loading="lazy" className="mx-auto" />
       <p className="eyebrow mt-6">Error 404 · Blend not found</p>
-      <h1 className="mx-auto mt-2 max-w-xl text-3xl font-semibold text-leaf-950 sm:text-5xl">This blend has steeped away</h1>
+      <h1 className="mx-auto mt-2 max-w-xl text-3xl font-semibold text-leaf-950 sm:text-5xl">
+        This blend has steeped away
+      </h1>
       <p className="mx-auto mt-4 max-w-md text-lg text-muted">
-        We searched every tin on the shelf, but the page you asked for isn&apos;t here. It may have sold out, moved, or never been brewed.
+        We searched every tin on the shelf, but the page you asked for isn&apos;t here. It may have sold out, moved, or
+        never been brewed.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/" className="btn btn-primary px-6 py-3 text-[15px]">
           Back to home <ArrowRight size={16} />
         </Link>
-        <Link href="/products" className="btn btn-outline px-6 py-3 text-[15px]">Browse all teas</Link>
+        <Link href="/products" className="btn btn-outline px-6 py-3 text-[15px]">
+          Browse all teas
+        </Link>
       </div>
     </div>
   );

@@ -45,9 +45,14 @@ export function SitemapGenerator() {
   if (state.kind === 'loading') return <Spinner label="Building the sitemap…" />;
   if (state.kind === 'error') {
     return (
-      <div role="alert" className="mx-auto max-w-lg rounded-3xl border border-line bg-white p-8 text-center shadow-card">
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-3xl border border-line bg-white p-8 text-center shadow-card"
+      >
         <p className="text-ink">{state.message}</p>
-        <button type="button" onClick={retry} className="btn btn-primary mt-5">Retry</button>
+        <button type="button" onClick={retry} className="btn btn-primary mt-5">
+          Retry
+        </button>
       </div>
     );
   }
@@ -57,12 +62,19 @@ export function SitemapGenerator() {
         <p className="text-ink">
           <strong className="text-2xl text-leaf-900">{state.urls.length}</strong> URLs · weekly · priority 0.8
         </p>
-        <button type="button" onClick={download} className="btn btn-primary">Download sitemap.xml</button>
+        <button type="button" onClick={download} className="btn btn-primary">
+          Download sitemap.xml
+        </button>
       </div>
-      <ul className="mt-6 max-h-[28rem] space-y-1 overflow-y-auto rounded-2xl bg-sand-50 p-4 font-mono text-[13px]" aria-label="Sitemap URLs">
+      <ul
+        className="mt-6 max-h-[28rem] space-y-1 overflow-y-auto rounded-2xl bg-sand-50 p-4 font-mono text-[13px]"
+        aria-label="Sitemap URLs"
+      >
         {state.urls.map((u) => (
           <li key={u} className="truncate">
-            <a href={u} className="text-leaf-800 hover:underline">{u}</a>
+            <a href={u} className="text-leaf-800 hover:underline">
+              {u}
+            </a>
           </li>
         ))}
       </ul>

@@ -36,7 +36,9 @@ function useMountedSlides(index: number, count: number): ReadonlySet<number> {
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- grows with the slide shown; never shrinks
-    setMounted((s) => (s.has(index) && s.has(nextIndex(index, count)) ? s : new Set(s).add(index).add(nextIndex(index, count))));
+    setMounted((s) =>
+      s.has(index) && s.has(nextIndex(index, count)) ? s : new Set(s).add(index).add(nextIndex(index, count)),
+    );
   }, [index, count]);
   return mounted;
 }
@@ -92,7 +94,14 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
             {mounted.has(i) && (
               <>
                 {slide.isVideo ? (
-                  <SlideVideo src={slide.imageUrl} poster={slide.posterUrl} active={active} zoomed={hovered} onEnded={next} onFailed={() => onRefused(slide.id)} />
+                  <SlideVideo
+                    src={slide.imageUrl}
+                    poster={slide.posterUrl}
+                    active={active}
+                    zoomed={hovered}
+                    onEnded={next}
+                    onFailed={() => onRefused(slide.id)}
+                  />
                 ) : (
                   <Img
                     src={slide.imageUrl}
@@ -129,7 +138,9 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
                 aria-current={i === index}
                 className="grid h-6 w-6 place-items-center"
               >
-                <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-honey-300' : 'w-2 bg-white/70 hover:bg-white'}`} />
+                <span
+                  className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-honey-300' : 'w-2 bg-white/70 hover:bg-white'}`}
+                />
               </button>
             ))}
             <button

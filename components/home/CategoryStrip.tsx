@@ -7,11 +7,22 @@ import { Img } from '@/components/ui/Img';
 export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Shop by category" className="scrollbar-none -mx-4 flex gap-4 overflow-x-auto px-4 sm:mx-0 sm:justify-center sm:gap-8 sm:px-0">
+    <nav
+      aria-label="Shop by category"
+      className="scrollbar-none -mx-4 flex gap-4 overflow-x-auto px-4 sm:mx-0 sm:justify-center sm:gap-8 sm:px-0"
+    >
       {categories.map((c) => (
         <Link key={c.slug} href={listingHref({ category: c.slug })} className="group category-tile">
           <span className="category-disc">
-            {c.imageUrl && <Img src={c.imageUrl} alt="" width={80} height={80} className="h-full w-full object-cover transition duration-500 group-hover:scale-110" />}
+            {c.imageUrl && (
+              <Img
+                src={c.imageUrl}
+                alt=""
+                width={80}
+                height={80}
+                className="h-full w-full object-cover transition duration-500 group-hover:scale-110"
+              />
+            )}
           </span>
           <span className="category-name">{c.title}</span>
         </Link>

@@ -9,7 +9,12 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
 export function DealsOfWeek({ products }: { products: ListingProduct[] }) {
   return (
     <section aria-labelledby="deals-heading">
-      <SectionHeading id="deals-heading" eyebrow="Limited time" title="Deals of the Week" action={{ href: '/products', label: 'View all deals' }} />
+      <SectionHeading
+        id="deals-heading"
+        eyebrow="Limited time"
+        title="Deals of the Week"
+        action={{ href: '/products', label: 'View all deals' }}
+      />
       {products.length === 0 ? (
         <SkeletonGrid count={5} className={GRID} />
       ) : (

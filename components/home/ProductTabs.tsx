@@ -37,7 +37,9 @@ export function ProductTabs({ products }: { products: ListingProduct[] }) {
             <ProductGrid products={first.slice(0, CARDS_IN_PAGE)} className={GRID} />
             <TabProducts ids={first.slice(CARDS_IN_PAGE).map((p) => p.id)} className={GRID} whenNear />
           </div>,
-          ...rest.map((chunk, i) => <TabProducts key={HOME_TABS[i + 1]} ids={chunk.map((p) => p.id)} className={GRID} />),
+          ...rest.map((chunk, i) => (
+            <TabProducts key={HOME_TABS[i + 1]} ids={chunk.map((p) => p.id)} className={GRID} />
+          )),
         ]}
       </Tabs>
     </section>

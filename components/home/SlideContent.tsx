@@ -17,13 +17,23 @@ export type Slide = {
   secondaryActionUrl: string | null;
 };
 
-type ActionProps = { href: string; external: boolean; className: string; style?: React.CSSProperties; children: React.ReactNode };
+type ActionProps = {
+  href: string;
+  external: boolean;
+  className: string;
+  style?: React.CSSProperties;
+  children: React.ReactNode;
+};
 
 function Action({ href, external, className, style, children }: ActionProps) {
   return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} style={style}>{children}</a>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} style={style}>
+      {children}
+    </a>
   ) : (
-    <Link href={href} className={className} style={style}>{children}</Link>
+    <Link href={href} className={className} style={style}>
+      {children}
+    </Link>
   );
 }
 
@@ -40,8 +50,14 @@ export function SlideContent({ slide, buttonHue = null }: { slide: Slide; button
           {slide.tag}
         </span>
       )}
-      <h2 className="text-[1.75rem] font-semibold leading-tight text-white drop-shadow-sm sm:text-5xl">{slide.title}</h2>
-      {slide.subtitle && <p className="mt-3 line-clamp-2 max-w-md text-base text-white/90 sm:line-clamp-none sm:text-lg">{slide.subtitle}</p>}
+      <h2 className="text-[1.75rem] font-semibold leading-tight text-white drop-shadow-sm sm:text-5xl">
+        {slide.title}
+      </h2>
+      {slide.subtitle && (
+        <p className="mt-3 line-clamp-2 max-w-md text-base text-white/90 sm:line-clamp-none sm:text-lg">
+          {slide.subtitle}
+        </p>
+      )}
       {(slide.actionButtonText || slide.secondaryActionText) && (
         <div className="mt-6 flex flex-wrap gap-3">
           {slide.actionButtonText && slide.actionUrl && (
@@ -55,7 +71,11 @@ export function SlideContent({ slide, buttonHue = null }: { slide: Slide; button
             </Action>
           )}
           {slide.secondaryActionText && slide.secondaryActionUrl && (
-            <Action href={slide.secondaryActionUrl} external={slide.isExternal} className="btn hidden border border-white/70 px-6 py-3 text-[15px] text-white hover:bg-white/10 sm:inline-flex">
+            <Action
+              href={slide.secondaryActionUrl}
+              external={slide.isExternal}
+              className="btn hidden border border-white/70 px-6 py-3 text-[15px] text-white hover:bg-white/10 sm:inline-flex"
+            >
               {slide.secondaryActionText}
             </Action>
           )}

@@ -62,7 +62,11 @@ export function SlideVideo({
   const toggle = () => {
     const video = ref.current;
     if (!video) return;
-    if (video.paused) void video.play().then(() => setPlaying(true)).catch(() => setFailed(true));
+    if (video.paused)
+      void video
+        .play()
+        .then(() => setPlaying(true))
+        .catch(() => setFailed(true));
     else {
       video.pause();
       setPlaying(false);
@@ -98,7 +102,14 @@ export function SlideVideo({
           >
             {playing ? <PauseIcon size={14} /> : <PlayIcon size={14} />}
           </button>
-          <div className="h-1 flex-1 overflow-hidden rounded-full bg-white/30" role="progressbar" aria-label="Video progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+          <div
+            className="h-1 flex-1 overflow-hidden rounded-full bg-white/30"
+            role="progressbar"
+            aria-label="Video progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+          >
             <div className="h-full bg-honey-300 transition-[width] duration-100" style={{ width: `${progress}%` }} />
           </div>
         </div>

@@ -17,7 +17,15 @@ const NEAR = '800px 0px';
  * first opened; the open tab's second half (`whenNear`) when it comes within a screen of view, so
  * a visit that never scrolls that far costs neither the bytes nor the rendering.
  */
-export function TabProducts({ ids, className, whenNear = false }: { ids: number[]; className: string; whenNear?: boolean }) {
+export function TabProducts({
+  ids,
+  className,
+  whenNear = false,
+}: {
+  ids: number[];
+  className: string;
+  whenNear?: boolean;
+}) {
   const url = ids.length ? cardsUrl(ids) : null;
   const [state, setState] = useState<State>(url ? 'loading' : []);
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +35,9 @@ export function TabProducts({ ids, className, whenNear = false }: { ids: number[
   useEffect(() => {
     const el = placeholder.current;
     if (near || !el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: NEAR });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
@@ -36,7 +46,9 @@ export function TabProducts({ ids, className, whenNear = false }: { ids: number[
     if (!url || !near) return;
     let live = true;
     fetch(url, { headers: { Accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: ListingProduct[] }>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((r) =>
+        r.ok ? (r.json() as Promise<{ data: ListingProduct[] }>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+      )
       .then((body) => live && setState(body.data))
       .catch((error: unknown) => {
         console.error('Home tab products could not load:', error);

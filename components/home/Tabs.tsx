@@ -7,7 +7,17 @@ import { useId, useRef, useState, type ReactNode } from 'react';
  * is mounted when first chosen and then kept: the others cost no DOM or hydration work (nor,
  * for the home tabs, a fetch) until chosen, and nothing is loaded twice.
  */
-export function Tabs({ labels, children, label, lazy = false }: { labels: string[]; children: ReactNode[]; label: string; lazy?: boolean }) {
+export function Tabs({
+  labels,
+  children,
+  label,
+  lazy = false,
+}: {
+  labels: string[];
+  children: ReactNode[];
+  label: string;
+  lazy?: boolean;
+}) {
   const [active, setActiveTab] = useState(0);
   const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const setActive = (n: number) => {
@@ -23,7 +33,12 @@ export function Tabs({ labels, children, label, lazy = false }: { labels: string
     tabs.current[n]?.focus();
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: labels.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: labels.length - 1,
+    };
     if (e.key in moves) {
       e.preventDefault();
       focus(moves[e.key]);
@@ -32,7 +47,12 @@ export function Tabs({ labels, children, label, lazy = false }: { labels: string
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="scrollbar-none -mx-1 mb-6 flex gap-2 overflow-x-auto px-1 py-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="scrollbar-none -mx-1 mb-6 flex gap-2 overflow-x-auto px-1 py-1"
+      >
         {labels.map((text, i) => (
           <button
             key={text}
@@ -53,7 +73,13 @@ export function Tabs({ labels, children, label, lazy = false }: { labels: string
         ))}
       </div>
       {children.map((panel, i) => (
-        <div key={labels[i]} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}>
+        <div
+          key={labels[i]}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+        >
           {!lazy || opened.has(i) ? panel : null}
         </div>
       ))}

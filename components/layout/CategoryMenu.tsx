@@ -48,38 +48,44 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
             {categories.map((c) => (
               <div key={c.slug} className="flex gap-4">
                 {c.imageUrl && (
-                  <Img src={c.imageUrl} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-xl object-cover" />
-              )}
-              <div className="min-w-0">
-                <Link
-                  href={listingHref({ category: c.slug })}
-                  onClick={() => close()}
-                  className="font-serif text-lg font-semibold text-leaf-900 hover:text-leaf-600"
-                >
-                  {c.title}
-                </Link>
-                <ul className="mt-1.5 space-y-1">
-                  {c.subCategories.map((s) => (
-                    <li key={s.slug}>
-                      <Link
-                        href={listingHref({ category: c.slug, sub: s.slug })}
-                        onClick={() => close()}
-                        className="text-sm text-muted hover:text-leaf-700 hover:underline"
-                      >
-                        {s.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                  <Img
+                    src={c.imageUrl}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="h-14 w-14 shrink-0 rounded-xl object-cover"
+                  />
+                )}
+                <div className="min-w-0">
+                  <Link
+                    href={listingHref({ category: c.slug })}
+                    onClick={() => close()}
+                    className="font-serif text-lg font-semibold text-leaf-900 hover:text-leaf-600"
+                  >
+                    {c.title}
+                  </Link>
+                  <ul className="mt-1.5 space-y-1">
+                    {c.subCategories.map((s) => (
+                      <li key={s.slug}>
+                        <Link
+                          href={listingHref({ category: c.slug, sub: s.slug })}
+                          onClick={() => close()}
+                          className="text-sm text-muted hover:text-leaf-700 hover:underline"
+                        >
+                          {s.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </div>
+            ))}
+            <div className="col-span-4 flex justify-end border-t border-line pt-4">
+              <Link href="/products" onClick={() => close()} className="btn btn-outline">
+                Browse all products <ArrowRight size={16} />
+              </Link>
             </div>
-          ))}
-          <div className="col-span-4 flex justify-end border-t border-line pt-4">
-            <Link href="/products" onClick={() => close()} className="btn btn-outline">
-              Browse all products <ArrowRight size={16} />
-            </Link>
-          </div>
-        </nav>
+          </nav>
         )}
       </div>
     </div>

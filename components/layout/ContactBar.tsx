@@ -25,7 +25,9 @@ export async function ContactBar() {
           </a>
         </div>
         <div className="flex items-center gap-3">
-          <span className="hidden text-leaf-200 lg:inline">Free delivery on orders over {formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise))}</span>
+          <span className="hidden text-leaf-200 lg:inline">
+            Free delivery on orders over {formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise))}
+          </span>
           <SocialLinks className="-mr-2" size={15} />
         </div>
       </div>

@@ -14,7 +14,9 @@ export async function Footer() {
       <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-leaf-200">{shop.tagline}, sourced directly from growers across India.</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-leaf-200">
+            {shop.tagline}, sourced directly from growers across India.
+          </p>
           <address className="mt-5 space-y-2.5 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPinIcon size={18} className="footer-icon mt-0.5" />
@@ -24,11 +26,15 @@ export async function Footer() {
             </p>
             <p className="flex gap-2.5">
               <PhoneIcon size={18} className="footer-icon" />
-              <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">{shop.phone}</a>
+              <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">
+                {shop.phone}
+              </a>
             </p>
             <p className="flex gap-2.5">
               <MailIcon size={18} className="footer-icon" />
-              <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">{shop.email}</a>
+              <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">
+                {shop.email}
+              </a>
             </p>
             <p className="flex gap-2.5">
               <ClockIcon size={18} className="footer-icon" />

@@ -17,10 +17,14 @@ export async function Logo({ inverted = false }: { inverted?: boolean }) {
     <Link href="/" className="flex shrink-0 items-center gap-2.5">
       <LogoMark />
       <span className="leading-none">
-        <span className={`block font-serif text-[1.35rem] font-semibold tracking-tight ${inverted ? 'text-white' : 'text-leaf-900'}`}>
+        <span
+          className={`block font-serif text-[1.35rem] font-semibold tracking-tight ${inverted ? 'text-white' : 'text-leaf-900'}`}
+        >
           {shop.name}
         </span>
-        <span className={`mt-1 block text-[10.5px] max-[389px]:hidden font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-honey-300' : 'text-honey-700'}`}>
+        <span
+          className={`mt-1 block text-[10.5px] max-[389px]:hidden font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-honey-300' : 'text-honey-700'}`}
+        >
           Tea · Honey · Spices
         </span>
         <span className="sr-only"> (home)</span>

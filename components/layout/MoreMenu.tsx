@@ -26,7 +26,10 @@ export function MoreMenu() {
           className="absolute right-0 top-full z-40 w-[min(44rem,calc(100vw-2rem))] animate-fade-in rounded-b-2xl border border-line bg-white p-6 shadow-lift"
         >
           <nav aria-label="More" className="grid grid-cols-4 gap-6">
-            <MoreLinkGroups classes={{ title: 'eyebrow mb-2', list: 'space-y-1.5', link: 'menu-link' }} onNavigate={() => close()} />
+            <MoreLinkGroups
+              classes={{ title: 'eyebrow mb-2', list: 'space-y-1.5', link: 'menu-link' }}
+              onNavigate={() => close()}
+            />
           </nav>
         </div>
       )}

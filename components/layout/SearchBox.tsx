@@ -32,10 +32,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/v1/public/store/products/search/${encodeURIComponent(query)}?limit=${SUGGESTION_LIMIT}`, {
-          signal: controller.signal,
-          headers: { Accept: 'application/json' },
-        });
+        const response = await fetch(
+          `/api/v1/public/store/products/search/${encodeURIComponent(query)}?limit=${SUGGESTION_LIMIT}`,
+          {
+            signal: controller.signal,
+            headers: { Accept: 'application/json' },
+          },
+        );
         const body = (await response.json()) as { data?: SearchResult[] | null };
         setAnswer({ query, status: 'done', results: Array.isArray(body.data) ? body.data : [] });
       } catch (error) {

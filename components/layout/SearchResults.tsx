@@ -30,7 +30,9 @@ export function SearchResults({ state, listId, active, onPick }: Props) {
               onClick={() => onPick(r)}
             >
               <span className="relative h-10 w-10 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                {r.imageUrl && <Img src={r.imageUrl} alt="" width={40} height={40} className="h-full w-full object-cover" />}
+                {r.imageUrl && (
+                  <Img src={r.imageUrl} alt="" width={40} height={40} className="h-full w-full object-cover" />
+                )}
               </span>
               <span className="min-w-0 flex-1 truncate font-medium text-ink">{r.title}</span>
               {typeof r.sellingPrice === 'number' && (

@@ -42,10 +42,22 @@ export function UserMenu() {
         <div className="absolute right-0 top-full z-50 mt-2 w-56 animate-fade-in rounded-2xl border border-line bg-white p-2 shadow-lift">
           <p className="truncate px-3 pb-2 pt-1 text-xs text-muted">Signed in as {session.user.email ?? name}</p>
           <ul onClick={() => close()}>
-            <li><Link href="/profile" className={item}>My Profile</Link></li>
-            <li><Link href="/orders" className={item}>Order History</Link></li>
             <li>
-              <button type="button" onClick={() => void signOut()} className={`${item} w-full text-left text-spice-600`}>
+              <Link href="/profile" className={item}>
+                My Profile
+              </Link>
+            </li>
+            <li>
+              <Link href="/orders" className={item}>
+                Order History
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className={`${item} w-full text-left text-spice-600`}
+              >
                 Logout
               </button>
             </li>

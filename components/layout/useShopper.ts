@@ -86,7 +86,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useShopper(): Shopper {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
 }
 
 /** Clears the session cookie (POST /auth/logout), then a full load of the home page. */

@@ -17,7 +17,13 @@ type RecognitionCtor = new () => Recognition;
 export const VOICE_UNSUPPORTED = 'Sorry, your browser does not support Speech Recognition.';
 
 /** Starts listening in Indian English (en-IN hears Hindi product names best); null when the browser cannot. */
-export function listen({ onResult, onEnd }: { onResult: (text: string) => void; onEnd: () => void }): Pick<Recognition, 'stop'> | null {
+export function listen({
+  onResult,
+  onEnd,
+}: {
+  onResult: (text: string) => void;
+  onEnd: () => void;
+}): Pick<Recognition, 'stop'> | null {
   const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
   const Ctor = w.SpeechRecognition ?? w.webkitSpeechRecognition;
   if (!Ctor) {

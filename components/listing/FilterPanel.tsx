@@ -21,31 +21,57 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
   // A range input only stops on min + k·step: round its end up so the last stop includes the dearest product.
   const top = Math.ceil(highest / STEP) * STEP;
   const cap = query.max === null ? top : Math.min(query.max, top);
-  const selectedRoot = categories.find((c) => c.slug === query.category || c.subCategories.some((s) => s.slug === query.category));
+  const selectedRoot = categories.find(
+    (c) => c.slug === query.category || c.subCategories.some((s) => s.slug === query.category),
+  );
   return (
     <div className="space-y-7">
       <fieldset>
         <legend className="mb-2 font-serif text-lg font-semibold text-leaf-900">Category</legend>
         <label className={row}>
-          <input type="radio" name={`${idPrefix}-category`} className={radio} checked={query.category === 'all'} onChange={() => onChange({ ...query, category: 'all', sub: null })} />
+          <input
+            type="radio"
+            name={`${idPrefix}-category`}
+            className={radio}
+            checked={query.category === 'all'}
+            onChange={() => onChange({ ...query, category: 'all', sub: null })}
+          />
           All products
         </label>
         {categories.map((c) => (
           <div key={c.slug}>
             <label className={row}>
-              <input type="radio" name={`${idPrefix}-category`} className={radio} checked={query.category === c.slug} onChange={() => onChange({ ...query, category: c.slug, sub: null })} />
+              <input
+                type="radio"
+                name={`${idPrefix}-category`}
+                className={radio}
+                checked={query.category === c.slug}
+                onChange={() => onChange({ ...query, category: c.slug, sub: null })}
+              />
               {c.title}
             </label>
             {selectedRoot?.slug === c.slug && c.subCategories.length > 0 && (
               <fieldset className="mb-1 ml-4 border-l-2 border-leaf-100 pl-2">
                 <legend className="sr-only">{c.title} sub-categories</legend>
                 <label className={`${row} text-sm`}>
-                  <input type="radio" name={`${idPrefix}-sub`} className={radio} checked={!query.sub} onChange={() => onChange({ ...query, category: c.slug, sub: null })} />
+                  <input
+                    type="radio"
+                    name={`${idPrefix}-sub`}
+                    className={radio}
+                    checked={!query.sub}
+                    onChange={() => onChange({ ...query, category: c.slug, sub: null })}
+                  />
                   All {c.title}
                 </label>
                 {c.subCategories.map((s) => (
                   <label key={s.slug} className={`${row} text-sm`}>
-                    <input type="radio" name={`${idPrefix}-sub`} className={radio} checked={query.sub === s.slug} onChange={() => onChange({ ...query, category: c.slug, sub: s.slug })} />
+                    <input
+                      type="radio"
+                      name={`${idPrefix}-sub`}
+                      className={radio}
+                      checked={query.sub === s.slug}
+                      onChange={() => onChange({ ...query, category: c.slug, sub: s.slug })}
+                    />
                     {s.title}
                   </label>
                 ))}
@@ -59,7 +85,10 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
           Price
         </label>
         <p className="mb-2 text-sm text-muted">
-          Up to <output htmlFor={`${idPrefix}-price`} className="font-semibold text-ink">{formatRupeesShort(Math.min(cap, highest))}</output>
+          Up to{' '}
+          <output htmlFor={`${idPrefix}-price`} className="font-semibold text-ink">
+            {formatRupeesShort(Math.min(cap, highest))}
+          </output>
         </p>
         <input
           id={`${idPrefix}-price`}

@@ -12,14 +12,17 @@ const allTitles = (tree: CategoryDto[]): string[] => tree.flatMap((c) => [c.titl
 export async function listingMetadata(): Promise<Metadata> {
   const [tree, { shop }] = await Promise.all([getCachedCategoryTree(), getCachedShopSettings()]);
   const roots = tree.map((c) => c.title);
-  return buildMetadata({
-    title: `Shop ${roots.join(', ')} Online`,
-    description: `Browse ${shop.name}'s organic ${roots.join(', ').toLowerCase()}: ${allTitles(tree)
-      .slice(roots.length, roots.length + 6)
-      .join(', ')} and more. Fresh from Indian farms, priced in ₹ with free delivery over ₹5,000.`,
-    keywords: ['organic', ...allTitles(tree)],
-    path: '/products',
-  }, shop);
+  return buildMetadata(
+    {
+      title: `Shop ${roots.join(', ')} Online`,
+      description: `Browse ${shop.name}'s organic ${roots.join(', ').toLowerCase()}: ${allTitles(tree)
+        .slice(roots.length, roots.length + 6)
+        .join(', ')} and more. Fresh from Indian farms, priced in ₹ with free delivery over ₹5,000.`,
+      keywords: ['organic', ...allTitles(tree)],
+      path: '/products',
+    },
+    shop,
+  );
 }
 
 /**
@@ -28,8 +31,15 @@ export async function listingMetadata(): Promise<Metadata> {
  * the browser (docs/decisions.md: cached pages cannot read searchParams).
  */
 export async function ListingPage() {
-  const [products, tree, { shop }] = await Promise.all([getCachedProducts(), getCachedCategoryTree(), getCachedShopSettings()]);
-  const categories = tree.map((c) => ({ ...c, subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })) }));
+  const [products, tree, { shop }] = await Promise.all([
+    getCachedProducts(),
+    getCachedCategoryTree(),
+    getCachedShopSettings(),
+  ]);
+  const categories = tree.map((c) => ({
+    ...c,
+    subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })),
+  }));
   const props = {
     products: toListingRows(products.map(toListingProduct), categories),
     categories,
@@ -38,11 +48,20 @@ export async function ListingPage() {
   return (
     <div className="container-shop pb-4 pt-6">
       <div className="mb-6">
-        <Breadcrumbs crumbs={[{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }]} />
+        <Breadcrumbs
+          crumbs={[
+            { name: 'Home', path: '/' },
+            { name: 'Products', path: '/products' },
+          ]}
+        />
       </div>
       {/* A filtered link (?category=…) hides the unfiltered server listing until the browser has
           applied the filters; without JavaScript nothing is hidden. */}
-      <script dangerouslySetInnerHTML={{ __html: "if(location.search)document.documentElement.classList.add('listing-pending')" }} />
+      <script
+        dangerouslySetInnerHTML={{
+          __html: "if(location.search)document.documentElement.classList.add('listing-pending')",
+        }}
+      />
       <ListingView {...props} />
     </div>
   );

@@ -47,7 +47,10 @@ export function ListingResults({ shown, grouped, viewKey }: Props) {
             <Cards key={section.key} products={section.products} priority />
           ) : (
             <section key={section.key} aria-labelledby={`group-${section.key}`}>
-              <h2 id={`group-${section.key}`} className="mb-4 flex items-baseline gap-3 border-b border-line pb-2 text-2xl font-semibold text-leaf-900">
+              <h2
+                id={`group-${section.key}`}
+                className="mb-4 flex items-baseline gap-3 border-b border-line pb-2 text-2xl font-semibold text-leaf-900"
+              >
                 {section.title}
                 <span className="font-sans text-sm font-normal text-muted">{itemCountLabel(section.total)}</span>
               </h2>

@@ -3,7 +3,14 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { applyListingQuery, fromListingRows, highestPrice, itemCountLabel, listingTitle, type ListingRow } from '@/lib/catalog/listing';
+import {
+  applyListingQuery,
+  fromListingRows,
+  highestPrice,
+  itemCountLabel,
+  listingTitle,
+  type ListingRow,
+} from '@/lib/catalog/listing';
 import { DEFAULT_QUERY, listingSearch, type ListingQuery } from '@/lib/catalog/listing-url';
 import { FilterPanel } from './FilterPanel';
 import { ListingResults } from './ListingResults';
@@ -39,7 +46,10 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
   const update = (next: ListingQuery) => {
     setQuery(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => router.replace(`${pathname}${listingSearch(next)}`, { scroll: false }), URL_DELAY_MS);
+    timer.current = window.setTimeout(
+      () => router.replace(`${pathname}${listingSearch(next)}`, { scroll: false }),
+      URL_DELAY_MS,
+    );
   };
 
   const products = useMemo(() => fromListingRows(rows, categories), [rows, categories]);
@@ -62,7 +72,11 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
         <div className="sticky top-24 rounded-2xl border border-line bg-white p-5 shadow-card">
           <FilterPanel idPrefix="desktop" query={query} categories={categories} highest={highest} onChange={update} />
           {listingSearch({ ...query, q: null, sort: 'recommended' }) && (
-            <button type="button" onClick={() => update({ ...DEFAULT_QUERY, q: query.q, sort: query.sort })} className="btn btn-ghost mt-5 w-full">
+            <button
+              type="button"
+              onClick={() => update({ ...DEFAULT_QUERY, q: query.q, sort: query.sort })}
+              className="btn btn-ghost mt-5 w-full"
+            >
               Clear filters
             </button>
           )}
@@ -82,7 +96,9 @@ export function ListingView({ products: rows, categories, siteName }: Props) {
           </div>
         </div>
         {searching ? (
-          <p role="status" className="py-16 text-center text-muted">Searching…</p>
+          <p role="status" className="py-16 text-center text-muted">
+            Searching…
+          </p>
         ) : shown.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center">
             <p className="font-serif text-2xl font-semibold text-leaf-900">No products found</p>

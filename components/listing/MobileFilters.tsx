@@ -8,7 +8,12 @@ import { DEFAULT_QUERY, type ListingQuery } from '@/lib/catalog/listing-url';
 import { FilterPanel } from './FilterPanel';
 
 /** Phones: a Filter button, a drawer with a draft of the filters, and Apply Filters. */
-export function MobileFilters(props: { query: ListingQuery; categories: CategoryDto[]; highest: number; onApply: (q: ListingQuery) => void }) {
+export function MobileFilters(props: {
+  query: ListingQuery;
+  categories: CategoryDto[];
+  highest: number;
+  onApply: (q: ListingQuery) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(props.query);
   return (
@@ -30,7 +35,11 @@ export function MobileFilters(props: { query: ListingQuery; categories: Category
         title="Filters"
         footer={
           <div className="grid grid-cols-2 gap-3">
-            <button type="button" className="btn btn-outline" onClick={() => setDraft({ ...DEFAULT_QUERY, q: draft.q, sort: draft.sort })}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setDraft({ ...DEFAULT_QUERY, q: draft.q, sort: draft.sort })}
+            >
               Clear
             </button>
             <button
@@ -46,7 +55,13 @@ export function MobileFilters(props: { query: ListingQuery; categories: Category
           </div>
         }
       >
-        <FilterPanel idPrefix="mobile" query={draft} categories={props.categories} highest={props.highest} onChange={setDraft} />
+        <FilterPanel
+          idPrefix="mobile"
+          query={draft}
+          categories={props.categories}
+          highest={props.highest}
+          onChange={setDraft}
+        />
       </Drawer>
     </>
   );

@@ -3,7 +3,9 @@ import type { ShippingAddressJson } from '@/lib/commerce/orders';
 export function AddressBox({ address }: { address: ShippingAddressJson }) {
   return (
     <section className="rounded-3xl border border-line bg-white p-5" aria-labelledby="address-heading">
-      <h2 id="address-heading" className="font-serif text-lg font-semibold text-leaf-950">Shipping Address</h2>
+      <h2 id="address-heading" className="font-serif text-lg font-semibold text-leaf-950">
+        Shipping Address
+      </h2>
       <address className="mt-3 text-sm not-italic leading-relaxed text-muted">
         <span className="font-semibold text-ink">{address.name}</span>
         <br />

@@ -38,28 +38,52 @@ export function OrderActionDialog({ orderNumber, label, title, explain, path, ex
     client.setQueryData(orderKey(orderNumber), action.data);
     void client.invalidateQueries({ queryKey: ORDERS_KEY });
   }
-  const error = action.error instanceof ApiError ? action.error.message : action.error ? 'Something went wrong. Please try again.' : null;
+  const error =
+    action.error instanceof ApiError
+      ? action.error.message
+      : action.error
+        ? 'Something went wrong. Please try again.'
+        : null;
   return (
     <>
-      <button type="button" className="btn btn-outline h-10" onClick={() => (action.reset(), setOpen(true))}>{label}</button>
+      <button type="button" className="btn btn-outline h-10" onClick={() => (action.reset(), setOpen(true))}>
+        {label}
+      </button>
       <Modal open={open} onClose={close} title={title}>
         {action.isSuccess ? (
           <div className="space-y-4">
             <p role="status">{done}</p>
-            <button type="button" className="btn btn-primary h-11 w-full" onClick={close}>Close</button>
+            <button type="button" className="btn btn-primary h-11 w-full" onClick={close}>
+              Close
+            </button>
           </div>
         ) : (
           <form className="space-y-4" onSubmit={(e) => (e.preventDefault(), action.mutate())}>
             <p className="text-muted">{explain}</p>
             <label className="block text-sm font-medium">
               Reason{reasonRequired ? '' : ' (optional)'}
-              <textarea className="field mt-1 min-h-20 w-full" value={reason} maxLength={300} required={reasonRequired} minLength={reasonRequired ? 3 : undefined} onChange={(e) => setReason(e.target.value)} />
+              <textarea
+                className="field mt-1 min-h-20 w-full"
+                value={reason}
+                maxLength={300}
+                required={reasonRequired}
+                minLength={reasonRequired ? 3 : undefined}
+                onChange={(e) => setReason(e.target.value)}
+              />
             </label>
-            {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+            {error && (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
             {/* Stacked on a phone: side by side, "Yes, cancel order" does not fit a 360 px dialog. */}
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
-              <button type="button" className="btn btn-outline h-11 sm:flex-1" onClick={() => setOpen(false)}>Go back</button>
-              <button type="submit" className="btn btn-accent h-11 sm:flex-1" disabled={action.isPending}>{action.isPending ? 'Please wait…' : `Yes, ${label.toLowerCase()}`}</button>
+              <button type="button" className="btn btn-outline h-11 sm:flex-1" onClick={() => setOpen(false)}>
+                Go back
+              </button>
+              <button type="submit" className="btn btn-accent h-11 sm:flex-1" disabled={action.isPending}>
+                {action.isPending ? 'Please wait…' : `Yes, ${label.toLowerCase()}`}
+              </button>
             </div>
           </form>
         )}

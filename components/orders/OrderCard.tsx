@@ -21,7 +21,9 @@ export function OrderCard({ order }: { order: OrderJson }) {
       {items.length > 0 && (
         <div className="mt-3 flex items-center gap-3">
           <LineThumb src={items[0].imageUrl} size={48} />
-          <p className="min-w-0 font-medium text-ink" data-testid="order-card-items">{itemsSummary(items.map((i) => i.productName))}</p>
+          <p className="min-w-0 font-medium text-ink" data-testid="order-card-items">
+            {itemsSummary(items.map((i) => i.productName))}
+          </p>
         </div>
       )}
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
@@ -40,9 +42,13 @@ export function OrderCard({ order }: { order: OrderJson }) {
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {payable && (
-          <Link href={`/payment/${order.orderNumber}`} className="btn btn-accent h-10">Pay Now</Link>
+          <Link href={`/payment/${order.orderNumber}`} className="btn btn-accent h-10">
+            Pay Now
+          </Link>
         )}
-        <Link href={`/order?number=${order.orderNumber}`} className="btn btn-outline h-10">View Details</Link>
+        <Link href={`/order?number=${order.orderNumber}`} className="btn btn-outline h-10">
+          View Details
+        </Link>
         {payable && <PaymentDeadline expiresAt={order.expiresAt} />}
       </div>
     </li>

@@ -19,7 +19,9 @@ import { formatIstDate } from '@/lib/format/ist';
 export const DETAIL_LOAD_FAILED = 'Failed to load order details. Please try again later.';
 
 const Message = ({ text }: { text: string }) => (
-  <p role="alert" className="mx-auto max-w-lg rounded-3xl border border-line bg-white p-10 text-center text-muted">{text}</p>
+  <p role="alert" className="mx-auto max-w-lg rounded-3xl border border-line bg-white p-10 text-center text-muted">
+    {text}
+  </p>
 );
 
 /** /order: status, placed-on date, payment method, sub-orders and shipments, payments, summary, address. */
@@ -28,7 +30,11 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   if (!orderNumber) return <Message text="No order number provided." />;
   if (order.isPending) return <Spinner label="Loading your order…" />;
   if (order.isError) {
-    return <Message text={order.error instanceof ApiError && order.error.status === 404 ? 'Order not found.' : DETAIL_LOAD_FAILED} />;
+    return (
+      <Message
+        text={order.error instanceof ApiError && order.error.status === 404 ? 'Order not found.' : DETAIL_LOAD_FAILED}
+      />
+    );
   }
   const o = order.data;
   return (
@@ -38,12 +44,17 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           <p className="eyebrow">Order</p>
           <h1 className="font-mono text-2xl font-semibold text-leaf-950 sm:text-3xl">{o.orderNumber}</h1>
           <p className="mt-1 text-sm text-muted">
-            Placed on {formatIstDate(o.createdAt)} · {paymentMethodLabel(o.paymentMethod)} ({paymentTypeLabel(o.paymentType)})
+            Placed on {formatIstDate(o.createdAt)} · {paymentMethodLabel(o.paymentMethod)} (
+            {paymentTypeLabel(o.paymentType)})
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={o.status} large />
-          {canPayNow(o) && <Link href={`/payment/${o.orderNumber}`} className="btn btn-accent h-10">Pay Now</Link>}
+          {canPayNow(o) && (
+            <Link href={`/payment/${o.orderNumber}`} className="btn btn-accent h-10">
+              Pay Now
+            </Link>
+          )}
           {canCancelOrder(o) && (
             <OrderActionDialog
               orderNumber={o.orderNumber}
@@ -59,13 +70,17 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-4">
-          {o.subOrders.map((sub) => <SubOrderCard key={sub.id} sub={sub} orderNumber={o.orderNumber} />)}
+          {o.subOrders.map((sub) => (
+            <SubOrderCard key={sub.id} sub={sub} orderNumber={o.orderNumber} />
+          ))}
           <PaymentsList payments={o.payments} cashRefunds={o.refunds} orderTotal={o.totalAmount} />
         </div>
         <div className="space-y-4">
           <OrderSummaryBox order={o} />
           <AddressBox address={o.shippingAddress} />
-          <Link href="/orders" className="btn btn-outline h-11 w-full">Back to Order History</Link>
+          <Link href="/orders" className="btn btn-outline h-11 w-full">
+            Back to Order History
+          </Link>
         </div>
       </div>
     </div>

@@ -2,7 +2,13 @@
 
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/Skeleton';
-import { ORDER_FILTERS, emptyOrdersText, filterAndSortOrders, type OrderFilter, type OrderSort } from '@/lib/commerce/order-filters';
+import {
+  ORDER_FILTERS,
+  emptyOrdersText,
+  filterAndSortOrders,
+  type OrderFilter,
+  type OrderSort,
+} from '@/lib/commerce/order-filters';
 import { OrderCard } from './OrderCard';
 import { useOrders } from './useOrders';
 
@@ -20,14 +26,26 @@ export function OrderHistory() {
       <div className="space-y-4">
         <div role="group" aria-label="Sort orders" className="inline-flex rounded-full border border-line bg-white p-1">
           {(['newest', 'oldest'] as const).map((s) => (
-            <button key={s} type="button" aria-pressed={sort === s} onClick={() => setSort(s)} className={`rounded-full px-4 py-1.5 text-sm font-medium ${sort === s ? 'bg-leaf-700 text-white' : 'text-leaf-800'}`}>
+            <button
+              key={s}
+              type="button"
+              aria-pressed={sort === s}
+              onClick={() => setSort(s)}
+              className={`rounded-full px-4 py-1.5 text-sm font-medium ${sort === s ? 'bg-leaf-700 text-white' : 'text-leaf-800'}`}
+            >
               {s === 'newest' ? 'Newest' : 'Oldest'}
             </button>
           ))}
         </div>
         <nav aria-label="Filter orders" className="flex flex-wrap gap-2 md:flex-col">
           {ORDER_FILTERS.map((f) => (
-            <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)} className={`rounded-2xl px-4 py-2 text-left text-sm font-medium ${filter === f.value ? 'bg-leaf-50 text-leaf-900 ring-1 ring-leaf-200' : 'text-muted hover:bg-sand-50'}`}>
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => setFilter(f.value)}
+              className={`rounded-2xl px-4 py-2 text-left text-sm font-medium ${filter === f.value ? 'bg-leaf-50 text-leaf-900 ring-1 ring-leaf-200' : 'text-muted hover:bg-sand-50'}`}
+            >
               {f.label}
             </button>
           ))}
@@ -37,11 +55,19 @@ export function OrderHistory() {
         {orders.isPending ? (
           <Spinner label="Loading your orders…" />
         ) : orders.isError ? (
-          <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">{HISTORY_LOAD_FAILED}</p>
+          <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">
+            {HISTORY_LOAD_FAILED}
+          </p>
         ) : shown.length ? (
-          <ul className="space-y-4">{shown.map((o) => <OrderCard key={o.id} order={o} />)}</ul>
+          <ul className="space-y-4">
+            {shown.map((o) => (
+              <OrderCard key={o.id} order={o} />
+            ))}
+          </ul>
         ) : (
-          <p className="rounded-3xl border border-dashed border-line bg-white p-10 text-center text-muted">{emptyOrdersText(filter)}</p>
+          <p className="rounded-3xl border border-dashed border-line bg-white p-10 text-center text-muted">
+            {emptyOrdersText(filter)}
+          </p>
         )}
       </div>
     </div>

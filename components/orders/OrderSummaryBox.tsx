@@ -5,8 +5,14 @@ import type { OrderJson } from '@/lib/commerce/orders';
 /** What the order cost, as charged (the amounts stored when it was placed). */
 export function OrderSummaryBox({ order }: { order: OrderJson }) {
   return (
-    <section className="rounded-3xl border border-line bg-white p-5" aria-labelledby="summary-heading" data-testid="order-summary">
-      <h2 id="summary-heading" className="font-serif text-lg font-semibold text-leaf-950">Order Summary</h2>
+    <section
+      className="rounded-3xl border border-line bg-white p-5"
+      aria-labelledby="summary-heading"
+      data-testid="order-summary"
+    >
+      <h2 id="summary-heading" className="font-serif text-lg font-semibold text-leaf-950">
+        Order Summary
+      </h2>
       <div className="mt-3">
         <Totals breakdown={chargedBreakdown(order)} itemised testId="order" />
       </div>

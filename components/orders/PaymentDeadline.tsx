@@ -6,7 +6,11 @@ export function PaymentDeadline({ expiresAt }: { expiresAt: string | null }) {
   if (!expiresAt) return null;
   return (
     <p className="text-sm text-muted" data-testid="payment-deadline">
-      Pay by <time dateTime={expiresAt}>{formatIstTime(expiresAt)}, {formatIstDate(expiresAt)}</time> or the order is cancelled.
+      Pay by{' '}
+      <time dateTime={expiresAt}>
+        {formatIstTime(expiresAt)}, {formatIstDate(expiresAt)}
+      </time>{' '}
+      or the order is cancelled.
     </p>
   );
 }

@@ -11,7 +11,9 @@ type Props = { payments: PaymentRecordJson[]; cashRefunds: RefundJson[]; orderTo
 export function PaymentsList({ payments, cashRefunds, orderTotal }: Props) {
   return (
     <section className="rounded-3xl border border-line bg-white p-5" aria-labelledby="payments-heading">
-      <h2 id="payments-heading" className="font-serif text-lg font-semibold text-leaf-950">Payment Transactions</h2>
+      <h2 id="payments-heading" className="font-serif text-lg font-semibold text-leaf-950">
+        Payment Transactions
+      </h2>
       {payments.length ? (
         <ul className="mt-3 divide-y divide-line text-sm">
           {payments.map((p, i) => (
@@ -22,7 +24,8 @@ export function PaymentsList({ payments, cashRefunds, orderTotal }: Props) {
                   {p.paymentId && <span className="ml-1 font-mono text-xs text-muted">{p.paymentId}</span>}
                 </span>
                 <span className={p.paid ? 'text-leaf-700' : p.failed ? 'text-spice-600' : 'text-muted'}>
-                  {formatRupees(p.amount)} · {paymentStatusLabel(p)}{p.failed && p.failureReason ? `: ${p.failureReason}` : ''}
+                  {formatRupees(p.amount)} · {paymentStatusLabel(p)}
+                  {p.failed && p.failureReason ? `: ${p.failureReason}` : ''}
                 </span>
               </div>
               <RefundLines refunds={p.refunds} paid={p.amount} />

@@ -17,7 +17,10 @@ const LOOK: Record<string, { Icon: typeof CheckIcon; tone: string }> = {
 export function StatusBadge({ status, large = false }: { status: string; large?: boolean }) {
   const { Icon, tone } = LOOK[status] ?? LOOK.PENDING;
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full font-semibold ${tone} ${large ? 'px-4 py-1.5 text-base' : 'px-3 py-1 text-xs'}`} data-testid="order-status">
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full font-semibold ${tone} ${large ? 'px-4 py-1.5 text-base' : 'px-3 py-1 text-xs'}`}
+      data-testid="order-status"
+    >
       <Icon size={large ? 18 : 14} aria-hidden />
       {statusLabel(status)}
     </span>

@@ -11,7 +11,9 @@ export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; order
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
       {sub.hasInvoice && (
-        <a href={invoiceHref(sub.subOrderNumber)} target="_blank" rel="noopener" className="btn btn-ghost h-9">Tax Invoice</a>
+        <a href={invoiceHref(sub.subOrderNumber)} target="_blank" rel="noopener" className="btn btn-ghost h-9">
+          Tax Invoice
+        </a>
       )}
       {sub.creditNotes.map((number) => (
         <a

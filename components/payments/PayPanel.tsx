@@ -16,7 +16,13 @@ type Outcome = 'none' | 'success' | 'error';
  * the button disabled reading 'Payment Completed'; a failure shows the error and the button stays
  * usable; closing the window changes nothing.
  */
-export function PayPanel({ orderNumber, status, paymentType, paymentMethod, amount }: {
+export function PayPanel({
+  orderNumber,
+  status,
+  paymentType,
+  paymentMethod,
+  amount,
+}: {
   orderNumber: string;
   status: string;
   paymentType: string;
@@ -47,7 +53,8 @@ export function PayPanel({ orderNumber, status, paymentType, paymentMethod, amou
     }
   };
 
-  if (refusal === PAID_ON_DELIVERY || refusal === CANCELLED_UNPAYABLE) return <p className="text-sm text-muted">{refusal}</p>;
+  if (refusal === PAID_ON_DELIVERY || refusal === CANCELLED_UNPAYABLE)
+    return <p className="text-sm text-muted">{refusal}</p>;
   return (
     <div className="space-y-3">
       <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={pay} disabled={!payable || busy}>

@@ -24,12 +24,21 @@ export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
   }, [query.isError]);
 
   if (query.isPending) return <div className="skeleton h-16 rounded-2xl" aria-label="Loading payments" />;
-  if (query.isError) return <p role="alert" className="text-sm text-spice-600">{PAYMENTS_LOAD_FAILED}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-spice-600">
+        {PAYMENTS_LOAD_FAILED}
+      </p>
+    );
   if (query.data.length === 0) return <p className="text-sm text-muted">No payment attempts yet.</p>;
   return (
     <ul className="divide-y divide-line" aria-label="Payment history">
       {query.data.map((record) => (
-        <li key={record.paymentId} data-testid="payment-record" className="grid gap-1 py-3 text-sm sm:grid-cols-[1fr_auto]">
+        <li
+          key={record.paymentId}
+          data-testid="payment-record"
+          className="grid gap-1 py-3 text-sm sm:grid-cols-[1fr_auto]"
+        >
           <div>
             <p className="font-mono text-xs text-muted">{record.paymentId}</p>
             <p>

@@ -9,17 +9,24 @@ import { paymentMethodLabel, paymentTypeLabel } from '@/components/orders/format
 export function PaymentOrderSummary({ order }: { order: OrderJson }) {
   const items = order.subOrders.flatMap((s) => s.items);
   return (
-    <section aria-labelledby="payment-order-heading" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="payment-order-heading"
+      className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="payment-order-heading" className="text-xl font-semibold text-leaf-900">
           Order {order.orderNumber}
         </h2>
-        <span data-testid="order-status" className="rounded-full bg-sand-100 px-3 py-1 text-xs font-bold tracking-wide text-leaf-800">
+        <span
+          data-testid="order-status"
+          className="rounded-full bg-sand-100 px-3 py-1 text-xs font-bold tracking-wide text-leaf-800"
+        >
           {order.status}
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed on {formatIstDateTime(order.createdAt)} · {paymentMethodLabel(order.paymentMethod)} · {paymentTypeLabel(order.paymentType)}
+        Placed on {formatIstDateTime(order.createdAt)} · {paymentMethodLabel(order.paymentMethod)} ·{' '}
+        {paymentTypeLabel(order.paymentType)}
       </p>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (

@@ -20,10 +20,21 @@ export function RefundLines({ refunds, paid }: { refunds: readonly RefundJson[];
           <li key={r.refundId} data-testid="refund" className="flex flex-wrap gap-x-2">
             <span>Refund {formatRupees(r.amount)}</span>
             <span className="text-muted">{formatIstDateTime(r.createdAt)}</span>
-            <span className={r.status === 'FAILED' ? 'text-spice-600' : r.status === 'PROCESSED' ? 'text-leaf-700' : 'text-muted'}>{statusLabel(r.status)}</span>
+            <span
+              className={
+                r.status === 'FAILED' ? 'text-spice-600' : r.status === 'PROCESSED' ? 'text-leaf-700' : 'text-muted'
+              }
+            >
+              {statusLabel(r.status)}
+            </span>
             <span className="font-mono text-muted">{r.refundId}</span>
             {r.creditNote && r.subOrderNumber && (
-              <a href={creditNoteHref(r.subOrderNumber, r.creditNote)} target="_blank" rel="noopener" className="text-leaf-800 underline">
+              <a
+                href={creditNoteHref(r.subOrderNumber, r.creditNote)}
+                target="_blank"
+                rel="noopener"
+                className="text-leaf-800 underline"
+              >
                 Credit note {r.creditNote}
               </a>
             )}
@@ -32,7 +43,9 @@ export function RefundLines({ refunds, paid }: { refunds: readonly RefundJson[];
       </ul>
       <p className="mt-1 font-medium" data-testid="refund-summary">
         Refunded {formatRupees(back.refunded)} of {formatRupees(back.paid)} — kept {formatRupees(back.kept)}
-        {back.pending > 0 && <span className="font-normal text-muted"> · {formatRupees(back.pending)} on its way back</span>}
+        {back.pending > 0 && (
+          <span className="font-normal text-muted"> · {formatRupees(back.pending)} on its way back</span>
+        )}
       </p>
     </div>
   );

@@ -18,7 +18,10 @@ export type RazorpayOptions = {
   handler: (response: RazorpaySuccess) => void;
   modal?: { ondismiss?: () => void };
 };
-export type RazorpayCheckout = { open: () => void; on: (event: 'payment.failed', cb: (r: RazorpayFailure) => void) => void };
+export type RazorpayCheckout = {
+  open: () => void;
+  on: (event: 'payment.failed', cb: (r: RazorpayFailure) => void) => void;
+};
 type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayCheckout;
 
 let loading: Promise<RazorpayConstructor> | null = null;

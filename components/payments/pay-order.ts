@@ -18,12 +18,16 @@ export type PayOutcome = { status: 'paid' } | { status: 'failed'; reason: string
 export async function payOrder(orderNumber: string, options: { method?: 'UPI' | 'CARD' } = {}): Promise<PayOutcome> {
   let checkout: CheckoutOrder;
   try {
-    checkout = await apiFetch<CheckoutOrder>(`/api/payments/create-razorpay-order/${encodeURIComponent(orderNumber)}`, { method: 'POST' });
+    checkout = await apiFetch<CheckoutOrder>(`/api/payments/create-razorpay-order/${encodeURIComponent(orderNumber)}`, {
+      method: 'POST',
+    });
   } catch (error) {
     return { status: 'failed', reason: (error as Error).message };
   }
-  const result = checkout.provider === 'razorpay' ? await openRazorpay(checkout) : await openSandbox(checkout, options.method);
-  if (result.kind !== 'paid') return result.kind === 'failed' ? { status: 'failed', reason: result.description } : { status: 'dismissed' };
+  const result =
+    checkout.provider === 'razorpay' ? await openRazorpay(checkout) : await openSandbox(checkout, options.method);
+  if (result.kind !== 'paid')
+    return result.kind === 'failed' ? { status: 'failed', reason: result.description } : { status: 'dismissed' };
   try {
     await apiFetch('/api/payments/verify', {
       method: 'POST',
@@ -74,7 +78,9 @@ async function openRazorpay(checkout: CheckoutOrder): Promise<SandboxResult> {
       prefill: { name: checkout.name, email: checkout.email, contact: checkout.phone },
       theme: { color: '#225c43' },
       handler: (response: RazorpaySuccess) => resolve({ kind: 'paid', response }),
-      modal: { ondismiss: () => resolve(lastFailure ? { kind: 'failed', description: lastFailure } : { kind: 'dismissed' }) },
+      modal: {
+        ondismiss: () => resolve(lastFailure ? { kind: 'failed', description: lastFailure } : { kind: 'dismissed' }),
+      },
     });
     rzp.on('payment.failed', (response) => {
       lastFailure = response.error?.description ?? 'Payment failed.';

@@ -8,7 +8,10 @@ type Props = { price: number; soldOut: boolean; busy: boolean; onAdd: () => void
  */
 export function BuyBar({ price, soldOut, busy, onAdd, onBuy }: Props) {
   return (
-    <div data-buy-bar className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white px-3 py-2.5 shadow-lift lg:hidden">
+    <div
+      data-buy-bar
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-white px-3 py-2.5 shadow-lift lg:hidden"
+    >
       <span className="mr-auto text-lg font-semibold text-leaf-950 tabular-nums">
         <span className="sr-only">Price </span>
         {formatRupeesShort(price)}

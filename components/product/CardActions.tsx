@@ -4,7 +4,17 @@ import { CartIcon } from '@/components/ui/icons';
 import { useCartActions } from './useCartActions';
 
 /** A listing card's Add to Cart and Buy Now (quantity 1; Unavailable when out of stock). */
-export function CardActions({ productId, slug, title, stock }: { productId: number; slug: string; title: string; stock: number }) {
+export function CardActions({
+  productId,
+  slug,
+  title,
+  stock,
+}: {
+  productId: number;
+  slug: string;
+  title: string;
+  stock: number;
+}) {
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
   return (

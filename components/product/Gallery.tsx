@@ -13,7 +13,10 @@ type Picture = { src: string; alt: string | null };
 export function Gallery({ images, videoUrl, title }: { images: Picture[]; videoUrl: string | null; title: string }) {
   const [selected, setSelected] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const items = [...images.map((p) => ({ kind: 'image' as const, src: p.src, alt: p.alt })), ...(videoUrl ? [{ kind: 'video' as const, src: videoUrl }] : [])];
+  const items = [
+    ...images.map((p) => ({ kind: 'image' as const, src: p.src, alt: p.alt })),
+    ...(videoUrl ? [{ kind: 'video' as const, src: videoUrl }] : []),
+  ];
 
   if (items.length === 0) {
     return (
@@ -44,7 +47,14 @@ export function Gallery({ images, videoUrl, title }: { images: Picture[]; videoU
             style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
           />
         ) : (
-          <video src={current.src} controls playsInline autoPlay muted className="h-full w-full bg-black object-contain">
+          <video
+            src={current.src}
+            controls
+            playsInline
+            autoPlay
+            muted
+            className="h-full w-full bg-black object-contain"
+          >
             <track kind="captions" />
           </video>
         )}

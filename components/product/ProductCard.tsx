@@ -48,12 +48,8 @@ export function ProductCard({
         ) : (
           <span className="grid h-full place-items-center text-sm text-muted">No image</span>
         )}
-        {off > 0 && (
-          <span className="card-save">{variant === 'home' ? `-${off}%` : `Save ${off}%`}</span>
-        )}
-        {soldOut && (
-          <span className="card-sold">Out of stock</span>
-        )}
+        {off > 0 && <span className="card-save">{variant === 'home' ? `-${off}%` : `Save ${off}%`}</span>}
+        {soldOut && <span className="card-sold">Out of stock</span>}
       </div>
       <div className="card-body">
         <p className="card-cat">{p.categoryName}</p>

@@ -7,14 +7,23 @@ import { sanitizeHtml } from '@/lib/content/sanitize';
 export function ProductInfoTabs({ metadata }: { metadata: ProductMetadataDto[] }) {
   const entries = [...metadata].sort((a, b) => Number(b.type === 'DESCRIPTION') - Number(a.type === 'DESCRIPTION'));
   return (
-    <section aria-labelledby="details-heading" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-8">
-      <h2 id="details-heading" className="mb-5 text-2xl font-semibold text-leaf-900">Product details</h2>
+    <section
+      aria-labelledby="details-heading"
+      className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-8"
+    >
+      <h2 id="details-heading" className="mb-5 text-2xl font-semibold text-leaf-900">
+        Product details
+      </h2>
       {entries.length === 0 ? (
         <p className="text-muted">{NO_INFORMATION}</p>
       ) : (
         <Tabs label="Product details" labels={entries.map((m) => m.title)}>
           {entries.map((m) => (
-            <div key={m.id} className="prose-tea max-w-3xl" dangerouslySetInnerHTML={{ __html: sanitizeHtml(asHtml(m.content)) }} />
+            <div
+              key={m.id}
+              className="prose-tea max-w-3xl"
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(asHtml(m.content)) }}
+            />
           ))}
         </Tabs>
       )}

@@ -26,16 +26,24 @@ export function productDescription(p: ProductDto, shop: Pick<Shop, 'name'>): str
 export async function productMetadata(slug: string): Promise<Metadata> {
   const [product, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
   if (!product) return { title: 'Product not found', robots: { index: false } };
-  return buildMetadata({
-    // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
-    title: product.seoTitle ?? `${product.title}${product.size ? ` (${product.size})` : ''}`,
-    absoluteTitle: product.seoTitle !== null,
-    description: productDescription(product, shop),
-    keywords: [product.title, product.categoryName, ...(product.parentCategory ? [product.parentCategory.name] : []), ...product.tags],
-    path: `/products/${product.slug}`,
-    image: `/og/product/${product.slug}`,
-    imageAlt: product.title,
-  }, shop);
+  return buildMetadata(
+    {
+      // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
+      title: product.seoTitle ?? `${product.title}${product.size ? ` (${product.size})` : ''}`,
+      absoluteTitle: product.seoTitle !== null,
+      description: productDescription(product, shop),
+      keywords: [
+        product.title,
+        product.categoryName,
+        ...(product.parentCategory ? [product.parentCategory.name] : []),
+        ...product.tags,
+      ],
+      path: `/products/${product.slug}`,
+      image: `/og/product/${product.slug}`,
+      imageAlt: product.title,
+    },
+    shop,
+  );
 }
 
 export async function ProductPage({ slug }: { slug: string }) {

@@ -7,7 +7,17 @@ import { BuyBar } from './BuyBar';
 import { useCartActions } from './useCartActions';
 
 /** Quantity (minimum 1, at most the stock and the line maximum), Add to Cart and Buy Now. */
-export function PurchasePanel({ productId, slug, stock, price }: { productId: number; slug: string; stock: number; price: number }) {
+export function PurchasePanel({
+  productId,
+  slug,
+  stock,
+  price,
+}: {
+  productId: number;
+  slug: string;
+  stock: number;
+  price: number;
+}) {
   const [quantity, setQuantity] = useState(1);
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
@@ -26,9 +36,21 @@ export function PurchasePanel({ productId, slug, stock, price }: { productId: nu
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
-        <span id="qty-label" className="text-sm font-semibold text-ink">Quantity</span>
-        <div role="group" aria-labelledby="qty-label" className="inline-flex items-center rounded-full border border-sand-300 bg-white">
-          <button type="button" onClick={() => set(quantity - 1)} disabled={quantity <= 1 || soldOut} aria-label="Decrease quantity" className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40">
+        <span id="qty-label" className="text-sm font-semibold text-ink">
+          Quantity
+        </span>
+        <div
+          role="group"
+          aria-labelledby="qty-label"
+          className="inline-flex items-center rounded-full border border-sand-300 bg-white"
+        >
+          <button
+            type="button"
+            onClick={() => set(quantity - 1)}
+            disabled={quantity <= 1 || soldOut}
+            aria-label="Decrease quantity"
+            className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40"
+          >
             <MinusIcon size={18} />
           </button>
           <input
@@ -42,7 +64,13 @@ export function PurchasePanel({ productId, slug, stock, price }: { productId: nu
             aria-label="Quantity"
             className="h-11 w-12 bg-transparent text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
           />
-          <button type="button" onClick={() => set(quantity + 1)} disabled={quantity >= max || soldOut} aria-label="Increase quantity" className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40">
+          <button
+            type="button"
+            onClick={() => set(quantity + 1)}
+            disabled={quantity >= max || soldOut}
+            aria-label="Increase quantity"
+            className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40"
+          >
             <PlusIcon size={18} />
           </button>
         </div>

@@ -9,8 +9,13 @@ export function FounderMessages({ founders }: { founders: TeamMemberDto[] }) {
       <SectionHeading id="founders-heading" eyebrow="In their words" title="A message from our founders" />
       <div className="grid gap-6 lg:grid-cols-2">
         {founders.map((f) => (
-          <figure key={f.id} className="relative flex flex-col rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
-            <span aria-hidden className="absolute right-6 top-2 font-serif text-8xl leading-none text-honey-100">&ldquo;</span>
+          <figure
+            key={f.id}
+            className="relative flex flex-col rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
+          >
+            <span aria-hidden className="absolute right-6 top-2 font-serif text-8xl leading-none text-honey-100">
+              &ldquo;
+            </span>
             <blockquote className="relative font-serif text-lg leading-relaxed text-leaf-950">
               <p>{f.message}</p>
             </blockquote>

@@ -16,7 +16,9 @@ export function OpenPositionsButton() {
       <Modal open={open} onClose={() => setOpen(false)} title="Open Positions">
         <p className="text-ink">{NO_OPEN_POSITIONS}</p>
         <p className="mt-2 text-sm text-muted">We post new roles here first. You are welcome to check back soon.</p>
-        <button type="button" onClick={() => setOpen(false)} className="btn btn-outline mt-6 w-full">Close</button>
+        <button type="button" onClick={() => setOpen(false)} className="btn btn-outline mt-6 w-full">
+          Close
+        </button>
       </Modal>
     </>
   );

@@ -30,27 +30,49 @@ export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow mb-1">Directory</p>
-          <h2 id="directory-heading" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">Meet the team</h2>
+          <h2 id="directory-heading" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">
+            Meet the team
+          </h2>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <label className="relative block sm:w-64">
             <span className="sr-only">Search the team</span>
-            <SearchIcon size={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" />
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or role" className="field rounded-full pl-10" />
+            <SearchIcon
+              size={18}
+              className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted"
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by name or role"
+              className="field rounded-full pl-10"
+            />
           </label>
           <label className="block">
             <span className="sr-only">Department</span>
-            <select value={department} onChange={(e) => setDepartment(e.target.value)} className="field rounded-full sm:w-52">
+            <select
+              value={department}
+              onChange={(e) => setDepartment(e.target.value)}
+              className="field rounded-full sm:w-52"
+            >
               <option value={ALL_DEPARTMENTS}>All departments</option>
               {departments.map((d) => (
-                <option key={d} value={d}>{d}</option>
+                <option key={d} value={d}>
+                  {d}
+                </option>
               ))}
             </select>
           </label>
         </div>
       </div>
       {groups.length === 0 ? (
-        <p role="status" className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center text-muted">No team members match your search.</p>
+        <p
+          role="status"
+          className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center text-muted"
+        >
+          No team members match your search.
+        </p>
       ) : (
         <div className="space-y-8">
           {groups.map((g) => {
@@ -59,16 +81,32 @@ export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
             return (
               <div key={g.department}>
                 <h3>
-                  <button type="button" onClick={() => toggleGroup(g.department)} aria-expanded={open} aria-controls={panelId} className="flex w-full items-center justify-between border-b border-line pb-2 text-left font-serif text-xl font-semibold text-leaf-900 hover:text-leaf-700">
+                  <button
+                    type="button"
+                    onClick={() => toggleGroup(g.department)}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    className="flex w-full items-center justify-between border-b border-line pb-2 text-left font-serif text-xl font-semibold text-leaf-900 hover:text-leaf-700"
+                  >
                     <span>
-                      {g.department} <span className="font-sans text-sm font-normal text-muted">({g.members.length})</span>
+                      {g.department}{' '}
+                      <span className="font-sans text-sm font-normal text-muted">({g.members.length})</span>
                     </span>
                     <ChevronDown size={20} className={`transition ${open ? 'rotate-180' : ''}`} />
                   </button>
                 </h3>
-                <div id={panelId} hidden={!open} className="mt-5 grid grid-cols-1 items-start gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                <div
+                  id={panelId}
+                  hidden={!open}
+                  className="mt-5 grid grid-cols-1 items-start gap-5 sm:grid-cols-2 lg:grid-cols-4"
+                >
                   {g.members.map((m) => (
-                    <MemberCard key={m.id} member={m} expanded={expanded === m.id} onToggle={() => setExpanded((id) => (id === m.id ? null : m.id))} />
+                    <MemberCard
+                      key={m.id}
+                      member={m}
+                      expanded={expanded === m.id}
+                      onToggle={() => setExpanded((id) => (id === m.id ? null : m.id))}
+                    />
                   ))}
                 </div>
               </div>

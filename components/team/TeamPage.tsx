@@ -9,10 +9,20 @@ import type { TeamCardMember } from './team-filter';
 export async function TeamPage() {
   const team = await getCachedTeam();
   const founders = team.filter((m) => (m.founder || m.coFounder) && m.message);
-  const members: TeamCardMember[] = team.map(({ message: _message, ...m }) => ({ ...m, joinDate: m.joinDate ? String(m.joinDate) : null }));
+  const members: TeamCardMember[] = team.map(({ message: _message, ...m }) => ({
+    ...m,
+    joinDate: m.joinDate ? String(m.joinDate) : null,
+  }));
   return (
     <>
-      <PageHero crumbs={[{ name: 'Home', path: '/' }, { name: 'Our Team', path: '/team' }]} eyebrow="The people behind the cup" title="Our Team">
+      <PageHero
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Our Team', path: '/team' },
+        ]}
+        eyebrow="The people behind the cup"
+        title="Our Team"
+      >
         <p>Tea tasters, beekeepers&apos; friends, spice sorters and the people who answer your calls.</p>
         <div className="mt-5">
           <OpenPositionsButton />

@@ -14,9 +14,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             <li key={c.path} className="flex items-center gap-1">
               {i > 0 && <ChevronRight size={14} className="text-sand-300" />}
               {i === crumbs.length - 1 ? (
-                <span aria-current="page" className="line-clamp-1 text-ink">{c.name}</span>
+                <span aria-current="page" className="line-clamp-1 text-ink">
+                  {c.name}
+                </span>
               ) : (
-                <Link href={c.path} className="hover:text-leaf-700 hover:underline">{c.name}</Link>
+                <Link href={c.path} className="hover:text-leaf-700 hover:underline">
+                  {c.name}
+                </Link>
               )}
             </li>
           ))}

@@ -36,7 +36,12 @@ export function Drawer({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-line px-5 py-3">
           <h2 className="text-lg font-semibold text-leaf-900">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="grid h-10 w-10 place-items-center rounded-full hover:bg-sand-100">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="grid h-10 w-10 place-items-center rounded-full hover:bg-sand-100"
+          >
             <CloseIcon size={20} />
           </button>
         </div>

@@ -32,7 +32,13 @@ type Props = {
   /** LCP image: fetched at once with high priority, and preloaded from the document head */
   priority?: boolean;
 } & (
-  | { fill: true; sizes: string; /** the widest file `sizes` can ever ask for: wider ones are left out of the srcset */ maxWidth?: number; width?: never; height?: never }
+  | {
+      fill: true;
+      sizes: string;
+      /** the widest file `sizes` can ever ask for: wider ones are left out of the srcset */ maxWidth?: number;
+      width?: never;
+      height?: never;
+    }
   | { fill?: false; width: number; height: number; sizes?: never; maxWidth?: never }
 );
 
@@ -49,7 +55,13 @@ export function Img({ src, alt, className, style, priority = false, ...box }: Pr
       url = optimizedUrl(src, atLeast(box.width));
     }
   }
-  if (priority) preload(url, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: box.fill ? box.sizes : undefined });
+  if (priority)
+    preload(url, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: srcSet,
+      imageSizes: box.fill ? box.sizes : undefined,
+    });
   // Only the attributes that have a value: a server-rendered picture's props are in the page's RSC
   // payload too, and "$undefined" for each absent one cost ~70 bytes a picture there.
   const optional = {

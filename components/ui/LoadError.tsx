@@ -18,7 +18,10 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
   };
   return (
     <div className="container-shop py-20">
-      <div role="alert" className="mx-auto max-w-lg rounded-3xl border border-spice-50 bg-white p-8 text-center shadow-card">
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-3xl border border-spice-50 bg-white p-8 text-center shadow-card"
+      >
         <p className="font-serif text-2xl font-semibold text-leaf-950">Something went wrong</p>
         <p className="mt-2 text-muted">{message}</p>
         <button type="button" onClick={retry} className="btn btn-primary mt-6">

@@ -5,7 +5,17 @@ import { CloseIcon } from './icons';
 import { useModalDialog } from './useModalDialog';
 
 /** A centred modal on the native <dialog>: focus trapped, Escape and backdrop close it. */
-export function Modal({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
@@ -16,8 +26,15 @@ export function Modal({ open, onClose, title, children }: { open: boolean; onClo
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-semibold text-leaf-950">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-sand-100">
+          <h2 id={titleId} className="text-2xl font-semibold text-leaf-950">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-sand-100"
+          >
             <CloseIcon size={20} />
           </button>
         </div>

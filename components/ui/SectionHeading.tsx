@@ -17,7 +17,9 @@ export function SectionHeading({
     <div className="section-heading">
       <div>
         {eyebrow && <p className="eyebrow mb-1">{eyebrow}</p>}
-        <h2 id={id} className="section-title">{title}</h2>
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
       </div>
       {action && (
         <Link href={action.href} className="btn btn-outline">

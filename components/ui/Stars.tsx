@@ -8,8 +8,15 @@ export function Stars({ rating, count, size = 14 }: { rating: number; count?: nu
   const value = Math.max(0, Math.min(5, rating));
   return (
     <span className="stars-row">
-      <span role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} className="stars" style={{ fontSize: size + 2 }}>
-        <span className="text-sand-300" aria-hidden>★★★★★</span>
+      <span
+        role="img"
+        aria-label={`Rated ${value.toFixed(1)} out of 5`}
+        className="stars"
+        style={{ fontSize: size + 2 }}
+      >
+        <span className="text-sand-300" aria-hidden>
+          ★★★★★
+        </span>
         {/* Rounded: a float like 84.00000000000001% is bytes in every card. */}
         <span className="stars-fill" style={{ width: `${Math.round(value * 2000) / 100}%` }} aria-hidden>
           ★★★★★

@@ -22,7 +22,9 @@ export function Totals({ breakdown: b, itemised, deliveryNote, testId }: Props) 
   return (
     <dl className="space-y-2.5 text-sm" data-testid={`${testId}-totals`}>
       <Row label="Subtotal" value={rupees(itemised ? b.subtotalPaise : b.itemsPaise)} testId={`${testId}-subtotal`} />
-      {itemised && b.discountPaise > 0 && <Row label="Discount" value={`− ${rupees(b.discountPaise)}`} tone="text-leaf-700" />}
+      {itemised && b.discountPaise > 0 && (
+        <Row label="Discount" value={`− ${rupees(b.discountPaise)}`} tone="text-leaf-700" />
+      )}
       <Row label="Shipping" value={b.shippingPaise ? rupees(b.shippingPaise) : 'FREE'} testId={`${testId}-shipping`} />
       {deliveryNote && <p className="text-xs text-muted">{deliveryNote}</p>}
       {b.handlingPaise > 0 && <Row label="COD handling charge" value={rupees(b.handlingPaise)} />}
@@ -38,7 +40,9 @@ function Row({ label, value, tone = '', testId }: { label: string; value: string
   return (
     <div className="flex justify-between">
       <dt className="text-muted">{label}</dt>
-      <dd className={tone} data-testid={testId}>{value}</dd>
+      <dd className={tone} data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -56,7 +56,10 @@ export async function createAddress(userId: number, input: AddressInput): Promis
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     if (Number(n) >= MAX_ADDRESSES) throw new AppError('conflict', ADDRESS_MESSAGES.tooMany);
-    const [row] = await tx.insert(addresses).values({ ...input, userId }).returning(columns);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...input, userId })
+      .returning(columns);
     return row;
   });
 }

@@ -37,7 +37,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 }
 
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError('too_large', AVATAR_MESSAGES.tooLarge, { errors: { file: AVATAR_MESSAGES.tooLarge } });
+  if (bytes.byteLength > AVATAR_MAX_BYTES)
+    throw new AppError('too_large', AVATAR_MESSAGES.tooLarge, { errors: { file: AVATAR_MESSAGES.tooLarge } });
   if (!sniffImage(bytes)) throw notAnImage();
   try {
     return await inDecodeSlot(() =>
@@ -76,7 +77,8 @@ async function uploadedFile(request: Request): Promise<Uint8Array> {
     throw new AppError('invalid', AVATAR_MESSAGES.missing);
   }
   const file = form.get('file') ?? [...form.values()].find((v) => typeof v !== 'string');
-  if (!file || typeof file === 'string') throw new AppError('invalid', AVATAR_MESSAGES.missing, { errors: { file: AVATAR_MESSAGES.missing } });
+  if (!file || typeof file === 'string')
+    throw new AppError('invalid', AVATAR_MESSAGES.missing, { errors: { file: AVATAR_MESSAGES.missing } });
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -87,7 +89,8 @@ export async function uploadAvatar(userId: number, request: Request): Promise<{ 
   return { profileImageUrl: avatarUrl(await saveAvatar(userId, image)) };
 }
 
-const notAnImage = () => new AppError('invalid', AVATAR_MESSAGES.notImage, { errors: { file: AVATAR_MESSAGES.notImage } });
+const notAnImage = () =>
+  new AppError('invalid', AVATAR_MESSAGES.notImage, { errors: { file: AVATAR_MESSAGES.notImage } });
 
 export async function saveAvatar(userId: number, image: Buffer, now = new Date()): Promise<Date> {
   await getDb()
@@ -130,8 +133,15 @@ export async function avatarResponse(user: { id: number; name: string }, request
   const version = String(avatar.updatedAt.getTime());
   const etag = `"${version}"`;
   const cacheControl =
-    new URL(request.url).searchParams.get('v') === version ? `private, max-age=${YEAR}, immutable` : 'private, no-cache';
-  const headers = { ...common, ETag: etag, 'Cache-Control': cacheControl, 'Content-Security-Policy': "default-src 'none'" };
+    new URL(request.url).searchParams.get('v') === version
+      ? `private, max-age=${YEAR}, immutable`
+      : 'private, no-cache';
+  const headers = {
+    ...common,
+    ETag: etag,
+    'Cache-Control': cacheControl,
+    'Content-Security-Policy': "default-src 'none'",
+  };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(avatar.image), {
     headers: { ...headers, 'Content-Type': avatar.contentType, 'Content-Length': String(avatar.image.byteLength) },

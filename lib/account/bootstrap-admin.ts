@@ -12,7 +12,12 @@ import { EMAIL_SHAPE } from '../validation/fields';
 
 export type BootstrapResult = { email: string; outcome: 'created' | 'promoted' | 'unchanged' };
 
-export async function ensureAdmin(emailInput: string, password: string, db: Db = getDb(), name = 'Shop Admin'): Promise<BootstrapResult> {
+export async function ensureAdmin(
+  emailInput: string,
+  password: string,
+  db: Db = getDb(),
+  name = 'Shop Admin',
+): Promise<BootstrapResult> {
   const email = emailInput.trim().toLowerCase();
   if (!EMAIL_SHAPE.test(email)) throw new Error('ADMIN_EMAIL is not an e-mail address');
   if (password.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters');
@@ -21,7 +26,13 @@ export async function ensureAdmin(emailInput: string, password: string, db: Db =
     if (existing.role === 'ADMIN' && existing.status === 'ACTIVE') return { email, outcome: 'unchanged' };
     await db
       .update(users)
-      .set({ role: 'ADMIN', sellerId: null, status: 'ACTIVE', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({
+        role: 'ADMIN',
+        sellerId: null,
+        status: 'ACTIVE',
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id));
     return { email, outcome: 'promoted' };
   }

@@ -8,9 +8,16 @@ const COLOURS = ['#225c43', '#2c7152', '#a86d0c', '#8b3318', '#12362a', '#8a5608
 
 export function initialsOf(name: string): string {
   // Letters and digits only: punctuation or markup in a name never reaches the image.
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  const text = letters.map((w) => Array.from(w)[0] ?? '').join('').toUpperCase();
+  const text = letters
+    .map((w) => Array.from(w)[0] ?? '')
+    .join('')
+    .toUpperCase();
   return text || '?';
 }
 

@@ -20,13 +20,26 @@ export const PEOPLE_MESSAGES = {
 
 export const staffCreateSchema = z.object({
   email: emailField('Please enter an e-mail', 'Please enter a valid e-mail'),
-  name: z.preprocess(trimmed, z.string({ message: 'Please enter a name' }).min(1, 'Please enter a name').max(100, 'At most 100 characters')),
-  phone: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\D/g, '').slice(-10) : v), z.string({ message: 'Enter a 10-digit phone number' }).regex(/^\d{10}$/, 'Enter a 10-digit phone number')),
+  name: z.preprocess(
+    trimmed,
+    z.string({ message: 'Please enter a name' }).min(1, 'Please enter a name').max(100, 'At most 100 characters'),
+  ),
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\D/g, '').slice(-10) : v),
+    z.string({ message: 'Enter a 10-digit phone number' }).regex(/^\d{10}$/, 'Enter a 10-digit phone number'),
+  ),
   // The screen sends none: the welcome mail's link lets the member choose one. An API client that
   // still sends one sets the first password with it (docs/back-office.md); it is never mailed.
-  password: z.string({ message: PEOPLE_MESSAGES.password }).max(PASSWORD_MAX, PEOPLE_MESSAGES.password).regex(STRONG_PASSWORD, PEOPLE_MESSAGES.password).optional(),
+  password: z
+    .string({ message: PEOPLE_MESSAGES.password })
+    .max(PASSWORD_MAX, PEOPLE_MESSAGES.password)
+    .regex(STRONG_PASSWORD, PEOPLE_MESSAGES.password)
+    .optional(),
   role: z.enum(STAFF_ROLES, { message: PEOPLE_MESSAGES.role }),
-  sellerSlug: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined), z.string().max(120).optional()),
+  sellerSlug: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),
+    z.string().max(120).optional(),
+  ),
 });
 export type StaffCreateInput = z.output<typeof staffCreateSchema>;
 
@@ -37,7 +50,9 @@ export const staffUpdateSchema = z.object({
 });
 export type StaffUpdateInput = z.output<typeof staffUpdateSchema>;
 
-export const userStatusSchema = z.object({ status: z.enum(['ACTIVE', 'BLOCKED'], { message: PEOPLE_MESSAGES.status }) });
+export const userStatusSchema = z.object({
+  status: z.enum(['ACTIVE', 'BLOCKED'], { message: PEOPLE_MESSAGES.status }),
+});
 
 export const peopleQuery = pagingQuery.extend({ q: searchText });
 export type PeopleQuery = z.output<typeof peopleQuery>;

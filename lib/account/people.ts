@@ -48,7 +48,11 @@ const personColumns = {
   sellerName: t.sellers.name,
   createdAt: t.users.createdAt,
 };
-type PersonRow = Omit<PersonDto, 'seller' | 'createdAt'> & { sellerSlug: string | null; sellerName: string | null; createdAt: Date };
+type PersonRow = Omit<PersonDto, 'seller' | 'createdAt'> & {
+  sellerSlug: string | null;
+  sellerName: string | null;
+  createdAt: Date;
+};
 
 const toPerson = (r: PersonRow): PersonDto => ({
   id: r.id,
@@ -74,7 +78,14 @@ function searchWhere(q: string | undefined): SQL | undefined {
 async function listPeople(roles: string[], query: PeopleQuery, db: DbOrTx): Promise<Page<PersonDto>> {
   const cond = and(inArray(t.users.role, roles), searchWhere(query.q));
   const [rows, [{ total }]] = await Promise.all([
-    db.select(personColumns).from(t.users).leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId)).where(cond).orderBy(desc(t.users.id)).limit(query.size).offset(offsetOf(query)),
+    db
+      .select(personColumns)
+      .from(t.users)
+      .leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId))
+      .where(cond)
+      .orderBy(desc(t.users.id))
+      .limit(query.size)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(t.users).where(cond),
   ]);
   return { items: rows.map(toPerson), page: query.page, size: query.size, total: Number(total) };
@@ -91,7 +102,12 @@ export async function listStaffMembers(actor: Actor, query: PeopleQuery, db: DbO
 }
 
 async function personById(db: DbOrTx, id: number, lock = false): Promise<PersonDto> {
-  const q = db.select(personColumns).from(t.users).leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId)).where(eq(t.users.id, id)).limit(1);
+  const q = db
+    .select(personColumns)
+    .from(t.users)
+    .leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId))
+    .where(eq(t.users.id, id))
+    .limit(1);
   const [row] = lock ? await q.for('update', { of: t.users }) : await q;
   if (!row) throw notFound();
   return toPerson(row);
@@ -112,13 +128,24 @@ export async function getCustomer(actor: Actor, id: string | number, db: DbOrTx 
   ]);
   return {
     ...person,
-    orders: rows.map((o) => ({ orderNumber: o.orderNumber, status: o.status, total: paiseToRupees(o.totalPaise), paymentType: o.paymentType, createdAt: o.createdAt.toISOString() })),
+    orders: rows.map((o) => ({
+      orderNumber: o.orderNumber,
+      status: o.status,
+      total: paiseToRupees(o.totalPaise),
+      paymentType: o.paymentType,
+      createdAt: o.createdAt.toISOString(),
+    })),
     orderCount: Number(n),
   };
 }
 
 /** Block or unblock an account; a blocked one is signed out everywhere at its next request. */
-export async function setUserStatus(actor: Actor, id: string | number, status: 'ACTIVE' | 'BLOCKED', db = getDb()): Promise<PersonDto> {
+export async function setUserStatus(
+  actor: Actor,
+  id: string | number,
+  status: 'ACTIVE' | 'BLOCKED',
+  db = getDb(),
+): Promise<PersonDto> {
   assertAdmin(actor);
   const userId = idFrom(id, notFound);
   if (userId === actor.id) throw invalid('status', PEOPLE_MESSAGES.self);
@@ -127,7 +154,15 @@ export async function setUserStatus(actor: Actor, id: string | number, status: '
     if (before.role === 'ADMIN' && status === 'BLOCKED') await assertAnotherAdmin(tx, userId);
     await tx.update(t.users).set({ status, updatedAt: new Date() }).where(eq(t.users.id, userId));
     const after = await personById(tx, userId);
-    await recordAudit(tx, actor, 'user', userId, status === 'BLOCKED' ? 'block' : 'unblock', { status: before.status }, { status });
+    await recordAudit(
+      tx,
+      actor,
+      'user',
+      userId,
+      status === 'BLOCKED' ? 'block' : 'unblock',
+      { status: before.status },
+      { status },
+    );
     return after;
   });
 }
@@ -160,7 +195,8 @@ export async function createStaffUser(actor: Actor, input: StaffCreateInput, db 
   const created = await db.transaction(async (tx) => {
     const sellerId = await sellerIdOf(tx, input.role, input.sellerSlug);
     const [taken] = await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, input.email)).limit(1);
-    if (taken) throw new AppError('conflict', PEOPLE_MESSAGES.emailTaken, { errors: { email: PEOPLE_MESSAGES.emailTaken } });
+    if (taken)
+      throw new AppError('conflict', PEOPLE_MESSAGES.emailTaken, { errors: { email: PEOPLE_MESSAGES.emailTaken } });
     const [row] = await tx
       .insert(t.users)
       .values({ email: input.email, name: input.name, phone: input.phone, passwordHash, role: input.role, sellerId })
@@ -169,7 +205,19 @@ export async function createStaffUser(actor: Actor, input: StaffCreateInput, db 
     await recordAudit(tx, actor, 'user', row.id, 'create', null, after);
     const role = after.role === 'ADMIN' ? 'an admin' : `a member of ${after.seller?.name ?? 'a seller'}`;
     const link = await issueWelcomeLink(tx, row.id);
-    await queueMail(tx, after.email, 'STAFF_WELCOME', staffWelcomeMail(after.name, role, link, WELCOME_VALID_HOURS, `${getSiteUrl()}/admin/login`, (await getShopSettings(tx)).shop));
+    await queueMail(
+      tx,
+      after.email,
+      'STAFF_WELCOME',
+      staffWelcomeMail(
+        after.name,
+        role,
+        link,
+        WELCOME_VALID_HOURS,
+        `${getSiteUrl()}/admin/login`,
+        (await getShopSettings(tx)).shop,
+      ),
+    );
     return after;
   });
   kickMailSender();
@@ -180,7 +228,12 @@ export async function createStaffUser(actor: Actor, input: StaffCreateInput, db 
  * A new role (and seller, for a member). The token version is bumped so sessions minted under the
  * old role end: the user signs in again with the role they now have.
  */
-export async function changeStaffRole(actor: Actor, id: string | number, input: StaffUpdateInput, db = getDb()): Promise<PersonDto> {
+export async function changeStaffRole(
+  actor: Actor,
+  id: string | number,
+  input: StaffUpdateInput,
+  db = getDb(),
+): Promise<PersonDto> {
   assertAdmin(actor);
   const userId = idFrom(id, notFound);
   if (userId === actor.id) throw invalid('role', PEOPLE_MESSAGES.self);
@@ -193,7 +246,15 @@ export async function changeStaffRole(actor: Actor, id: string | number, input: 
       .set({ role: input.role, sellerId, tokenVersion: sql`${t.users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(t.users.id, userId));
     const after = await personById(tx, userId);
-    await recordAudit(tx, actor, 'user', userId, input.role === 'CUSTOMER' ? 'remove-staff' : 'change-role', before, after);
+    await recordAudit(
+      tx,
+      actor,
+      'user',
+      userId,
+      input.role === 'CUSTOMER' ? 'remove-staff' : 'change-role',
+      before,
+      after,
+    );
     return after;
   });
 }

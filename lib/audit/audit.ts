@@ -8,7 +8,8 @@ import { auditLog } from '../db/schema';
 import { offsetOf, type Page, type Paging } from '../validation/paging';
 
 export type AuditActor = { id: number; email: string; name: string; role: string };
-export type AuditEntity = 'product' | 'category' | 'post' | 'page' | 'banner' | 'team' | 'user' | 'sub-order' | 'image' | 'settings' | 'seller';
+export type AuditEntity =
+  'product' | 'category' | 'post' | 'page' | 'banner' | 'team' | 'user' | 'sub-order' | 'image' | 'settings' | 'seller';
 
 export type AuditEntryDto = {
   id: number;
@@ -55,7 +56,13 @@ export async function listAudit(
   if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
   const cond = where.length ? and(...where) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(auditLog).where(cond).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(filter.size).offset(offsetOf(filter)),
+    db
+      .select()
+      .from(auditLog)
+      .where(cond)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(filter.size)
+      .offset(offsetOf(filter)),
     db.select({ total: count() }).from(auditLog).where(cond),
   ]);
   return {

@@ -17,7 +17,16 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
-import { clear, hit, limitKey, peek, release, retryAfterSeconds, tooManyAttempts, type Window } from '../security/rate-limit';
+import {
+  clear,
+  hit,
+  limitKey,
+  peek,
+  release,
+  retryAfterSeconds,
+  tooManyAttempts,
+  type Window,
+} from '../security/rate-limit';
 import { MESSAGES, type LoginInput } from '../validation/auth';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './password';
@@ -27,7 +36,14 @@ export const LOGIN_PAIR_WINDOW: Window = { limit: 5, windowSeconds: 15 * 60 };
 export const LOGIN_ACCOUNT_WINDOW: Window = { limit: 20, windowSeconds: 15 * 60 };
 export const LOGIN_CLIENT_WINDOW: Window = { limit: 20, windowSeconds: 15 * 60 };
 
-export type AuthenticatedUser = { id: number; email: string; name: string; phone: string; role: string; tokenVersion: number };
+export type AuthenticatedUser = {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  role: string;
+  tokenVersion: number;
+};
 
 let dummyHash: Promise<string> | null = null;
 function timingDummy(): Promise<string> {
@@ -71,7 +87,14 @@ export async function authenticate(
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }
   await Promise.all([clear(pairKey), first ? release(clientKey) : Promise.resolve()]);
-  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role, tokenVersion: row.tokenVersion };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    tokenVersion: row.tokenVersion,
+  };
 }
 
 /** The role the back office's sign-in asks for: any staff account, whose own role decides where it lands. */
@@ -97,7 +120,10 @@ export function assertRoleAdmitted(requested: string, role: string): void {
  * `POST /auth/login`: the checked account, refused when the role the client asked for does not
  * admit it (assertRoleAdmitted), and a fresh session token for it.
  */
-export async function logIn(input: LoginInput, client: string): Promise<{ token: string; maxAge: number; cookieMaxAge: number | null }> {
+export async function logIn(
+  input: LoginInput,
+  client: string,
+): Promise<{ token: string; maxAge: number; cookieMaxAge: number | null }> {
   const user = await authenticate(input, client);
   assertRoleAdmitted(input.role, user.role);
   return mintSessionToken(user, input.remember);

@@ -16,7 +16,10 @@ export async function revokeSession(claims: SessionClaims | null, now = new Date
   const db = getDb();
   if (typeof claims.sid === 'string') {
     const end = Math.min(claims.exp, typeof claims.abs === 'number' ? claims.abs : claims.exp);
-    await db.insert(revokedSessions).values({ sid: claims.sid, expiresAt: new Date(end * 1000) }).onConflictDoNothing();
+    await db
+      .insert(revokedSessions)
+      .values({ sid: claims.sid, expiresAt: new Date(end * 1000) })
+      .onConflictDoNothing();
     // Rows are only needed while their token could still be presented.
     if (Math.random() < 0.05) await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now));
     return;
@@ -34,5 +37,3 @@ export async function endSession(request: Request): Promise<void> {
     : readCookie(request.headers.get('cookie'), sessionCookieName());
   await revokeSession(await readSessionToken(token));
 }
-
-

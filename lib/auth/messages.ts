@@ -15,7 +15,7 @@ export const ACCOUNT_MESSAGES = {
   otpLocked: `Too many wrong attempts (${OTP_MAX_ATTEMPTS}). Please request a new OTP.`,
   signedUp: 'Account created successfully!',
   loggedIn: 'Login successful',
-  notStaff: 'This is a shopper account, not a staff one. Please sign in on the shop\'s login page.',
+  notStaff: "This is a shopper account, not a staff one. Please sign in on the shop's login page.",
   loggedOut: 'You have been logged out.',
   resetRequested: 'If an account exists for this email, a password reset link has been sent to it.',
   resetTokenInvalid: 'Invalid or expired token.',

@@ -27,7 +27,11 @@ export async function handleAuthFramework(request: Request, context: Context): P
     let forwarded = request;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const body = await readBodyCapped(request, AUTH_FRAMEWORK_BODY_LIMIT);
-      forwarded = new NextRequest(request.url, { method: request.method, headers: request.headers, body: body as BodyInit });
+      forwarded = new NextRequest(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body as BodyInit,
+      });
     } else if (!(request instanceof NextRequest)) {
       forwarded = new NextRequest(request.url, { method: request.method, headers: request.headers });
     }

@@ -63,7 +63,13 @@ export function authOptions(): NextAuthOptions {
             // This path never asked for a role; when a client names one (STAFF from a staff
             // screen), the same rule as POST /auth/login applies.
             if (credentials?.role) assertRoleAdmitted(parsed.data.role, account.role);
-            const user: SignedInUser = { id: String(account.id), email: account.email, name: account.name, account, remember: parsed.data.remember };
+            const user: SignedInUser = {
+              id: String(account.id),
+              email: account.email,
+              name: account.name,
+              account,
+              remember: parsed.data.remember,
+            };
             return user;
           } catch {
             // Wrong password, throttled and a refused role all read "Invalid credentials" on this path.

@@ -36,7 +36,9 @@ export function resetLink(token: string, forStaff = false): string {
  */
 export async function issueWelcomeLink(tx: DbOrTx, userId: number, now = new Date()): Promise<string> {
   const token = newResetToken();
-  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashSecret('reset', token), expiresAt: welcomeExpiry(now), createdAt: now });
+  await tx
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashSecret('reset', token), expiresAt: welcomeExpiry(now), createdAt: now });
   return resetLink(token, true);
 }
 
@@ -51,7 +53,11 @@ export async function requestPasswordReset(email: string, client: string, now = 
     await getDb()
       .insert(passwordResetTokens)
       .values({ userId: user.id, tokenHash: hashSecret('reset', token), expiresAt: resetExpiry(now), createdAt: now });
-    await sendMail(user.email, 'PASSWORD_RESET', await passwordResetMail(user.name, resetLink(token), RESET_VALID_MINUTES));
+    await sendMail(
+      user.email,
+      'PASSWORD_RESET',
+      await passwordResetMail(user.name, resetLink(token), RESET_VALID_MINUTES),
+    );
   });
 }
 
@@ -68,7 +74,12 @@ export async function isResetTokenValid(token: string, now = new Date()): Promis
 const RESET_SUBMIT_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 };
 
 /** The token is claimed first; the new password is hashed only for a token that worked. */
-export async function resetPassword(token: string, newPassword: string, now = new Date(), client: string = UNKNOWN_CLIENT): Promise<void> {
+export async function resetPassword(
+  token: string,
+  newPassword: string,
+  now = new Date(),
+  client: string = UNKNOWN_CLIENT,
+): Promise<void> {
   await consumeOrThrow(limitKey('reset-submit:client', client), RESET_SUBMIT_PER_CLIENT, now);
   const user = await getDb().transaction(async (tx) => {
     // Claiming the token and checking it are one statement: two parallel uses cannot both win.
@@ -99,5 +110,7 @@ export async function resetPassword(token: string, newPassword: string, now = ne
   });
   if (!user) throw new AppError('invalid', M.resetTokenInvalid);
   await clear(accountLimitKey(user.email));
-  inBackground('password reset notice', async () => sendMail(user.email, 'PASSWORD_CHANGED', await passwordChangedMail(user.name, 'reset')));
+  inBackground('password reset notice', async () =>
+    sendMail(user.email, 'PASSWORD_CHANGED', await passwordChangedMail(user.name, 'reset')),
+  );
 }

@@ -12,9 +12,15 @@ import { AppError } from '../http/errors';
 import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './errors';
 import { readSessionToken, type Role, type SessionClaims } from './token';
 
-
 /** sellerId: the seller a SELLER-role member works for (null for customers and admins). */
-export type SessionUser = { id: number; email: string; name: string; phone: string; role: Role; sellerId: number | null };
+export type SessionUser = {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  role: Role;
+  sellerId: number | null;
+};
 
 /** The bearer token of a request, if it carries one (scheme is case-insensitive, RFC 7235). */
 export function bearerToken(request: Request): string | null {
@@ -65,7 +71,14 @@ export async function loadSessionUser(claims: SessionClaims | null): Promise<Ses
     )
     .limit(1);
   if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) return null;
-  return { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role, sellerId: row.sellerId };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    role: row.role as Role,
+    sellerId: row.sellerId,
+  };
 }
 
 export async function getSessionUser(request?: Request): Promise<SessionUser | null> {

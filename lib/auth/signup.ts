@@ -60,8 +60,13 @@ export async function sendSignupOtp(email: string, client: string, now = new Dat
   const db = getDb();
   await db.transaction(async (tx) => {
     // Only the newest code works: sending again retires the earlier ones.
-    await tx.update(signupOtps).set({ consumedAt: now }).where(and(eq(signupOtps.email, email), isNull(signupOtps.consumedAt)));
-    await tx.insert(signupOtps).values({ email, codeHash: hashSecret('otp', code), expiresAt: otpExpiry(now), createdAt: now });
+    await tx
+      .update(signupOtps)
+      .set({ consumedAt: now })
+      .where(and(eq(signupOtps.email, email), isNull(signupOtps.consumedAt)));
+    await tx
+      .insert(signupOtps)
+      .values({ email, codeHash: hashSecret('otp', code), expiresAt: otpExpiry(now), createdAt: now });
   });
   const status = (await emailTaken(email))
     ? await sendMail(email, 'SIGNUP_ACCOUNT_EXISTS', await accountExistsMail())
@@ -71,7 +76,8 @@ export async function sendSignupOtp(email: string, client: string, now = new Dat
 
 type Outcome = { ok: true; user: { id: number; email: string; name: string } } | { ok: false; error: AppError };
 
-const otpError = (code: 'invalid' | 'rate_limited', message: string) => new AppError(code, message, { errors: { otp: message } });
+const otpError = (code: 'invalid' | 'rate_limited', message: string) =>
+  new AppError(code, message, { errors: { otp: message } });
 
 /** Per client, before any database or argon2 work: wrong codes from one place stay cheap and few. */
 const SIGNUP_PER_CLIENT = { limit: 30, windowSeconds: 15 * 60 };
@@ -95,7 +101,10 @@ export async function signup(input: SignupInput, now = new Date(), client: strin
     if (verdict === 'expired') return { ok: false, error: otpError('invalid', M.otpExpired) };
     if (verdict === 'locked') return { ok: false, error: otpError('rate_limited', M.otpLocked) };
 
-    await tx.update(signupOtps).set({ attempts: row.attempts + 1 }).where(eq(signupOtps.id, row.id));
+    await tx
+      .update(signupOtps)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(signupOtps.id, row.id));
     if (!sameHash(row.codeHash, hashSecret('otp', input.otp))) {
       return { ok: false, error: otpError('invalid', row.attempts + 1 >= OTP_MAX_ATTEMPTS ? M.otpLocked : M.otpWrong) };
     }
@@ -103,7 +112,14 @@ export async function signup(input: SignupInput, now = new Date(), client: strin
     const passwordHash = await hashPassword(input.password);
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email, name: input.name, phone: input.phone, passwordHash, createdAt: now, updatedAt: now })
+      .values({
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email, name: users.name });
     if (!user) return { ok: false, error: new AppError('conflict', M.emailTaken, { errors: { email: M.emailTaken } }) };

@@ -70,7 +70,10 @@ export async function mintSessionToken(user: TokenSubject, remember: boolean, no
 }
 
 /** Decrypts and checks expiry; anything malformed, forged or expired is simply "no session". */
-export async function readSessionToken(token: string | null | undefined, now = new Date()): Promise<SessionClaims | null> {
+export async function readSessionToken(
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<SessionClaims | null> {
   if (!token || token.length > 8192) return null;
   try {
     const claims = (await decode({ token, secret: getAuthSecret() })) as Partial<SessionClaims> | null;

@@ -62,11 +62,26 @@ export interface PageFrontOptions {
 }
 
 /** Headers that make Next answer with the router's data or a preview instead of the page. */
-const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action', 'x-prerender-revalidate'];
+const NEXT_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'x-prerender-revalidate',
+];
 /** Paths that are never a cached page: assets, the image optimizer, the API. */
 const NEVER_PAGES = /^\/(?:_next|api|img)\//;
 /** Per-response or per-encoding headers: written afresh for each answer. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
 /** A page bigger than this is left to Next (no shop page comes near it). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** The shop's own spelling of a page path (see above); anything else is not kept. */
@@ -98,7 +113,13 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return accepted.has('gzip') || accepted.has('*') ? 'gzip' : 'identity';
 }
 
-export function createPageFront({ maxBytes, maxAgeMs, tagChanges, compressMsPerSecond = 200, now = Date.now }: PageFrontOptions) {
+export function createPageFront({
+  maxBytes,
+  maxAgeMs,
+  tagChanges,
+  compressMsPerSecond = 200,
+  now = Date.now,
+}: PageFrontOptions) {
   const copies = new Map<string, Copy>();
   // A token bucket of compression milliseconds: refilled at compressMsPerSecond, holding at most
   // one second's worth; a copy is made only while it is positive, and its measured time is spent.
@@ -153,12 +174,17 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, compressMsPerS
       budget -= performance.now() - started;
     }
     const common: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name) && value !== undefined) common[name] = value;
+    for (const [name, value] of Object.entries(headers))
+      if (!NOT_KEPT.has(name) && value !== undefined) common[name] = value;
     const vary = String(common.vary ?? '');
     if (!/accept-encoding/i.test(vary)) common.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     const variant = (body: Buffer, contentEncoding?: string): Variant => ({
       body,
-      headers: { ...common, ...(contentEncoding ? { 'content-encoding': contentEncoding } : {}), 'content-length': body.length },
+      headers: {
+        ...common,
+        ...(contentEncoding ? { 'content-encoding': contentEncoding } : {}),
+        'content-length': body.length,
+      },
     });
     return {
       changes,
@@ -199,7 +225,10 @@ export function createPageFront({ maxBytes, maxAgeMs, tagChanges, compressMsPerS
         copyable = false;
         return;
       }
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       chunks.push(buffer);
       if (size > MAX_PAGE_BYTES) copyable = false;

@@ -11,12 +11,31 @@
  * checks that every route handler and every page reading `searchParams` is on this list.
  */
 const READS_QUERY = new Set([
-  '_next', 'api', 'img', 'addresses', 'auth', 'invoice', 'og', 'otp', 'user', 'sitemap.xml',
-  'admin', 'login', 'account', 'order', 'checkout',
+  '_next',
+  'api',
+  'img',
+  'addresses',
+  'auth',
+  'invoice',
+  'og',
+  'otp',
+  'user',
+  'sitemap.xml',
+  'admin',
+  'login',
+  'account',
+  'order',
+  'checkout',
   // The signed-in guard (proxy.ts) sends a signed-out visitor to /login with the page and its query as the way back.
-  'cart', 'profile', 'change-password', 'orders', 'payment',
+  'cart',
+  'profile',
+  'change-password',
+  'orders',
+  'payment',
   // Redirects (next.config.mjs) that pass the query on to the page they point at.
-  'reset-password', 'product-detail', 'affilate-program',
+  'reset-password',
+  'product-detail',
+  'affilate-program',
 ]);
 
 /** Next's cache-busting parameter on the router's data requests, checked against their headers. */

@@ -42,7 +42,11 @@ export function revalidateProduct(slug: string) {
 /** Stock or price moved for these products (orders placed, cancelled or expired; bulk edits). */
 export function revalidateProducts(slugs: Iterable<string>) {
   const list = [...slugs];
-  return expireTags([...list.map(tags.product), ...list.map((slug) => tags.path(`/og/product/${slug}`)), tags.products]);
+  return expireTags([
+    ...list.map(tags.product),
+    ...list.map((slug) => tags.path(`/og/product/${slug}`)),
+    tags.products,
+  ]);
 }
 
 /** A category was renamed, moved or re-imaged: the menu (every page), lists and its products. */

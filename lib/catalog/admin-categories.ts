@@ -37,7 +37,16 @@ export async function listAdminCategories(actor: Actor, db: DbOrTx = getDb()): P
   const build = (parentId: number | null): AdminCategory[] =>
     rows
       .filter((r) => r.parentId === parentId)
-      .map((r) => ({ id: r.id, slug: r.slug, title: r.title, imageUrl: r.imageUrl, parentId: r.parentId, displayOrder: r.displayOrder, productCount: countOf.get(r.id) ?? 0, children: build(r.id) }));
+      .map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        imageUrl: r.imageUrl,
+        parentId: r.parentId,
+        displayOrder: r.displayOrder,
+        productCount: countOf.get(r.id) ?? 0,
+        children: build(r.id),
+      }));
   return build(null);
 }
 
@@ -46,7 +55,8 @@ async function parentIdOf(tx: Tx, parentSlug: string | null | undefined, selfId?
   const [parent] = await tx.select().from(t.categories).where(eq(t.categories.slug, parentSlug)).limit(1);
   if (!parent) throw invalid('parentSlug', CATALOG_MESSAGES.categoryUnknown);
   // Two levels, as the storefront's menu shows them: a parent must itself be a top-level category.
-  if (parent.parentId !== null || parent.id === selfId) throw invalid('parentSlug', 'Choose a top-level category as the parent');
+  if (parent.parentId !== null || parent.id === selfId)
+    throw invalid('parentSlug', 'Choose a top-level category as the parent');
   return parent.id;
 }
 
@@ -63,7 +73,13 @@ export async function createCategory(actor: Actor, input: CategoryCreateInput, d
     const parentId = await parentIdOf(tx, input.parentSlug);
     const [row] = await tx
       .insert(t.categories)
-      .values({ slug, title: input.title, parentId, imageUrl: input.imageUrl ?? null, displayOrder: input.displayOrder ?? 0 })
+      .values({
+        slug,
+        title: input.title,
+        parentId,
+        imageUrl: input.imageUrl ?? null,
+        displayOrder: input.displayOrder ?? 0,
+      })
       .returning();
     await recordAudit(tx, actor, 'category', row.id, 'create', null, row);
     return row;
@@ -86,8 +102,13 @@ export async function updateCategory(actor: Actor, id: string | number, input: C
     if (input.displayOrder !== undefined) set.displayOrder = input.displayOrder;
     if (input.parentSlug !== undefined) {
       const parentId = await parentIdOf(tx, input.parentSlug, categoryId);
-      const [child] = await tx.select({ id: t.categories.id }).from(t.categories).where(eq(t.categories.parentId, categoryId)).limit(1);
-      if (parentId !== null && child) throw invalid('parentSlug', 'A category with sub-categories stays at the top level');
+      const [child] = await tx
+        .select({ id: t.categories.id })
+        .from(t.categories)
+        .where(eq(t.categories.parentId, categoryId))
+        .limit(1);
+      if (parentId !== null && child)
+        throw invalid('parentSlug', 'A category with sub-categories stays at the top level');
       set.parentId = parentId;
     }
     const [after] = Object.keys(set).length
@@ -112,7 +133,8 @@ export async function deleteCategory(actor: Actor, id: string | number, db = get
       tx.select({ n: count() }).from(t.products).where(eq(t.products.categoryId, categoryId)),
       tx.select({ n: count() }).from(t.categories).where(eq(t.categories.parentId, categoryId)),
     ]);
-    if (Number(products) || Number(children)) throw new AppError('conflict', 'Move its products and sub-categories first');
+    if (Number(products) || Number(children))
+      throw new AppError('conflict', 'Move its products and sub-categories first');
     await tx.delete(t.categories).where(eq(t.categories.id, categoryId));
     await recordAudit(tx, actor, 'category', categoryId, 'delete', before, null);
     return before;

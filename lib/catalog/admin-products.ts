@@ -76,7 +76,11 @@ function scopeWhere(scope: StaffScope): SQL | undefined {
 const mainImageSql = sql<string | null>`(SELECT i.image_url FROM product_images i WHERE i.product_id = ${t.products.id}
   ORDER BY i.display_order, i.id LIMIT 1)`;
 
-export async function listAdminProducts(actor: Actor, query: ProductListQuery, db: DbOrTx = getDb()): Promise<Page<AdminProductListItem>> {
+export async function listAdminProducts(
+  actor: Actor,
+  query: ProductListQuery,
+  db: DbOrTx = getDb(),
+): Promise<Page<AdminProductListItem>> {
   const scope = staffScopeOf(actor);
   const where: (SQL | undefined)[] = [scopeWhere(scope)];
   if (query.q) {
@@ -89,14 +93,23 @@ export async function listAdminProducts(actor: Actor, query: ProductListQuery, d
         WHERE c.slug = ${query.category} OR p.slug = ${query.category})`,
     );
   }
-  if (query.seller) where.push(sql`${t.products.sellerId} = (SELECT s.id FROM sellers s WHERE s.slug = ${query.seller})`);
+  if (query.seller)
+    where.push(sql`${t.products.sellerId} = (SELECT s.id FROM sellers s WHERE s.slug = ${query.seller})`);
   if (query.active !== undefined) where.push(eq(t.products.isActive, query.active));
   if (query.lowStock) {
-    where.push(sql`${t.products.id} NOT IN (SELECT i.product_id FROM inventory i WHERE i.stock_quantity > ${LOW_STOCK_THRESHOLD})`);
+    where.push(
+      sql`${t.products.id} NOT IN (SELECT i.product_id FROM inventory i WHERE i.stock_quantity > ${LOW_STOCK_THRESHOLD})`,
+    );
   }
   // Conditions are on products alone: the page of ids comes off an index, then only those rows are joined.
   const cond = and(...where.filter(Boolean));
-  const pageIds = db.select({ id: t.products.id }).from(t.products).where(cond).orderBy(desc(t.products.id)).limit(query.size).offset(offsetOf(query));
+  const pageIds = db
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(cond)
+    .orderBy(desc(t.products.id))
+    .limit(query.size)
+    .offset(offsetOf(query));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -154,8 +167,13 @@ async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = f
   return row;
 }
 
-const imageDto = (i: typeof t.productImages.$inferSelect, n: number): AdminProductImage =>
-  ({ id: i.id, url: i.imageUrl, displayOrder: i.displayOrder, isMain: n === 0, alt: i.alt });
+const imageDto = (i: typeof t.productImages.$inferSelect, n: number): AdminProductImage => ({
+  id: i.id,
+  url: i.imageUrl,
+  displayOrder: i.displayOrder,
+  isMain: n === 0,
+  alt: i.alt,
+});
 
 async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
   const [row] = await db
@@ -175,8 +193,16 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
     .limit(1);
   if (!row) throw notFound();
   const [images, tabs] = await Promise.all([
-    db.select().from(t.productImages).where(eq(t.productImages.productId, id)).orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id)),
-    db.select().from(t.productMetadata).where(eq(t.productMetadata.productId, id)).orderBy(asc(t.productMetadata.displayOrder), asc(t.productMetadata.id)),
+    db
+      .select()
+      .from(t.productImages)
+      .where(eq(t.productImages.productId, id))
+      .orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id)),
+    db
+      .select()
+      .from(t.productMetadata)
+      .where(eq(t.productMetadata.productId, id))
+      .orderBy(asc(t.productMetadata.displayOrder), asc(t.productMetadata.id)),
   ]);
   const p = row.p;
   return {
@@ -194,7 +220,9 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
     hsCode: p.hsCode,
     gstRate: p.gstRateBp / 100,
     description: tabs.find((m) => m.type === DESCRIPTION)?.content ?? '',
-    metadata: tabs.filter((m) => m.type !== DESCRIPTION).map((m) => ({ type: m.type, title: m.title, content: m.content })),
+    metadata: tabs
+      .filter((m) => m.type !== DESCRIPTION)
+      .map((m) => ({ type: m.type, title: m.title, content: m.content })),
     tags: p.tags,
     videoUrl: p.videoUrl,
     seoTitle: p.seoTitle,
@@ -235,32 +263,69 @@ async function freeSlugFor(tx: Tx, title: string): Promise<string> {
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function writeTabs(tx: Tx, productId: number, description: string | undefined, metadata: ProductCreateInput['metadata'] | undefined) {
+async function writeTabs(
+  tx: Tx,
+  productId: number,
+  description: string | undefined,
+  metadata: ProductCreateInput['metadata'] | undefined,
+) {
   if (description !== undefined) {
-    await tx.delete(t.productMetadata).where(and(eq(t.productMetadata.productId, productId), eq(t.productMetadata.type, DESCRIPTION)));
+    await tx
+      .delete(t.productMetadata)
+      .where(and(eq(t.productMetadata.productId, productId), eq(t.productMetadata.type, DESCRIPTION)));
     if (description.trim() !== '') {
-      await tx.insert(t.productMetadata).values({ productId, type: DESCRIPTION, title: 'Description', content: sanitizeHtml(description), displayOrder: 0 });
+      await tx
+        .insert(t.productMetadata)
+        .values({
+          productId,
+          type: DESCRIPTION,
+          title: 'Description',
+          content: sanitizeHtml(description),
+          displayOrder: 0,
+        });
     }
   }
   if (metadata !== undefined) {
-    await tx.delete(t.productMetadata).where(and(eq(t.productMetadata.productId, productId), sql`${t.productMetadata.type} <> ${DESCRIPTION}`));
+    await tx
+      .delete(t.productMetadata)
+      .where(and(eq(t.productMetadata.productId, productId), sql`${t.productMetadata.type} <> ${DESCRIPTION}`));
     if (metadata.length) {
-      await tx.insert(t.productMetadata).values(
-        metadata.map((m, i) => ({ productId, type: m.type, title: m.title, content: sanitizeHtml(m.content), displayOrder: i + 1 })),
-      );
+      await tx
+        .insert(t.productMetadata)
+        .values(
+          metadata.map((m, i) => ({
+            productId,
+            type: m.type,
+            title: m.title,
+            content: sanitizeHtml(m.content),
+            displayOrder: i + 1,
+          })),
+        );
     }
   }
 }
 
-async function setStock(tx: Tx, actor: Actor, productId: number, quantity: number, reason: string): Promise<{ before: number; after: number }> {
-  const [current] = await tx.select({ q: t.inventory.stockQuantity }).from(t.inventory).where(eq(t.inventory.productId, productId)).for('update');
+async function setStock(
+  tx: Tx,
+  actor: Actor,
+  productId: number,
+  quantity: number,
+  reason: string,
+): Promise<{ before: number; after: number }> {
+  const [current] = await tx
+    .select({ q: t.inventory.stockQuantity })
+    .from(t.inventory)
+    .where(eq(t.inventory.productId, productId))
+    .for('update');
   const before = current?.q ?? 0;
   await tx
     .insert(t.inventory)
     .values({ productId, stockQuantity: quantity })
     .onConflictDoUpdate({ target: t.inventory.productId, set: { stockQuantity: quantity, updatedAt: new Date() } });
   if (quantity !== before) {
-    await tx.insert(t.stockAdjustments).values({ productId, actorId: actor.id, delta: quantity - before, quantityAfter: quantity, reason });
+    await tx
+      .insert(t.stockAdjustments)
+      .values({ productId, actorId: actor.id, delta: quantity - before, quantityAfter: quantity, reason });
   }
   return { before, after: quantity };
 }
@@ -280,7 +345,11 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
       if (scope.kind === 'seller') sellerId = scope.sellerId;
       else {
         if (!input.sellerSlug) throw invalid('sellerSlug', CATALOG_MESSAGES.seller);
-        const [s] = await tx.select({ id: t.sellers.id }).from(t.sellers).where(eq(t.sellers.slug, input.sellerSlug)).limit(1);
+        const [s] = await tx
+          .select({ id: t.sellers.id })
+          .from(t.sellers)
+          .where(eq(t.sellers.slug, input.sellerSlug))
+          .limit(1);
         if (!s) throw invalid('sellerSlug', CATALOG_MESSAGES.sellerUnknown);
         sellerId = s.id;
       }
@@ -321,7 +390,12 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
   return created;
 }
 
-export async function updateProduct(actor: Actor, id: string | number, input: ProductUpdateInput, db = getDb()): Promise<AdminProduct> {
+export async function updateProduct(
+  actor: Actor,
+  id: string | number,
+  input: ProductUpdateInput,
+  db = getDb(),
+): Promise<AdminProduct> {
   const scope = staffScopeOf(actor);
   const productId = idFrom(id, notFound);
   const { before, after } = await db
@@ -347,7 +421,8 @@ export async function updateProduct(actor: Actor, id: string | number, input: Pr
       if (input.seoDescription !== undefined) set.seoDescription = input.seoDescription;
       if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
       await tx.update(t.products).set(set).where(eq(t.products.id, productId));
-      if (input.stock !== undefined) await setStock(tx, actor, productId, input.stock, input.stockReason ?? 'Set in the product editor');
+      if (input.stock !== undefined)
+        await setStock(tx, actor, productId, input.stock, input.stockReason ?? 'Set in the product editor');
       await writeTabs(tx, productId, input.description, input.metadata);
       if (input.images !== undefined) await writeImages(tx, actor, productId, input.images);
       const after = await readProduct(tx, productId);
@@ -362,27 +437,55 @@ export async function updateProduct(actor: Actor, id: string | number, input: Pr
 
 export type StockResult = { productId: number; stock: number; delta: number };
 
-export async function changeStock(actor: Actor, id: string | number, input: StockChangeInput, db = getDb()): Promise<StockResult> {
+export async function changeStock(
+  actor: Actor,
+  id: string | number,
+  input: StockChangeInput,
+  db = getDb(),
+): Promise<StockResult> {
   const scope = staffScopeOf(actor);
   const productId = idFrom(id, notFound);
   const { slug, result } = await db.transaction(async (tx) => {
     const row = await scopedProduct(tx, scope, productId, true);
-    const [current] = await tx.select({ q: t.inventory.stockQuantity }).from(t.inventory).where(eq(t.inventory.productId, productId)).for('update');
+    const [current] = await tx
+      .select({ q: t.inventory.stockQuantity })
+      .from(t.inventory)
+      .where(eq(t.inventory.productId, productId))
+      .for('update');
     const before = current?.q ?? 0;
     const target = input.set ?? before + (input.delta ?? 0);
     if (target < 0) throw invalid('delta', `Only ${before} in stock: it cannot go below 0`);
     if (target > 1_000_000) throw invalid('delta', CATALOG_MESSAGES.stock);
     await setStock(tx, actor, productId, target, input.reason);
-    await recordAudit(tx, actor, 'product', productId, 'stock', { stock: before }, { stock: target, reason: input.reason });
+    await recordAudit(
+      tx,
+      actor,
+      'product',
+      productId,
+      'stock',
+      { stock: before },
+      { stock: target, reason: input.reason },
+    );
     return { slug: row.slug, result: { productId, stock: target, delta: target - before } };
   });
   revalidateProduct(slug);
   return result;
 }
 
-export type StockAdjustmentDto = { id: number; delta: number; quantityAfter: number; reason: string; at: string; actorId: number | null };
+export type StockAdjustmentDto = {
+  id: number;
+  delta: number;
+  quantityAfter: number;
+  reason: string;
+  at: string;
+  actorId: number | null;
+};
 
-export async function listStockAdjustments(actor: Actor, id: string | number, db: DbOrTx = getDb()): Promise<StockAdjustmentDto[]> {
+export async function listStockAdjustments(
+  actor: Actor,
+  id: string | number,
+  db: DbOrTx = getDb(),
+): Promise<StockAdjustmentDto[]> {
   const productId = idFrom(id, notFound);
   await scopedProduct(db, staffScopeOf(actor), productId);
   const rows = await db
@@ -391,14 +494,25 @@ export async function listStockAdjustments(actor: Actor, id: string | number, db
     .where(eq(t.stockAdjustments.productId, productId))
     .orderBy(desc(t.stockAdjustments.createdAt), desc(t.stockAdjustments.id))
     .limit(100);
-  return rows.map((r) => ({ id: r.id, delta: r.delta, quantityAfter: r.quantityAfter, reason: r.reason, at: r.createdAt.toISOString(), actorId: r.actorId }));
+  return rows.map((r) => ({
+    id: r.id,
+    delta: r.delta,
+    quantityAfter: r.quantityAfter,
+    reason: r.reason,
+    at: r.createdAt.toISOString(),
+    actorId: r.actorId,
+  }));
 }
 
 // ---------------------------------------------------------------- images
 
 /** Another product may still show the same outside URL; our own uploads belong to one row. */
 async function dropIfUnused(tx: Tx, url: string) {
-  const stillUsed = await tx.select({ id: t.productImages.id }).from(t.productImages).where(eq(t.productImages.imageUrl, url)).limit(1);
+  const stillUsed = await tx
+    .select({ id: t.productImages.id })
+    .from(t.productImages)
+    .where(eq(t.productImages.imageUrl, url))
+    .limit(1);
   if (!stillUsed.length) await deleteImageAt(tx, url);
 }
 
@@ -417,8 +531,18 @@ async function assertOwnUploads(tx: Tx, actor: Actor, urls: string[]) {
     tx
       .selectDistinct({ id: t.auditLog.entityId })
       .from(t.auditLog)
-      .where(and(eq(t.auditLog.entity, 'image'), eq(t.auditLog.action, 'create'), eq(t.auditLog.actorId, actor.id), inArray(t.auditLog.entityId, keys))),
-    tx.select({ id: t.storedImages.id }).from(t.storedImages).where(inArray(t.storedImages.id, ids as number[])),
+      .where(
+        and(
+          eq(t.auditLog.entity, 'image'),
+          eq(t.auditLog.action, 'create'),
+          eq(t.auditLog.actorId, actor.id),
+          inArray(t.auditLog.entityId, keys),
+        ),
+      ),
+    tx
+      .select({ id: t.storedImages.id })
+      .from(t.storedImages)
+      .where(inArray(t.storedImages.id, ids as number[])),
     tx.select({ id: t.productImages.id }).from(t.productImages).where(inArray(t.productImages.imageUrl, urls)).limit(1),
   ]);
   if (mine.length !== new Set(keys).size || stored.length !== new Set(keys).size || used.length) throw refuse();
@@ -428,11 +552,21 @@ async function assertOwnUploads(tx: Tx, actor: Actor, urls: string[]) {
  * The product's pictures become exactly `wanted`, in that order (the first is the main one), each
  * with its alt text: pictures kept are renumbered, new uploads added, the rest deleted.
  */
-async function writeImages(tx: Tx, actor: Actor, productId: number, wanted: { imageUrl: string; alt?: string | null }[]) {
-  if (new Set(wanted.map((w) => w.imageUrl)).size !== wanted.length) throw invalid('images', 'Each picture can be listed once');
+async function writeImages(
+  tx: Tx,
+  actor: Actor,
+  productId: number,
+  wanted: { imageUrl: string; alt?: string | null }[],
+) {
+  if (new Set(wanted.map((w) => w.imageUrl)).size !== wanted.length)
+    throw invalid('images', 'Each picture can be listed once');
   const current = await imageRows(tx, productId);
   const byUrl = new Map(current.map((i) => [i.imageUrl, i]));
-  await assertOwnUploads(tx, actor, wanted.map((w) => w.imageUrl).filter((url) => !byUrl.has(url)));
+  await assertOwnUploads(
+    tx,
+    actor,
+    wanted.map((w) => w.imageUrl).filter((url) => !byUrl.has(url)),
+  );
   const keep = new Set(wanted.map((w) => w.imageUrl));
   for (const gone of current.filter((i) => !keep.has(i.imageUrl))) {
     await tx.delete(t.productImages).where(eq(t.productImages.id, gone.id));
@@ -447,12 +581,19 @@ async function writeImages(tx: Tx, actor: Actor, productId: number, wanted: { im
 }
 
 async function imageRows(tx: DbOrTx, productId: number) {
-  return tx.select().from(t.productImages).where(eq(t.productImages.productId, productId)).orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id));
+  return tx
+    .select()
+    .from(t.productImages)
+    .where(eq(t.productImages.productId, productId))
+    .orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id));
 }
 
 async function renumber(tx: Tx, ids: number[]) {
   for (const [i, imageId] of ids.entries()) {
-    await tx.update(t.productImages).set({ displayOrder: i + 1 }).where(eq(t.productImages.id, imageId));
+    await tx
+      .update(t.productImages)
+      .set({ displayOrder: i + 1 })
+      .where(eq(t.productImages.id, imageId));
   }
 }
 
@@ -471,7 +612,15 @@ async function imageWrite(
     await change(tx, productId, current);
     const after = await imageRows(tx, productId);
     const images = after.map(imageDto);
-    await recordAudit(tx, actor, 'product', productId, action, { images: current.map((i) => i.imageUrl) }, { images: images.map((i) => i.url) });
+    await recordAudit(
+      tx,
+      actor,
+      'product',
+      productId,
+      action,
+      { images: current.map((i) => i.imageUrl) },
+      { images: images.map((i) => i.url) },
+    );
     await tx.update(t.products).set({ updatedAt: new Date() }).where(eq(t.products.id, productId));
     return { slug: row.slug, images };
   });
@@ -480,12 +629,18 @@ async function imageWrite(
 }
 
 /** Adds an uploaded image (checked and re-encoded first) as the product's last image. */
-export async function addProductImage(actor: Actor, id: string | number, bytes: Uint8Array, db = getDb()): Promise<AdminProductImage[]> {
+export async function addProductImage(
+  actor: Actor,
+  id: string | number,
+  bytes: Uint8Array,
+  db = getDb(),
+): Promise<AdminProductImage[]> {
   // Scope first, so another seller's product answers 404 before any work on the upload.
   await getAdminProductRow(actor, id, db);
   const processed = await processImage(bytes);
   return imageWrite(actor, id, 'image-add', db, async (tx, productId, current) => {
-    if (current.length >= MAX_IMAGES_PER_PRODUCT) throw invalid('file', `A product has at most ${MAX_IMAGES_PER_PRODUCT} images`);
+    if (current.length >= MAX_IMAGES_PER_PRODUCT)
+      throw invalid('file', `A product has at most ${MAX_IMAGES_PER_PRODUCT} images`);
     const saved = await saveImage(tx, processed);
     await tx.insert(t.productImages).values({ productId, imageUrl: saved.url, displayOrder: current.length + 1 });
   });
@@ -523,7 +678,10 @@ export async function deleteProductImage(actor: Actor, id: string | number, imag
     if (!image) throw imageNotFound();
     await tx.delete(t.productImages).where(eq(t.productImages.id, wanted));
     await dropIfUnused(tx, image.imageUrl);
-    await renumber(tx, current.map((i) => i.id).filter((i) => i !== wanted));
+    await renumber(
+      tx,
+      current.map((i) => i.id).filter((i) => i !== wanted),
+    );
   });
 }
 
@@ -539,4 +697,3 @@ export async function lowStockProducts(actor: Actor, limit = 10, db: DbOrTx = ge
     .limit(limit);
   return rows;
 }
-

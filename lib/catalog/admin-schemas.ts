@@ -9,8 +9,20 @@ import { rupeesToPaise } from '../money';
 import { pagingQuery, searchText } from '../validation/paging';
 
 export const LIMITS = {
-  title: 200, slug: 120, size: 50, tag: 40, tags: 20, html: 50_000, tabTitle: 80, tabs: 12, reason: 200, url: 500,
-  images: 12, alt: 160, seoTitle: 70, seoDescription: 160,
+  title: 200,
+  slug: 120,
+  size: 50,
+  tag: 40,
+  tags: 20,
+  html: 50_000,
+  tabTitle: 80,
+  tabs: 12,
+  reason: 200,
+  url: 500,
+  images: 12,
+  alt: 160,
+  seoTitle: 70,
+  seoDescription: 160,
 } as const;
 const WEIGHT_MAX_GRAMS = 100_000;
 /** The address every uploaded picture gets (lib/media/images.ts `storedImageUrl`). */
@@ -50,10 +62,19 @@ export const CATALOG_MESSAGES = {
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : trimmed(v));
 
-export const titleField = z.preprocess(trimmed, z.string({ message: CATALOG_MESSAGES.title }).min(1, CATALOG_MESSAGES.title).max(LIMITS.title, CATALOG_MESSAGES.titleLong));
+export const titleField = z.preprocess(
+  trimmed,
+  z
+    .string({ message: CATALOG_MESSAGES.title })
+    .min(1, CATALOG_MESSAGES.title)
+    .max(LIMITS.title, CATALOG_MESSAGES.titleLong),
+);
 export const slugField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.string({ message: CATALOG_MESSAGES.slug }).max(LIMITS.slug, CATALOG_MESSAGES.slugLong).regex(SLUG_SHAPE, CATALOG_MESSAGES.slug),
+  z
+    .string({ message: CATALOG_MESSAGES.slug })
+    .max(LIMITS.slug, CATALOG_MESSAGES.slugLong)
+    .regex(SLUG_SHAPE, CATALOG_MESSAGES.slug),
 );
 
 /** Rupees (number or numeric string), > 0, ≤ 2 decimals → paise. */
@@ -69,7 +90,11 @@ export const moneyField = z.preprocess(
 
 export const stockField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ message: CATALOG_MESSAGES.stock }).int(CATALOG_MESSAGES.stock).min(0, CATALOG_MESSAGES.stock).max(STOCK_MAX, CATALOG_MESSAGES.stock),
+  z
+    .number({ message: CATALOG_MESSAGES.stock })
+    .int(CATALOG_MESSAGES.stock)
+    .min(0, CATALOG_MESSAGES.stock)
+    .max(STOCK_MAX, CATALOG_MESSAGES.stock),
 );
 
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28] as const;
@@ -84,46 +109,89 @@ export const gstRateField = z.preprocess(
 
 export const httpsUrl = z.preprocess(
   blankToNull,
-  z.string().max(LIMITS.url, CATALOG_MESSAGES.url).url(CATALOG_MESSAGES.url).refine((u) => u.startsWith('https://'), CATALOG_MESSAGES.url).nullable(),
+  z
+    .string()
+    .max(LIMITS.url, CATALOG_MESSAGES.url)
+    .url(CATALOG_MESSAGES.url)
+    .refine((u) => u.startsWith('https://'), CATALOG_MESSAGES.url)
+    .nullable(),
 );
 
-const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string().max(max, message).nullable());
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToNull, z.string().max(max, message).nullable());
 export const htmlField = z.preprocess(trimmed, z.string().max(LIMITS.html, `At most ${LIMITS.html} characters`));
 
 const tagsField = z
-  .array(z.preprocess(trimmed, z.string().min(1).max(LIMITS.tag, `A tag is at most ${LIMITS.tag} characters`)), { message: 'Tags are a list of words' })
+  .array(z.preprocess(trimmed, z.string().min(1).max(LIMITS.tag, `A tag is at most ${LIMITS.tag} characters`)), {
+    message: 'Tags are a list of words',
+  })
   .max(LIMITS.tags, `At most ${LIMITS.tags} tags`)
   .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()))]);
 
 const metadataTab = z.object({
-  type: z.preprocess(trimmed, z.string().min(1).max(40).regex(/^[A-Z_]+$/, 'Tab type is upper-case letters')),
+  type: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Z_]+$/, 'Tab type is upper-case letters'),
+  ),
   title: z.preprocess(trimmed, z.string().min(1, 'Tab title is required').max(LIMITS.tabTitle)),
   content: htmlField,
 });
 
 const productImage = z.object({
-  imageUrl: z.preprocess(trimmed, z.string({ message: CATALOG_MESSAGES.imageOwn }).min(1, CATALOG_MESSAGES.imageOwn).max(LIMITS.url, CATALOG_MESSAGES.imageOwn)),
+  imageUrl: z.preprocess(
+    trimmed,
+    z
+      .string({ message: CATALOG_MESSAGES.imageOwn })
+      .min(1, CATALOG_MESSAGES.imageOwn)
+      .max(LIMITS.url, CATALOG_MESSAGES.imageOwn),
+  ),
   alt: optionalText(LIMITS.alt, CATALOG_MESSAGES.alt).optional(),
 });
 
 /** The product's pictures in order, the main one first; a new one must be an upload of ours. */
-const imagesField = z.array(productImage, { message: CATALOG_MESSAGES.images }).max(LIMITS.images, CATALOG_MESSAGES.images);
+const imagesField = z
+  .array(productImage, { message: CATALOG_MESSAGES.images })
+  .max(LIMITS.images, CATALOG_MESSAGES.images);
 
 const weightField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
-  z.number({ message: CATALOG_MESSAGES.weight }).int(CATALOG_MESSAGES.weight).min(1, CATALOG_MESSAGES.weight).max(WEIGHT_MAX_GRAMS, CATALOG_MESSAGES.weight).nullable(),
+  z
+    .number({ message: CATALOG_MESSAGES.weight })
+    .int(CATALOG_MESSAGES.weight)
+    .min(1, CATALOG_MESSAGES.weight)
+    .max(WEIGHT_MAX_GRAMS, CATALOG_MESSAGES.weight)
+    .nullable(),
 );
 
 const productFields = {
   title: titleField,
   slug: slugField,
-  categorySlug: z.preprocess(trimmed, z.string({ message: CATALOG_MESSAGES.category }).min(1, CATALOG_MESSAGES.category).max(LIMITS.slug)),
+  categorySlug: z.preprocess(
+    trimmed,
+    z.string({ message: CATALOG_MESSAGES.category }).min(1, CATALOG_MESSAGES.category).max(LIMITS.slug),
+  ),
   price: moneyField,
   mrp: moneyField,
   stock: stockField,
   size: optionalText(LIMITS.size, `Size is at most ${LIMITS.size} characters`),
-  hsnCode: z.preprocess(blankToNull, z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, CATALOG_MESSAGES.hsn).nullable()),
-  hsCode: z.preprocess(blankToNull, z.string().regex(/^\d{6,10}$/, CATALOG_MESSAGES.hs).nullable()),
+  hsnCode: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, CATALOG_MESSAGES.hsn)
+      .nullable(),
+  ),
+  hsCode: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^\d{6,10}$/, CATALOG_MESSAGES.hs)
+      .nullable(),
+  ),
   gstRate: gstRateField,
   description: htmlField,
   metadata: z.array(metadataTab).max(LIMITS.tabs, `At most ${LIMITS.tabs} tabs`),
@@ -171,15 +239,20 @@ export const productCreateSchema = z
   .superRefine(priceWithinMrp);
 
 export const productUpdateSchema = z
-  .object(Object.fromEntries(Object.entries(productFields).map(([k, f]) => [k, f.optional()])) as {
-    [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
-  })
+  .object(
+    Object.fromEntries(Object.entries(productFields).map(([k, f]) => [k, f.optional()])) as {
+      [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
+    },
+  )
   .superRefine(priceWithinMrp);
 
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined), z.boolean().optional());
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined),
+  z.boolean().optional(),
+);
 
 export const productListQuery = pagingQuery.extend({
   q: searchText,
@@ -194,14 +267,22 @@ export type ProductListQuery = z.output<typeof productListQuery>;
 export const stockChangeSchema = z
   .object({
     set: stockField.optional(),
-    delta: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-      z.number({ message: CATALOG_MESSAGES.delta }).int(CATALOG_MESSAGES.delta).min(-STOCK_MAX).max(STOCK_MAX).refine((n) => n !== 0, CATALOG_MESSAGES.delta),
-    ).optional(),
+    delta: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+        z
+          .number({ message: CATALOG_MESSAGES.delta })
+          .int(CATALOG_MESSAGES.delta)
+          .min(-STOCK_MAX)
+          .max(STOCK_MAX)
+          .refine((n) => n !== 0, CATALOG_MESSAGES.delta),
+      )
+      .optional(),
     reason: productFields.stockReason,
   })
   .superRefine((v, ctx) => {
-    if ((v.set === undefined) === (v.delta === undefined)) ctx.addIssue({ code: 'custom', path: ['set'], message: 'Send either set or delta' });
+    if ((v.set === undefined) === (v.delta === undefined))
+      ctx.addIssue({ code: 'custom', path: ['set'], message: 'Send either set or delta' });
   });
 export type StockChangeInput = z.output<typeof stockChangeSchema>;
 
@@ -231,7 +312,6 @@ export const categoryUpdateSchema = z.object(
 );
 export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
 export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
-
 
 /** A readable slug from a title ("Assam CTC, 250 g" → "assam-ctc-250-g"). */
 export function slugify(title: string): string {

@@ -39,8 +39,22 @@ export function parseListingQuery(params: ParamSource): ListingQuery {
 /** What a listing card needs: small enough to hand to the browser. */
 export type ListingProduct = Pick<
   ProductDto,
-  'id' | 'slug' | 'title' | 'categoryName' | 'categorySlug' | 'parentCategory' | 'sellingPrice' | 'productPrice' | 'rating' | 'ratingCount' | 'createdAt'
-> & { image: string | null; stock: number; /** the main picture's alt text, when the seller wrote one */ imageAlt?: string };
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'categoryName'
+  | 'categorySlug'
+  | 'parentCategory'
+  | 'sellingPrice'
+  | 'productPrice'
+  | 'rating'
+  | 'ratingCount'
+  | 'createdAt'
+> & {
+  image: string | null;
+  stock: number;
+  /** the main picture's alt text, when the seller wrote one */ imageAlt?: string;
+};
 
 /** Sent only when written, so cards without one cost no bytes in the cached page. */
 function mainAlt(p: ProductDto): { imageAlt?: string } {
@@ -78,7 +92,11 @@ export type ListingRow = Omit<ListingProduct, 'categoryName' | 'parentCategory'>
 
 type CategoryNames = Map<string, Pick<ListingProduct, 'categoryName' | 'parentCategory'>>;
 
-function categoryNames(tree: CategoryDto[], parent: ListingProduct['parentCategory'] = null, into: CategoryNames = new Map()) {
+function categoryNames(
+  tree: CategoryDto[],
+  parent: ListingProduct['parentCategory'] = null,
+  into: CategoryNames = new Map(),
+) {
   for (const c of tree) {
     into.set(c.slug, { categoryName: c.title, parentCategory: parent });
     categoryNames(c.subCategories, { name: c.title, slug: c.slug }, into);
@@ -123,7 +141,11 @@ function inCategory(p: ListingProduct, slug: string) {
  * `matches` are the search's product ids, best first (null = no search): a search shows only those,
  * and its 'recommended' order is the search's ranking.
  */
-export function filterProducts(products: ListingProduct[], query: ListingQuery, matches: readonly number[] | null = null): ListingProduct[] {
+export function filterProducts(
+  products: ListingProduct[],
+  query: ListingQuery,
+  matches: readonly number[] | null = null,
+): ListingProduct[] {
   const found = matches ? new Set(matches) : null;
   const kept = products.filter(
     (p) =>
@@ -150,7 +172,11 @@ export function sortProducts(products: ListingProduct[], sort: SortKey): Listing
   return sort === 'recommended' ? [...products] : [...products].sort(bySort[sort]);
 }
 
-export function applyListingQuery(products: ListingProduct[], query: ListingQuery, matches: readonly number[] | null = null): ListingProduct[] {
+export function applyListingQuery(
+  products: ListingProduct[],
+  query: ListingQuery,
+  matches: readonly number[] | null = null,
+): ListingProduct[] {
   return sortProducts(filterProducts(products, query, matches), query.sort);
 }
 

@@ -12,7 +12,11 @@ export async function mainImagesOf(db: DbOrTx, productIds: readonly number[]): P
   const byProduct = new Map<number, ImageRef[]>(ids.map((id) => [id, []]));
   if (ids.length) {
     const rows = await db
-      .select({ productId: productImages.productId, imageUrl: productImages.imageUrl, displayOrder: productImages.displayOrder })
+      .select({
+        productId: productImages.productId,
+        imageUrl: productImages.imageUrl,
+        displayOrder: productImages.displayOrder,
+      })
       .from(productImages)
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.id));

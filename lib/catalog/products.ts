@@ -112,7 +112,12 @@ async function hydrate(db: DbOrTx, rows: BaseRow[]): Promise<ProductDto[]> {
 export async function listProducts(db: DbOrTx = getDb()): Promise<ProductDto[]> {
   const rows = await baseQuery(db)
     .where(eq(t.products.isActive, true))
-    .orderBy(asc(parent.displayOrder), asc(t.categories.displayOrder), desc(t.products.ratingCount), asc(t.products.id));
+    .orderBy(
+      asc(parent.displayOrder),
+      asc(t.categories.displayOrder),
+      desc(t.products.ratingCount),
+      asc(t.products.id),
+    );
   return hydrate(db, rows);
 }
 
@@ -120,4 +125,3 @@ export async function getProductBySlug(slug: string, db: DbOrTx = getDb()): Prom
   const rows = await baseQuery(db).where(and(eq(t.products.slug, slug), eq(t.products.isActive, true)));
   return (await hydrate(db, rows))[0] ?? null;
 }
-

@@ -23,7 +23,10 @@ export async function searchProducts(text: string, limit = 20, db: DbOrTx = getD
   const normalized = normalizeSearchText(text);
   if (!normalized) return [];
   const terms = expandSearchTerms(normalized);
-  const termsArray = sql`ARRAY[${sql.join(terms.map((term) => sql`${term}`), sql`, `)}]::text[]`;
+  const termsArray = sql`ARRAY[${sql.join(
+    terms.map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]`;
   const result = await db.execute(sql`
     WITH candidates AS (
       SELECT p.id, p.slug, p.title, p.price_paise, p.rating_count,
@@ -57,7 +60,10 @@ export async function searchProducts(text: string, limit = 20, db: DbOrTx = getD
     LIMIT ${Math.max(1, Math.min(limit, SEARCH_PAGE_LIMIT))}
   `);
   const rows = rowsOf<{ id: number; slug: string; title: string; price_paise: number }>(result);
-  const images = await mainImagesOf(db, rows.map((r) => Number(r.id)));
+  const images = await mainImagesOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     slug: r.slug,

@@ -27,7 +27,12 @@ export async function listSellers(actor: Actor, db: DbOrTx = getDb()): Promise<S
 async function freeSlug(tx: Tx, name: string): Promise<string> {
   const base = slugify(name) || 'seller';
   const taken = new Set(
-    (await tx.select({ slug: sellers.slug }).from(sellers).where(or(eq(sellers.slug, base), like(sellers.slug, `${base}-%`)))).map((r) => r.slug),
+    (
+      await tx
+        .select({ slug: sellers.slug })
+        .from(sellers)
+        .where(or(eq(sellers.slug, base), like(sellers.slug, `${base}-%`)))
+    ).map((r) => r.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -39,20 +44,30 @@ export async function createSeller(actor: Actor, input: SellerInput, db = getDb(
   return db.transaction(async (tx) => {
     // Two admins adding "Tea Estate" at once must not both pick the same free slug.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sellers'))`);
-    const [row] = await tx.insert(sellers).values({ ...input, slug: await freeSlug(tx, input.name) }).returning();
+    const [row] = await tx
+      .insert(sellers)
+      .values({ ...input, slug: await freeSlug(tx, input.name) })
+      .returning();
     await recordAudit(tx, actor, 'seller', row.id, 'create', null, row);
     return row;
   });
 }
 
 /** Edits in place; the slug stays, so links and filters keep working. Product pages show the seller's name: they re-render. */
-export async function updateSeller(actor: Actor, id: string | number, input: SellerUpdateInput, db = getDb()): Promise<SellerJson> {
+export async function updateSeller(
+  actor: Actor,
+  id: string | number,
+  input: SellerUpdateInput,
+  db = getDb(),
+): Promise<SellerJson> {
   assertAdmin(actor);
   const sellerId = idFrom(id, notFound);
   const after = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(sellers).where(eq(sellers.id, sellerId)).for('update');
     if (!before) throw notFound();
-    const [after] = Object.keys(input).length ? await tx.update(sellers).set(input).where(eq(sellers.id, sellerId)).returning() : [before];
+    const [after] = Object.keys(input).length
+      ? await tx.update(sellers).set(input).where(eq(sellers.id, sellerId)).returning()
+      : [before];
     await recordAudit(tx, actor, 'seller', sellerId, 'update', before, after);
     return after;
   });

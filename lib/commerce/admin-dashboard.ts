@@ -39,7 +39,11 @@ export function istMonthStart(now: Date): Date {
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), 1) - IST_OFFSET_MINUTES * 60_000);
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** Rows of (created_at, value) the figures are summed over, in the caller's scope. */
 function salesSource(sellerId: number | null, from: Date) {
@@ -56,7 +60,11 @@ function salesSource(sellerId: number | null, from: Date) {
     WHERE s.seller_id = ${sellerId} AND o.created_at >= ${from.toISOString()} AND s.status IN (${list(SALE_STATUSES)})`;
 }
 
-export async function getDashboard(actor: Actor, options: { now?: Date; days?: number } = {}, db: DbOrTx = getDb()): Promise<Dashboard> {
+export async function getDashboard(
+  actor: Actor,
+  options: { now?: Date; days?: number } = {},
+  db: DbOrTx = getDb(),
+): Promise<Dashboard> {
   const sellerId = scopedSellerId(staffScopeOf(actor));
   const now = options.now ?? new Date();
   const days = Math.min(Math.max(options.days ?? 30, 1), 92);
@@ -78,7 +86,12 @@ export async function getDashboard(actor: Actor, options: { now?: Date; days?: n
     ),
     lowStockProducts(actor, 10, db),
   ]);
-  const perDay = new Map(rowsOf<{ day: string; orders: number; revenue: string | number }>(byDay).map((r) => [r.day, { orders: Number(r.orders), revenue: Number(r.revenue) }]));
+  const perDay = new Map(
+    rowsOf<{ day: string; orders: number; revenue: string | number }>(byDay).map((r) => [
+      r.day,
+      { orders: Number(r.orders), revenue: Number(r.revenue) },
+    ]),
+  );
   const dateOf = (d: Date) => new Date(d.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
   const series = Array.from({ length: days }, (_, i) => {
     const date = dateOf(istDayStart(now, days - 1 - i));

@@ -22,9 +22,11 @@ import { likePattern, offsetOf, pagingQuery, searchText, type Page } from '../va
 import { ORDER_NOT_FOUND } from './messages';
 import { taxDocumentsOf, type TaxDocumentNumbers } from '../invoices/documents-of';
 
-
 export const adminOrderQuery = pagingQuery.extend({
-  status: z.preprocess((v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined), z.enum(t.ORDER_STATUSES, { message: 'Unknown status' }).optional()),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
+    z.enum(t.ORDER_STATUSES, { message: 'Unknown status' }).optional(),
+  ),
   q: searchText,
 });
 export type AdminOrderQuery = z.output<typeof adminOrderQuery>;
@@ -46,7 +48,9 @@ export type AdminSubOrderListItem = {
   createdAt: string;
 };
 
-const latestPaymentStatus = sql<string | null>`(SELECT p.status FROM payments p WHERE p.order_id = ${t.orders.id} ORDER BY p.id DESC LIMIT 1)`;
+const latestPaymentStatus = sql<
+  string | null
+>`(SELECT p.status FROM payments p WHERE p.order_id = ${t.orders.id} ORDER BY p.id DESC LIMIT 1)`;
 
 /** Order ids matching a search, each branch on its own index (an OR across tables would scan them all). */
 function matchingOrderIds(q: string): SQL {
@@ -61,7 +65,11 @@ function matchingOrderIds(q: string): SQL {
     UNION ALL SELECT o.id FROM orders o WHERE o.user_id IN (${customers})`;
 }
 
-export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, db: DbOrTx = getDb()): Promise<Page<AdminSubOrderListItem>> {
+export async function listAdminSubOrders(
+  actor: Actor,
+  query: AdminOrderQuery,
+  db: DbOrTx = getDb(),
+): Promise<Page<AdminSubOrderListItem>> {
   const sellerId = scopedSellerId(staffScopeOf(actor));
   // Every condition is on sub_orders itself, so the page and the count never join 100k orders.
   const cond = and(
@@ -110,7 +118,13 @@ export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, d
   const [items, given] = ids.length
     ? await Promise.all([
         db
-          .select({ subOrderId: t.orderItems.subOrderId, productName: t.orderItems.productName, quantity: t.orderItems.quantity, pricePaise: t.orderItems.pricePaise, totalPaise: t.orderItems.totalPaise })
+          .select({
+            subOrderId: t.orderItems.subOrderId,
+            productName: t.orderItems.productName,
+            quantity: t.orderItems.quantity,
+            pricePaise: t.orderItems.pricePaise,
+            totalPaise: t.orderItems.totalPaise,
+          })
           .from(t.orderItems)
           .where(inArray(t.orderItems.subOrderId, ids))
           .orderBy(asc(t.orderItems.id)),
@@ -130,13 +144,25 @@ export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, d
         status: r.status,
         seller: { id: r.sellerId, name: r.sellerName },
         customer: { id: r.customerId, name: r.customerName, email: r.customerEmail, phone: r.customerPhone },
-        items: mine.map((i) => ({ productName: i.productName, quantity: i.quantity, price: paiseToRupees(i.pricePaise) })),
+        items: mine.map((i) => ({
+          productName: i.productName,
+          quantity: i.quantity,
+          price: paiseToRupees(i.pricePaise),
+        })),
         itemCount: mine.reduce((n, i) => n + i.quantity, 0),
         total: paiseToRupees(linesPaise),
         paymentType: r.paymentType,
         paymentMethod: r.paymentMethod,
         paymentStatus: r.paymentStatus,
-        paymentLabel: r.paymentStatus || paid ? paymentStatusLabel({ paid, failed: r.paymentStatus === 'FAILED', amount: paiseToRupees(sharePaise), refunds }) : null,
+        paymentLabel:
+          r.paymentStatus || paid
+            ? paymentStatusLabel({
+                paid,
+                failed: r.paymentStatus === 'FAILED',
+                amount: paiseToRupees(sharePaise),
+                refunds,
+              })
+            : null,
         createdAt: r.createdAt.toISOString(),
       };
     }),
@@ -147,13 +173,30 @@ export async function listAdminSubOrders(actor: Actor, query: AdminOrderQuery, d
 }
 
 export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {
-  items: { productId: number; productName: string; productSlug: string; size: string | null; imageUrl: string | null; price: number; mrp: number; quantity: number; total: number }[];
+  items: {
+    productId: number;
+    productName: string;
+    productSlug: string;
+    size: string | null;
+    imageUrl: string | null;
+    price: number;
+    mrp: number;
+    quantity: number;
+    total: number;
+  }[];
   /** this part's share of what the shopper pays: its items, plus the shipping and handling it carries (lib/refunds/amounts.ts) */
   share: { items: number; charges: number; total: number };
   order: {
     status: string;
     /** the whole order: for an admin only; null for a seller's member, whose part's share is all it sees */
-    amounts: { subtotal: number; discount: number; shipping: number; handling: number; total: number; subOrderCount: number } | null;
+    amounts: {
+      subtotal: number;
+      discount: number;
+      shipping: number;
+      handling: number;
+      total: number;
+      subOrderCount: number;
+    } | null;
   };
   address: unknown;
   /** a seller's member reads each attempt as its part's share, with only its part's refunds */
@@ -168,15 +211,28 @@ export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {
 };
 
 /** The sub-order page: items, customer, address, payment and history, each as far as the caller's scope reaches. */
-export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db: DbOrTx = getDb()): Promise<AdminSubOrder> {
+export async function getAdminSubOrder(
+  actor: Actor,
+  subOrderNumber: string,
+  db: DbOrTx = getDb(),
+): Promise<AdminSubOrder> {
   const sellerId = scopedSellerId(staffScopeOf(actor));
-  const number = String(subOrderNumber ?? '').trim().toUpperCase().slice(0, 64);
+  const number = String(subOrderNumber ?? '')
+    .trim()
+    .toUpperCase()
+    .slice(0, 64);
   const [row] = await db
-    .select({ sub: t.subOrders, order: t.orders, customer: { id: t.users.id, name: t.users.name, email: t.users.email, phone: t.users.phone } })
+    .select({
+      sub: t.subOrders,
+      order: t.orders,
+      customer: { id: t.users.id, name: t.users.name, email: t.users.email, phone: t.users.phone },
+    })
     .from(t.subOrders)
     .innerJoin(t.orders, eq(t.orders.id, t.subOrders.orderId))
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
-    .where(and(eq(t.subOrders.subOrderNumber, number), sellerId === null ? undefined : eq(t.subOrders.sellerId, sellerId)))
+    .where(
+      and(eq(t.subOrders.subOrderNumber, number), sellerId === null ? undefined : eq(t.subOrders.sellerId, sellerId)),
+    )
     .limit(1);
   if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
   const { sub, order } = row;
@@ -186,16 +242,36 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     listPaymentRecords(db, order.id),
     db.select().from(t.shipments).where(eq(t.shipments.subOrderId, sub.id)).limit(1),
     historyOf(db, order.id, whole ? null : sub.id),
-    db.select({ id: t.subOrders.id }).from(t.subOrders).where(eq(t.subOrders.orderId, order.id)).orderBy(asc(t.subOrders.id)),
-    db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(desc(t.payments.id)).limit(1),
+    db
+      .select({ id: t.subOrders.id })
+      .from(t.subOrders)
+      .where(eq(t.subOrders.orderId, order.id))
+      .orderBy(asc(t.subOrders.id)),
+    db
+      .select({ status: t.payments.status })
+      .from(t.payments)
+      .where(eq(t.payments.orderId, order.id))
+      .orderBy(desc(t.payments.id))
+      .limit(1),
     taxDocumentsOf(db, [sub.id]),
-    refundsWithDocs(db, and(eq(t.refunds.orderId, order.id), isNull(t.refunds.paymentId), whole ? undefined : eq(t.refunds.subOrderId, sub.id))),
+    refundsWithDocs(
+      db,
+      and(
+        eq(t.refunds.orderId, order.id),
+        isNull(t.refunds.paymentId),
+        whole ? undefined : eq(t.refunds.subOrderId, sub.id),
+      ),
+    ),
   ]);
   const itemsPaise = items.reduce((n, i) => n + i.totalPaise, 0);
   const sharePaise = subOrderPaidPaise(itemsPaise, parts[0]?.id === sub.id, order);
   const payments = whole
     ? allPayments
-    : allPayments.map((p) => ({ ...p, amount: paiseToRupees(sharePaise), refunds: p.refunds.filter((r) => r.subOrderNumber === sub.subOrderNumber) }));
+    : allPayments.map((p) => ({
+        ...p,
+        amount: paiseToRupees(sharePaise),
+        refunds: p.refunds.filter((r) => r.subOrderNumber === sub.subOrderNumber),
+      }));
   const refunds = manual.map(toRefundJson);
   return {
     subOrderNumber: sub.subOrderNumber,
@@ -216,7 +292,11 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     })),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     total: paiseToRupees(itemsPaise),
-    share: { items: paiseToRupees(itemsPaise), charges: paiseToRupees(sharePaise - itemsPaise), total: paiseToRupees(sharePaise) },
+    share: {
+      items: paiseToRupees(itemsPaise),
+      charges: paiseToRupees(sharePaise - itemsPaise),
+      total: paiseToRupees(sharePaise),
+    },
     order: {
       status: order.status,
       amounts: whole
@@ -237,7 +317,13 @@ export async function getAdminSubOrder(actor: Actor, subOrderNumber: string, db:
     paymentLabel: labelOf(payments, refunds, whole ? paiseToRupees(order.totalPaise) : paiseToRupees(sharePaise)),
     payments,
     refunds,
-    shipment: shipment ? { logisticProvider: shipment.logisticProvider, waybillNumber: shipment.waybillNumber, trackingUrl: shipment.trackingUrl } : null,
+    shipment: shipment
+      ? {
+          logisticProvider: shipment.logisticProvider,
+          waybillNumber: shipment.waybillNumber,
+          trackingUrl: shipment.trackingUrl,
+        }
+      : null,
     history,
     documents: documents.get(sub.id)!,
     createdAt: order.createdAt.toISOString(),
@@ -263,13 +349,18 @@ async function historyOf(db: DbOrTx, orderId: number, partId: number | null): Pr
     .from(h)
     .leftJoin(t.users, eq(t.users.id, h.actorUserId))
     .leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId))
-    .where(and(eq(h.orderId, orderId), partId === null ? undefined : or(isNull(h.subOrderId), eq(h.subOrderId, partId))))
+    .where(
+      and(eq(h.orderId, orderId), partId === null ? undefined : or(isNull(h.subOrderId), eq(h.subOrderId, partId))),
+    )
     .orderBy(asc(h.createdAt), asc(h.id));
   return rows.map(({ row, person }) => ({
     from: row.fromStatus,
     to: row.toStatus,
     actor: row.actor,
-    by: historyActorLabel(row.actor, person?.name ? { name: person.name, role: person.role!, sellerName: person.sellerName } : null),
+    by: historyActorLabel(
+      row.actor,
+      person?.name ? { name: person.name, role: person.role!, sellerName: person.sellerName } : null,
+    ),
     note: partId !== null && row.subOrderId === null && row.actor === 'payment' ? null : row.note,
     at: row.createdAt.toISOString(),
   }));

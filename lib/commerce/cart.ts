@@ -48,7 +48,10 @@ export async function listCart(userId: number, db: DbOrTx = getDb()): Promise<Ca
     .leftJoin(inventory, eq(inventory.productId, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const images = await mainImagesOf(db, rows.map((r) => r.productId));
+  const images = await mainImagesOf(
+    db,
+    rows.map((r) => r.productId),
+  );
   return rows.map((r) => ({
     id: r.id,
     productId: r.productId,
@@ -104,7 +107,12 @@ function stockMessage(title: string, stock: number, already: number): string {
  * Sets one of the shopper's own lines to a quantity from 1 up to the stock and the line maximum
  * (the cap the cart's stepper shows, from the same rule). Someone else's line is "not found".
  */
-export async function setCartLineQuantity(userId: number, lineId: string, quantity: number, db: Db = getDb()): Promise<CartItemJson> {
+export async function setCartLineQuantity(
+  userId: number,
+  lineId: string,
+  quantity: number,
+  db: Db = getDb(),
+): Promise<CartItemJson> {
   const id = parsePathId(lineId);
   if (id === null) throw new AppError('not_found', CART_LINE_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -119,7 +127,12 @@ export async function setCartLineQuantity(userId: number, lineId: string, quanti
     const stock = line.isActive ? (line.stock ?? 0) : 0;
     if (stock <= 0) throw new AppError('conflict', `${line.title} is out of stock.`);
     if (quantity > lineQuantityCap(stock)) {
-      throw new AppError('conflict', stock < MAX_LINE_QUANTITY ? stockMessage(line.title, stock, 0) : `You can have at most ${MAX_LINE_QUANTITY} of ${line.title} in your cart.`);
+      throw new AppError(
+        'conflict',
+        stock < MAX_LINE_QUANTITY
+          ? stockMessage(line.title, stock, 0)
+          : `You can have at most ${MAX_LINE_QUANTITY} of ${line.title} in your cart.`,
+      );
     }
     await tx.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, id));
     const [item] = (await listCart(userId, tx)).filter((i) => i.id === id);

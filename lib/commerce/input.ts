@@ -14,7 +14,11 @@ const MAX_ID = 2_147_483_647;
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 
 const id = (label: string) =>
-  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(1, `${label} is invalid.`).max(MAX_ID, `${label} is invalid.`);
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} is invalid.`)
+    .max(MAX_ID, `${label} is invalid.`);
 
 const quantity = z
   .number({ error: QUANTITY_MESSAGE })
@@ -62,6 +66,7 @@ export function idempotencyKeyOf(request: Request): string | null {
   const raw = request.headers.get('idempotency-key');
   if (raw === null) return null;
   const key = raw.trim();
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new AppError('invalid', 'Idempotency-Key must be 1-200 visible characters.');
+  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+    throw new AppError('invalid', 'Idempotency-Key must be 1-200 visible characters.');
   return key;
 }

@@ -19,9 +19,17 @@ export type ShownLine = {
   stock: number;
 };
 
-export function priceShownLines(lines: readonly ShownLine[], rates: PricingRates, method: PaymentMethod | null = null): PriceBreakdown {
+export function priceShownLines(
+  lines: readonly ShownLine[],
+  rates: PricingRates,
+  method: PaymentMethod | null = null,
+): PriceBreakdown {
   return priceCart(
-    lines.map((l) => ({ mrpPaise: rupeesToPaise(l.productPrice), pricePaise: rupeesToPaise(l.sellingPrice), quantity: l.quantity })),
+    lines.map((l) => ({
+      mrpPaise: rupeesToPaise(l.productPrice),
+      pricePaise: rupeesToPaise(l.sellingPrice),
+      quantity: l.quantity,
+    })),
     rates,
     method,
   );

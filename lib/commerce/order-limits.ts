@@ -48,7 +48,9 @@ export function mergeAndCapLines(items: readonly Line[], titleOf?: (productId: n
       throw new AppError('invalid', message, { errors: { items: message } });
     }
   }
-  return [...totals].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+  return [...totals]
+    .map(([productId, quantity]) => ({ productId, quantity }))
+    .sort((a, b) => a.productId - b.productId);
 }
 
 /** Counted before the transaction, so a refused or failed placement counts too (a scanner's do). */
@@ -57,9 +59,13 @@ export async function throttlePlacement(userId: number, now = new Date()): Promi
   const counter = await hit(limitKey('orders:user', String(userId)), placementWindowMinutes * 60, now);
   if (counter.count > placementsPerWindow) {
     const retryAfter = retryAfterSeconds(counter.resetAt, now);
-    throw new AppError('rate_limited', `You have placed many orders in a short time. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
-      retryAfter,
-    });
+    throw new AppError(
+      'rate_limited',
+      `You have placed many orders in a short time. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      {
+        retryAfter,
+      },
+    );
   }
 }
 
@@ -67,12 +73,20 @@ export async function throttlePlacement(userId: number, now = new Date()): Promi
  * Inside the placement transaction. The user's row is locked first, so two placements by one
  * account run one after the other and cannot both slip under a limit.
  */
-export async function assertWithinHoldLimits(tx: Tx, userId: number, lines: readonly Line[], prepaid: boolean, titleOf: (id: number) => string) {
+export async function assertWithinHoldLimits(
+  tx: Tx,
+  userId: number,
+  lines: readonly Line[],
+  prepaid: boolean,
+  titleOf: (id: number) => string,
+) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const { maxOpenUnpaid, maxHeldPerProduct } = orderLimits();
   if (prepaid) {
     const [{ n }] = rowsOf<{ n: number }>(
-      await tx.execute(sql`SELECT count(*)::int AS n FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'PENDING'`),
+      await tx.execute(
+        sql`SELECT count(*)::int AS n FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'PENDING'`,
+      ),
     );
     if (Number(n) >= maxOpenUnpaid) {
       throw new AppError(

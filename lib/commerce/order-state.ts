@@ -65,7 +65,12 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
  * the status the order actually had, so a caller can tell "already CONFIRMED" from "CANCELLED
  * meanwhile"; `detail.to` the status asked for.
  */
-function refusedMove(code: 'forbidden' | 'not_found' | 'conflict', message: string, from: OrderStatus | null, to: OrderStatus) {
+function refusedMove(
+  code: 'forbidden' | 'not_found' | 'conflict',
+  message: string,
+  from: OrderStatus | null,
+  to: OrderStatus,
+) {
   return new AppError(code, message, { detail: { from, to } });
 }
 
@@ -101,7 +106,11 @@ export async function transitionOrder(
       .where(and(eq(subOrders.orderId, orderId), eq(subOrders.status, from)))
       .returning({ id: subOrders.id });
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, actor, note: note ?? null });
-    if (to === 'CANCELLED') await restoreSubOrderStock(tx, moved.map((m) => m.id));
+    if (to === 'CANCELLED')
+      await restoreSubOrderStock(
+        tx,
+        moved.map((m) => m.id),
+      );
     const derived = await rederiveOrderStatus(tx, orderId, from);
     return { orderId, orderNumber: order.orderNumber, from, to: derived };
   });
@@ -143,4 +152,3 @@ export async function expirePendingOrders(db: Db, now: Date = new Date()): Promi
     if (batch.length < SWEEP_BATCH) return expired;
   }
 }
-

@@ -82,11 +82,19 @@ export type OrderJson = {
 type OrderRow = typeof orders.$inferSelect;
 
 export async function listUserOrders(userId: number, db: DbOrTx = getDb()): Promise<OrderJson[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   return withDetails(db, rows);
 }
 
-export async function getUserOrder(userId: number, orderNumber: string, db: DbOrTx = getDb()): Promise<OrderJson | null> {
+export async function getUserOrder(
+  userId: number,
+  orderNumber: string,
+  db: DbOrTx = getDb(),
+): Promise<OrderJson | null> {
   const rows = await db
     .select()
     .from(orders)
@@ -118,7 +126,9 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, orderIds)).orderBy(asc(subOrders.id));
   const subIds = subs.map((s) => s.id);
   const [items, ships, pays, given, docs, settings] = await Promise.all([
-    subIds.length ? db.select().from(orderItems).where(inArray(orderItems.subOrderId, subIds)).orderBy(asc(orderItems.id)) : [],
+    subIds.length
+      ? db.select().from(orderItems).where(inArray(orderItems.subOrderId, subIds)).orderBy(asc(orderItems.id))
+      : [],
     subIds.length ? db.select().from(shipments).where(inArray(shipments.subOrderId, subIds)) : [],
     db
       .select()
@@ -156,7 +166,11 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
           status: s.status,
           items: items.filter((i) => i.subOrderId === s.id).map(itemJson),
           shipmentResponse: ship
-            ? { logisticProvider: ship.logisticProvider, waybillNumber: ship.waybillNumber, trackingUrl: ship.trackingUrl }
+            ? {
+                logisticProvider: ship.logisticProvider,
+                waybillNumber: ship.waybillNumber,
+                trackingUrl: ship.trackingUrl,
+              }
             : null,
           deliveredAt: s.deliveredAt?.toISOString() ?? null,
           returnBy: returnDeadline(s.deliveredAt, settings.returnWindowHours)?.toISOString() ?? null,
@@ -183,4 +197,3 @@ function itemJson(i: typeof orderItems.$inferSelect): OrderItemJson {
     totalPrice: paiseToRupees(i.totalPaise),
   };
 }
-

@@ -8,7 +8,17 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { addresses, cartItems, inventory, orderItems, orderStatusHistory, orders, products, sellers, subOrders } from '../db/schema';
+import {
+  addresses,
+  cartItems,
+  inventory,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  sellers,
+  subOrders,
+} from '../db/schema';
 import { revalidateOrderStock } from '../cache/revalidate';
 import { settings } from '../config';
 import { mainImagesOf } from '../catalog/main-images';
@@ -66,7 +76,9 @@ export async function placeOrder(
   await throttlePlacement(user.id, now);
   for (let attempt = 0; ; attempt++) {
     try {
-      const placed = await db.transaction((tx) => placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now));
+      const placed = await db.transaction((tx) =>
+        placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now),
+      );
       kickMailSender();
       // Committed: the pages showing these products' stock must not serve the old count.
       await revalidateOrderStock([placed.orderId], db);
@@ -92,7 +104,10 @@ async function placeInTransaction(
 ): Promise<PlacedOrder> {
   const idempotencyKey = idempotency.key;
   const address = await loadAddress(tx, user.id, input.addressId);
-  const byId = await loadProducts(tx, [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b));
+  const byId = await loadProducts(
+    tx,
+    [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b),
+  );
   const titleOf = (id: number) => byId.get(id)!.title;
   const lines = mergeAndCapLines(input.items, titleOf);
   const priced = lines.map((l) => ({ ...l, product: byId.get(l.productId)! }));
@@ -190,7 +205,10 @@ async function loadAddress(tx: Tx, userId: number, addressId: number) {
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!row) throw new AppError('not_found', 'Address not found.', { errors: { addressId: 'Choose one of your saved addresses.' } });
+  if (!row)
+    throw new AppError('not_found', 'Address not found.', {
+      errors: { addressId: 'Choose one of your saved addresses.' },
+    });
   return {
     name: row.name,
     phoneNumber: row.phoneNumber,
@@ -223,11 +241,17 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(inArray(products.id, ids));
-  const images = await mainImagesOf(tx, rows.map((r) => r.id));
+  const images = await mainImagesOf(
+    tx,
+    rows.map((r) => r.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, { ...r, image: images.get(r.id) ?? null }]));
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row) throw new AppError('not_found', 'A product in your order was not found.', { errors: { items: `Product ${id} was not found.` } });
+    if (!row)
+      throw new AppError('not_found', 'A product in your order was not found.', {
+        errors: { items: `Product ${id} was not found.` },
+      });
     if (!row.isActive) throw new AppError('conflict', `${row.title} is no longer available.`);
   }
   return byId;
@@ -246,7 +270,10 @@ async function takeStock(tx: Tx, lines: { productId: number; quantity: number; p
         RETURNING product_id`),
     );
     if (taken.length) continue;
-    const [row] = await tx.select({ stock: inventory.stockQuantity }).from(inventory).where(eq(inventory.productId, line.productId));
+    const [row] = await tx
+      .select({ stock: inventory.stockQuantity })
+      .from(inventory)
+      .where(eq(inventory.productId, line.productId));
     const left = row?.stock ?? 0;
     const title = line.product.title;
     throw new AppError(
@@ -274,7 +301,9 @@ function hashRequest(input: PlaceOrderInput): string {
   const totals = new Map<number, number>();
   for (const item of input.items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
   const lines = [...totals].sort((a, b) => a[0] - b[0]);
-  return createHash('sha256').update(JSON.stringify([input.addressId, input.paymentInfo.method, lines])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([input.addressId, input.paymentInfo.method, lines]))
+    .digest('base64url');
 }
 
 /**
@@ -297,7 +326,10 @@ async function findByKey(db: Db, userId: number, key: string, requestHash: strin
     .limit(1);
   if (!row) return null;
   if (row.requestHash && requestHash && row.requestHash !== requestHash) {
-    throw new AppError('unprocessable', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+    throw new AppError(
+      'unprocessable',
+      'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+    );
   }
   const { requestHash: _stored, ...placed } = row;
   return { ...placed, replayed: true } as PlacedOrder;

@@ -44,7 +44,11 @@ function assertLine(line: PricedLine): void {
  * Totals for some lines. `paymentMethod` is null while it is not chosen yet (cart, review step):
  * then there is no handling charge. An empty cart costs nothing, delivery included.
  */
-export function priceCart(lines: readonly PricedLine[], rates: PricingRates, paymentMethod: PaymentMethod | null = null): PriceBreakdown {
+export function priceCart(
+  lines: readonly PricedLine[],
+  rates: PricingRates,
+  paymentMethod: PaymentMethod | null = null,
+): PriceBreakdown {
   let subtotalPaise = 0;
   let discountPaise = 0;
   let itemCount = 0;
@@ -57,7 +61,8 @@ export function priceCart(lines: readonly PricedLine[], rates: PricingRates, pay
     itemCount += line.quantity;
   }
   const itemsPaise = subtotalPaise - discountPaise;
-  const freeShipping = lines.length === 0 || itemsPaise >= rates.freeDeliveryThresholdPaise || rates.shippingFeePaise === 0;
+  const freeShipping =
+    lines.length === 0 || itemsPaise >= rates.freeDeliveryThresholdPaise || rates.shippingFeePaise === 0;
   const shippingPaise = freeShipping ? 0 : rates.shippingFeePaise;
   const handlingPaise = paymentMethod === 'COD' && lines.length > 0 ? rates.codChargePaise : 0;
   return {

@@ -15,7 +15,8 @@ export type ShipTo = {
   phones: string[];
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Reads an order's address snapshot (`orders.shipping_address`), tolerating fields an older snapshot lacks. */
 export function shipTo(snapshot: unknown): ShipTo {
@@ -34,7 +35,8 @@ export function shipTo(snapshot: unknown): ShipTo {
 }
 
 /** "Siliguri, West Bengal 734001" — the line a courier sorts by. */
-export const cityLine = (to: ShipTo): string => [[to.city, to.state].filter(Boolean).join(', '), to.pincode].filter(Boolean).join(' ');
+export const cityLine = (to: ShipTo): string =>
+  [[to.city, to.state].filter(Boolean).join(', '), to.pincode].filter(Boolean).join(' ');
 
 /** With an Indian mobile number's +91 written out, as couriers want it on the label. */
 export const phoneLine = (to: ShipTo): string => to.phones.map((p) => (/^\d{10}$/.test(p) ? `+91 ${p}` : p)).join(', ');

@@ -57,7 +57,9 @@ export async function transitionSubOrder(
       throw new AppError('conflict', `A sub-order that is ${from} cannot become ${to}.`, { detail: { from, to } });
     }
     if (!canActorTransition(from, to, actor)) {
-      throw new AppError('forbidden', `A ${actor} may not move a sub-order from ${from} to ${to}.`, { detail: { from, to } });
+      throw new AppError('forbidden', `A ${actor} may not move a sub-order from ${from} to ${to}.`, {
+        detail: { from, to },
+      });
     }
     if (to === 'SHIPPED') {
       if (!shipment) throw new AppError('invalid', 'Shipping needs the courier and the waybill number.');
@@ -71,7 +73,17 @@ export async function transitionSubOrder(
       .set({ status: to, updatedAt: now, ...(to === 'DELIVERED' ? { deliveredAt: now } : {}) })
       .where(eq(subOrders.id, subOrderId));
     const rto = from === 'SHIPPED' && to === 'RETURNED';
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, subOrderId, fromStatus: from, toStatus: to, actor, actorUserId, note: note || (rto ? RTO_NOTE : null) });
+    await tx
+      .insert(orderStatusHistory)
+      .values({
+        orderId: order.id,
+        subOrderId,
+        fromStatus: from,
+        toStatus: to,
+        actor,
+        actorUserId,
+        note: note || (rto ? RTO_NOTE : null),
+      });
     // A cancelled part never left; a returned one (by the shopper, or by the courier) is back on the shelf.
     const restocked = to === 'CANCELLED' || to === 'RETURNED' ? await restoreSubOrderStock(tx, [subOrderId]) : [];
     const orderTo = await rederiveOrderStatus(tx, order.id, order.status as OrderStatus, now);

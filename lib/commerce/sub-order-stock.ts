@@ -10,10 +10,16 @@ import { deriveOrderStatus } from './derived-status';
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Recomputes the order's status from its parts and stores it when it changed. */
-export async function rederiveOrderStatus(tx: Tx, orderId: number, current: OrderStatus, now = new Date()): Promise<OrderStatus> {
+export async function rederiveOrderStatus(
+  tx: Tx,
+  orderId: number,
+  current: OrderStatus,
+  now = new Date(),
+): Promise<OrderStatus> {
   const parts = await tx.select({ status: subOrders.status }).from(subOrders).where(eq(subOrders.orderId, orderId));
   const derived = deriveOrderStatus(parts.map((p) => p.status as OrderStatus));
-  if (derived !== current) await tx.update(orders).set({ status: derived, updatedAt: now }).where(eq(orders.id, orderId));
+  if (derived !== current)
+    await tx.update(orders).set({ status: derived, updatedAt: now }).where(eq(orders.id, orderId));
   return derived;
 }
 

@@ -36,7 +36,8 @@ type KindSpec = {
 const withHtml = (field: string) => (input: Record<string, unknown>) =>
   typeof input[field] === 'string' ? { ...input, [field]: sanitizeHtml(input[field] as string) } : input;
 
-const slugsOf = (before: Row | null, after: Row | null) => new Set([before?.slug, after?.slug].filter((s): s is string => !!s));
+const slugsOf = (before: Row | null, after: Row | null) =>
+  new Set([before?.slug, after?.slug].filter((s): s is string => !!s));
 
 const KINDS: Record<ContentKind, KindSpec> = {
   blog: {
@@ -107,26 +108,56 @@ async function findRow(db: DbOrTx, kind: ContentKind, key: string | number, lock
 }
 
 async function assertSlugFree(tx: Tx, spec: KindSpec, slug: string, exceptId?: number) {
-  const [row] = (await tx.select({ id: spec.table.id }).from(spec.table).where(eq(spec.table.slug!, slug)).limit(1)) as { id: number }[];
-  if (row && row.id !== exceptId) throw new AppError('invalid', 'This slug is already used', { errors: { slug: 'This slug is already used' } });
+  const [row] = (await tx
+    .select({ id: spec.table.id })
+    .from(spec.table)
+    .where(eq(spec.table.slug!, slug))
+    .limit(1)) as { id: number }[];
+  if (row && row.id !== exceptId)
+    throw new AppError('invalid', 'This slug is already used', { errors: { slug: 'This slug is already used' } });
 }
 
-export async function listContent(actor: Actor, kind: ContentKind, paging: Paging, db: DbOrTx = getDb()): Promise<Page<ContentItem>> {
+export async function listContent(
+  actor: Actor,
+  kind: ContentKind,
+  paging: Paging,
+  db: DbOrTx = getDb(),
+): Promise<Page<ContentItem>> {
   assertAdmin(actor);
   const spec = KINDS[kind];
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(spec.table).orderBy(...spec.order).limit(paging.size).offset(offsetOf(paging)),
+    db
+      .select()
+      .from(spec.table)
+      .orderBy(...spec.order)
+      .limit(paging.size)
+      .offset(offsetOf(paging)),
     db.select({ total: count() }).from(spec.table),
   ]);
-  return { items: (rows as Row[]).map((r) => toItem(kind, r)), page: paging.page, size: paging.size, total: Number(total) };
+  return {
+    items: (rows as Row[]).map((r) => toItem(kind, r)),
+    page: paging.page,
+    size: paging.size,
+    total: Number(total),
+  };
 }
 
-export async function getContent(actor: Actor, kind: ContentKind, key: string | number, db: DbOrTx = getDb()): Promise<ContentItem> {
+export async function getContent(
+  actor: Actor,
+  kind: ContentKind,
+  key: string | number,
+  db: DbOrTx = getDb(),
+): Promise<ContentItem> {
   assertAdmin(actor);
   return toItem(kind, await findRow(db, kind, key));
 }
 
-export async function createContent(actor: Actor, kind: ContentKind, input: Record<string, unknown>, db = getDb()): Promise<ContentItem> {
+export async function createContent(
+  actor: Actor,
+  kind: ContentKind,
+  input: Record<string, unknown>,
+  db = getDb(),
+): Promise<ContentItem> {
   assertAdmin(actor);
   const spec = KINDS[kind];
   const row = await db.transaction(async (tx) => {
@@ -135,7 +166,10 @@ export async function createContent(actor: Actor, kind: ContentKind, input: Reco
       values.slug ??= slugify(String(values.title ?? ''));
       await assertSlugFree(tx, spec, values.slug as string);
     }
-    const [row] = (await tx.insert(spec.table).values(values as never).returning()) as Row[];
+    const [row] = (await tx
+      .insert(spec.table)
+      .values(values as never)
+      .returning()) as Row[];
     await recordAudit(tx, actor, spec.entity, row.id, 'create', null, row);
     return row;
   });
@@ -143,17 +177,28 @@ export async function createContent(actor: Actor, kind: ContentKind, input: Reco
   return toItem(kind, row);
 }
 
-export async function updateContent(actor: Actor, kind: ContentKind, key: string | number, input: Record<string, unknown>, db = getDb()): Promise<ContentItem> {
+export async function updateContent(
+  actor: Actor,
+  kind: ContentKind,
+  key: string | number,
+  input: Record<string, unknown>,
+  db = getDb(),
+): Promise<ContentItem> {
   assertAdmin(actor);
   const spec = KINDS[kind];
   const { before, after } = await db.transaction(async (tx) => {
     const before = await findRow(tx, kind, key, true);
     const values = spec.prepare(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
-    if (spec.slugged && typeof values.slug === 'string' && values.slug !== before.slug) await assertSlugFree(tx, spec, values.slug, before.id);
+    if (spec.slugged && typeof values.slug === 'string' && values.slug !== before.slug)
+      await assertSlugFree(tx, spec, values.slug, before.id);
     const columns = getTableColumns(spec.table);
     const set = Object.fromEntries(Object.entries(values).filter(([k]) => k in columns && k !== 'id'));
     const [after] = Object.keys(set).length
-      ? ((await tx.update(spec.table).set(set as never).where(eq(spec.table.id, before.id)).returning()) as Row[])
+      ? ((await tx
+          .update(spec.table)
+          .set(set as never)
+          .where(eq(spec.table.id, before.id))
+          .returning()) as Row[])
       : [before];
     await recordAudit(tx, actor, spec.entity, before.id, 'update', before, after);
     return { before, after };
@@ -162,7 +207,12 @@ export async function updateContent(actor: Actor, kind: ContentKind, key: string
   return toItem(kind, after);
 }
 
-export async function deleteContent(actor: Actor, kind: ContentKind, key: string | number, db = getDb()): Promise<{ id: number }> {
+export async function deleteContent(
+  actor: Actor,
+  kind: ContentKind,
+  key: string | number,
+  db = getDb(),
+): Promise<{ id: number }> {
   assertAdmin(actor);
   const spec = KINDS[kind];
   const before = await db.transaction(async (tx) => {

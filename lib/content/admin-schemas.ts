@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { htmlField, slugField, titleField } from '../catalog/admin-schemas';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const blankToNull = (v: unknown) => (v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : trimmed(v));
+const blankToNull = (v: unknown) =>
+  v === undefined ? undefined : typeof v === 'string' && v.trim() === '' ? null : trimmed(v);
 
 export const LINK_MESSAGE = 'Enter an https:// link or a path on this site starting with /';
 /**
@@ -19,18 +20,35 @@ const link = z
   .max(500, LINK_MESSAGE)
   .refine((u) => /^\/(?!\/)[^\s\\]*$/.test(u) || /^https:\/\/[^\s\\]+$/.test(u), LINK_MESSAGE);
 export const linkField = z.preprocess(blankToNull, link.nullable());
-const shortText = (max: number) => z.preprocess(blankToNull, z.string().max(max, `At most ${max} characters`).nullable());
+const shortText = (max: number) =>
+  z.preprocess(blankToNull, z.string().max(max, `At most ${max} characters`).nullable());
 const requiredText = (max: number, message: string) =>
   z.preprocess(trimmed, z.string({ message }).min(1, message).max(max, `At most ${max} characters`));
-const order = z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), z.number({ message: 'Order is a whole number' }).int('Order is a whole number').min(0).max(10_000));
-const tags = z.array(z.preprocess(trimmed, z.string().min(1).max(40))).max(20).transform((l) => [...new Set(l.map((t) => t.toLowerCase()))]);
+const order = z.preprocess(
+  (v) => (typeof v === 'string' && v !== '' ? Number(v) : v),
+  z.number({ message: 'Order is a whole number' }).int('Order is a whole number').min(0).max(10_000),
+);
+const tags = z
+  .array(z.preprocess(trimmed, z.string().min(1).max(40)))
+  .max(20)
+  .transform((l) => [...new Set(l.map((t) => t.toLowerCase()))]);
 const dateTime = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.union([z.null(), z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Enter a date and time').transform((s) => new Date(s))]),
+  z.union([
+    z.null(),
+    z
+      .string()
+      .refine((s) => !Number.isNaN(Date.parse(s)), 'Enter a date and time')
+      .transform((s) => new Date(s)),
+  ]),
 );
 
 function partial<T extends z.ZodRawShape>(shape: T) {
-  return z.object(Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, (f as z.ZodType).optional()])) as unknown as { [K in keyof T]: z.ZodOptional<T[K]> });
+  return z.object(
+    Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, (f as z.ZodType).optional()])) as unknown as {
+      [K in keyof T]: z.ZodOptional<T[K]>;
+    },
+  );
 }
 
 const post = {
@@ -108,7 +126,13 @@ const member = {
   profileImage: linkField,
   founder: z.boolean(),
   coFounder: z.boolean(),
-  joinDate: z.preprocess((v) => (v === '' ? null : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD').nullable()),
+  joinDate: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+      .nullable(),
+  ),
   bio: z.preprocess(trimmed, z.string().max(5000, 'At most 5000 characters')),
   email: z.preprocess(blankToNull, z.string().max(254).email('Enter a valid e-mail').nullable()),
   linkedIn: linkField,
@@ -129,9 +153,18 @@ export const teamCreateSchema = z.object({
 });
 export const teamUpdateSchema = partial(member);
 
-
 export const CONTENT_KINDS = ['blog', 'pages', 'banners', 'team'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export const createSchemas = { blog: postCreateSchema, pages: pageCreateSchema, banners: bannerCreateSchema, team: teamCreateSchema } as const;
-export const updateSchemas = { blog: postUpdateSchema, pages: pageUpdateSchema, banners: bannerUpdateSchema, team: teamUpdateSchema } as const;
+export const createSchemas = {
+  blog: postCreateSchema,
+  pages: pageCreateSchema,
+  banners: bannerCreateSchema,
+  team: teamCreateSchema,
+} as const;
+export const updateSchemas = {
+  blog: postUpdateSchema,
+  pages: pageUpdateSchema,
+  banners: bannerUpdateSchema,
+  team: teamUpdateSchema,
+} as const;

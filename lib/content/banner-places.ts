@@ -38,7 +38,12 @@ const SLIDER = { width: 1800, height: 1000, ratio: '9:5' };
 
 export function bannerPlace(displayOrder: number): BannerPlace {
   if (displayOrder === 1 || displayOrder === 2) {
-    return { kind: 'side', label: `Side tile (${displayOrder === 1 ? 'top' : 'bottom'})`, upload: SIDE, shown: { width: 405, height: 216 } };
+    return {
+      kind: 'side',
+      label: `Side tile (${displayOrder === 1 ? 'top' : 'bottom'})`,
+      upload: SIDE,
+      shown: { width: 405, height: 216 },
+    };
   }
   const shown = { width: 811, height: 448 };
   // The storefront leaves out order 0 (splitBanners): a way to keep a slide without showing it.

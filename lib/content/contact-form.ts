@@ -6,7 +6,11 @@ import { CONTACT_LIMITS } from './contact-limits';
 export const contactSchema = z.object({
   name: requiredText('Name is required', CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
   email: emailField('Email is required', 'Please enter a valid email address'),
-  message: requiredText('Message is required', CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+  message: requiredText(
+    'Message is required',
+    CONTACT_LIMITS.message,
+    `Message must be at most ${CONTACT_LIMITS.message} characters`,
+  ),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -60,7 +60,8 @@ function openPostgres(url: string): Handle {
 function openPglite(dir: string): Handle {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+  const { pg_trgm } =
+    require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = require('drizzle-orm/pglite') as typeof import('drizzle-orm/pglite');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const inMemory = dir === 'memory://';

@@ -65,8 +65,12 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
-    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     hsnCode: text('hsn_code'),
     hsCode: text('hs_code'),
     /** GST rate in basis points (500 = 5 %); prices are tax-inclusive at this rate */
@@ -77,7 +81,10 @@ export const products = pgTable(
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     videoUrl: text('video_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** the search result's title and snippet; null = built from the title and description */
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
@@ -105,7 +112,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     displayOrder: integer('display_order').notNull().default(1),
     /** what the picture shows, for screen readers and search engines; null = the product's title */
@@ -118,7 +127,9 @@ export const productMetadata = pgTable(
   'product_metadata',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -130,7 +141,9 @@ export const productMetadata = pgTable(
 export const inventory = pgTable(
   'inventory',
   {
-    productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     updatedAt: updatedAt(),
   },
@@ -145,7 +158,9 @@ export const stockAdjustments = pgTable(
   'stock_adjustments',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
@@ -206,7 +221,10 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     /** sanitised HTML (sanitised before it is stored, and again when rendered) */
     content: text('content').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     author: text('author').notNull(),
     /** null = draft; a post is public only when published_at is set and in the past */
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -284,7 +302,9 @@ export const users = pgTable(
 );
 
 export const userAvatars = pgTable('user_avatars', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   image: bytea('image').notNull(),
   contentType: text('content_type').notNull().default('image/webp'),
   updatedAt: updatedAt(),
@@ -306,7 +326,9 @@ export const signupOtps = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -317,7 +339,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     phoneNumber2: text('phone_number2'),
@@ -340,8 +364,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** the catalogue has no variants yet; null means "the product itself" */
     variantId: integer('variant_id'),
     quantity: integer('quantity').notNull(),
@@ -373,7 +401,9 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull(),
     paymentType: text('payment_type').notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -412,9 +442,13 @@ export const subOrders = pgTable(
   'sub_orders',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     subOrderNumber: text('sub_order_number').notNull().unique(),
-    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     sellerName: text('seller_name').notNull(),
     status: text('status').notNull(),
     /** when it reached DELIVERED: the return window starts here */
@@ -435,8 +469,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    subOrderId: integer('sub_order_id').notNull().references(() => subOrders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    subOrderId: integer('sub_order_id')
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     variantId: integer('variant_id'),
     productName: text('product_name').notNull(),
     productSlug: text('product_slug').notNull(),
@@ -473,7 +511,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** set when one seller's part moved on its own; null for moves of the whole order */
     subOrderId: integer('sub_order_id').references(() => subOrders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
@@ -492,7 +532,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     /** null until the shopper attempts a payment */
@@ -611,8 +653,12 @@ export const refunds = pgTable(
     id: serial('id').primaryKey(),
     /** the public id shown to the shopper and sent to the provider as the idempotency key */
     refundNumber: text('refund_number').notNull().unique(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    subOrderId: integer('sub_order_id').notNull().references(() => subOrders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subOrderId: integer('sub_order_id')
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
     /** null for a MANUAL refund (cash on delivery) */
     paymentId: integer('payment_id').references(() => payments.id),
     provider: text('provider').notNull(),
@@ -640,7 +686,9 @@ export const refunds = pgTable(
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     kind: text('kind').notNull(),
     /** the financial year as its two years, e.g. 2526 for April 2025 – March 2026 */
     fy: text('fy').notNull(),
@@ -658,8 +706,12 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    subOrderId: integer('sub_order_id').notNull().references(() => subOrders.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id').notNull().references(() => sellers.id),
+    subOrderId: integer('sub_order_id')
+      .notNull()
+      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
     kind: text('kind').notNull(),
     number: text('number').notNull(),
     fy: text('fy').notNull(),
@@ -676,7 +728,9 @@ export const invoices = pgTable(
     check('invoices_number_length', sql`char_length(${t.number}) <= 16`),
     unique('invoices_number').on(t.sellerId, t.kind, t.number),
     unique('invoices_sequence').on(t.sellerId, t.kind, t.fy, t.seq),
-    uniqueIndex('invoices_one_invoice_per_sub_order').on(t.subOrderId).where(sql`${t.kind} = 'INVOICE'`),
+    uniqueIndex('invoices_one_invoice_per_sub_order')
+      .on(t.subOrderId)
+      .where(sql`${t.kind} = 'INVOICE'`),
     unique('invoices_one_per_refund').on(t.refundId),
   ],
 );

@@ -89,9 +89,9 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
         publishedAt: b.publishedAt ? new Date(b.publishedAt) : null,
       })),
     );
-    await tx.insert(t.contentPages).values(
-      pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })),
-    );
+    await tx
+      .insert(t.contentPages)
+      .values(pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })));
     await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
     if (options.demoShopper) await insertDemoShopper(tx);
     if (options.demoStaff) await insertDemoStaff(tx, sellerIds);
@@ -141,7 +141,13 @@ async function insertDemoShopper(tx: Tx) {
 /** The demo back office: an admin, and a member of the first seller (named in the README). */
 export const DEMO_STAFF = {
   admin: { email: 'admin@organictattva.example', password: 'Admin@1234', name: 'Devika Admin', phone: '9000000001' },
-  seller: { email: 'seller@organictattva.example', password: 'Seller@1234', name: 'Sanjay Seller', phone: '9000000002', sellerSlug: 'organic-tattva' },
+  seller: {
+    email: 'seller@organictattva.example',
+    password: 'Seller@1234',
+    name: 'Sanjay Seller',
+    phone: '9000000002',
+    sellerSlug: 'organic-tattva',
+  },
 } as const;
 
 async function insertDemoStaff(tx: Tx, sellerIds: Map<string, number>) {
@@ -149,7 +155,13 @@ async function insertDemoStaff(tx: Tx, sellerIds: Map<string, number>) {
   await tx
     .insert(t.users)
     .values([
-      { email: admin.email, name: admin.name, phone: admin.phone, passwordHash: await hashPassword(admin.password), role: 'ADMIN' },
+      {
+        email: admin.email,
+        name: admin.name,
+        phone: admin.phone,
+        passwordHash: await hashPassword(admin.password),
+        role: 'ADMIN',
+      },
       {
         email: seller.email,
         name: seller.name,

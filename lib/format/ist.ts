@@ -6,7 +6,20 @@
  */
 const IST_OFFSET_MS = 330 * 60_000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 // en-IN's short month names (CLDR) are the first three letters, four for September (Sept).
 export const shortMonth = (month: number) => MONTHS[month].slice(0, month === 8 ? 4 : 3);
 

@@ -11,7 +11,11 @@ import type { BulkStatusInput } from './schemas';
 
 export type BulkMoveResult = { moved: string[]; refused: { subOrderNumber: string; message: string }[] };
 
-export async function moveSubOrders(user: SessionUser, input: BulkStatusInput, db: Db = getDb()): Promise<BulkMoveResult> {
+export async function moveSubOrders(
+  user: SessionUser,
+  input: BulkStatusInput,
+  db: Db = getDb(),
+): Promise<BulkMoveResult> {
   const result: BulkMoveResult = { moved: [], refused: [] };
   for (const subOrderNumber of new Set(input.subOrderNumbers.map((n) => n.toUpperCase()))) {
     try {

@@ -6,19 +6,34 @@
  */
 export type Courier = { name: string; domain: string; track: (waybill: string) => string };
 
-const at = (domain: string, path: (w: string) => string): Pick<Courier, 'domain' | 'track'> => ({ domain, track: path });
+const at = (domain: string, path: (w: string) => string): Pick<Courier, 'domain' | 'track'> => ({
+  domain,
+  track: path,
+});
 
 export const COURIERS: readonly Courier[] = [
   { name: 'Delhivery', ...at('delhivery.com', (w) => `https://www.delhivery.com/track/package/${w}`) },
-  { name: 'Blue Dart', ...at('bluedart.com', (w) => `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${w}`) },
+  {
+    name: 'Blue Dart',
+    ...at('bluedart.com', (w) => `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${w}`),
+  },
   { name: 'DTDC', ...at('dtdc.in', (w) => `https://www.dtdc.in/trace.asp?strCnno=${w}`) },
   { name: 'Ecom Express', ...at('ecomexpress.in', (w) => `https://ecomexpress.in/tracking/?awb_field=${w}`) },
   { name: 'Xpressbees', ...at('xpressbees.com', (w) => `https://www.xpressbees.com/shipment/tracking?awbNo=${w}`) },
   { name: 'Shadowfax', ...at('shadowfax.in', (w) => `https://tracker.shadowfax.in/track?trackingId=${w}`) },
   { name: 'Ekart', ...at('ekartlogistics.com', (w) => `https://ekartlogistics.com/shipmenttrack/${w}`) },
-  { name: 'India Post Speed Post', ...at('indiapost.gov.in', (w) => `https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment=${w}`) },
+  {
+    name: 'India Post Speed Post',
+    ...at(
+      'indiapost.gov.in',
+      (w) => `https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment=${w}`,
+    ),
+  },
   { name: 'Shiprocket', ...at('shiprocket.co', (w) => `https://shiprocket.co/tracking/${w}`) },
-  { name: 'Professional Couriers', ...at('tpcindia.com', (w) => `https://www.tpcindia.com/Tracking2014.aspx?id=${w}&type=0&service=0`) },
+  {
+    name: 'Professional Couriers',
+    ...at('tpcindia.com', (w) => `https://www.tpcindia.com/Tracking2014.aspx?id=${w}&type=0&service=0`),
+  },
   { name: 'Gati', ...at('gati.com', (w) => `https://www.gati.com/track-by-docket/?docketNo=${w}`) },
 ];
 

@@ -13,20 +13,33 @@ import { issueInvoice } from '../invoices/issue';
 
 export type MoveFollowUp = { refundIds: number[] };
 
-export async function afterSubOrderMove(tx: Tx, move: SubOrderMove, { mail = true }: { mail?: boolean } = {}): Promise<MoveFollowUp> {
+export async function afterSubOrderMove(
+  tx: Tx,
+  move: SubOrderMove,
+  { mail = true }: { mail?: boolean } = {},
+): Promise<MoveFollowUp> {
   const refundIds: number[] = [];
   if (move.to === 'SHIPPED') await issueInvoice(tx, move.subOrderId);
-  if (move.to === 'SHIPPED' || move.to === 'DELIVERED') await queueOrderMail(tx, move.orderId, { kind: move.to, subOrderId: move.subOrderId });
+  if (move.to === 'SHIPPED' || move.to === 'DELIVERED')
+    await queueOrderMail(tx, move.orderId, { kind: move.to, subOrderId: move.subOrderId });
   if (move.to === 'RETURNED' || move.to === 'CANCELLED') {
     const reason = move.to === 'RETURNED' ? 'Returned' : 'Order cancelled';
-    const opened = await openRefund(tx, { subOrderId: move.subOrderId, reason, idempotencyKey: move.to.toLowerCase() }).catch((error) => {
+    const opened = await openRefund(tx, {
+      subOrderId: move.subOrderId,
+      reason,
+      idempotencyKey: move.to.toLowerCase(),
+    }).catch((error) => {
       // Nothing was paid for this part (unpaid order, cash not yet collected): nothing to give back.
       if (isAppError(error) && error.status === 409) return null;
       throw error;
     });
     if (opened?.created) refundIds.push(opened.refund.id);
     if (move.to === 'CANCELLED' && mail) {
-      await queueOrderMail(tx, move.orderId, { kind: 'CANCELLED', subOrderNumbers: [move.subOrderNumber], refunded: Boolean(opened) });
+      await queueOrderMail(tx, move.orderId, {
+        kind: 'CANCELLED',
+        subOrderNumbers: [move.subOrderNumber],
+        refunded: Boolean(opened),
+      });
     }
   }
   return { refundIds };

@@ -18,7 +18,6 @@ import type { RefundRequestInput, SubOrderStatusInput } from './schemas';
 import { ORDER_NOT_FOUND } from '../commerce/messages';
 import { recordAudit } from '../audit/audit';
 
-
 export type StaffSubOrderJson = {
   subOrderNumber: string;
   orderNumber: string;
@@ -45,12 +44,29 @@ export async function moveSubOrder(
   const sub = await findScopedSubOrder(db, user, subOrderNumber);
   const shipment =
     input.status === 'SHIPPED'
-      ? { logisticProvider: input.logisticProvider!, waybillNumber: input.waybillNumber!, trackingUrl: input.trackingUrl ?? null }
+      ? {
+          logisticProvider: input.logisticProvider!,
+          waybillNumber: input.waybillNumber!,
+          trackingUrl: input.trackingUrl ?? null,
+        }
       : undefined;
   const move = await db.transaction(async (tx) => {
-    const done = await transitionSubOrder(tx, sub.id, input.status, { actor: 'seller', actorUserId: user.id, note: input.note, shipment });
+    const done = await transitionSubOrder(tx, sub.id, input.status, {
+      actor: 'seller',
+      actorUserId: user.id,
+      note: input.note,
+      shipment,
+    });
     // Who moved it is also on the order's history; the audit log is where the back office reads every write.
-    await recordAudit(tx, user, 'sub-order', done.subOrderNumber, 'status', { status: done.from }, { status: done.to, note: input.note ?? null, shipment: shipment ?? null });
+    await recordAudit(
+      tx,
+      user,
+      'sub-order',
+      done.subOrderNumber,
+      'status',
+      { status: done.from },
+      { status: done.to, note: input.note ?? null, shipment: shipment ?? null },
+    );
     return { ...done, ...(await afterSubOrderMove(tx, done)) };
   });
   await refreshProductPages(move.restocked);
@@ -73,7 +89,11 @@ export async function staffSubOrderJson(db: Db, subOrderId: number): Promise<Sta
     status: row.sub.status,
     orderStatus: row.orderStatus,
     shipment: row.ship
-      ? { logisticProvider: row.ship.logisticProvider, waybillNumber: row.ship.waybillNumber, trackingUrl: row.ship.trackingUrl }
+      ? {
+          logisticProvider: row.ship.logisticProvider,
+          waybillNumber: row.ship.waybillNumber,
+          trackingUrl: row.ship.trackingUrl,
+        }
       : null,
   };
 }
@@ -96,10 +116,19 @@ export async function refundSubOrder(
   const sub = await findScopedSubOrder(db, user, subOrderNumber);
   const amountPaise = input.amount === undefined ? undefined : Math.round(input.amount * 100);
   const opened = await db.transaction(async (tx) => {
-    const result = await openRefund(tx, { subOrderId: sub.id, amountPaise, reason: input.reason, idempotencyKey: `staff:${key}` });
+    const result = await openRefund(tx, {
+      subOrderId: sub.id,
+      amountPaise,
+      reason: input.reason,
+      idempotencyKey: `staff:${key}`,
+    });
     if (result.created) {
       const { refundNumber, amountPaise: paise, reason } = result.refund;
-      await recordAudit(tx, user, 'sub-order', sub.subOrderNumber, 'refund', null, { refundNumber, amountPaise: paise, reason });
+      await recordAudit(tx, user, 'sub-order', sub.subOrderNumber, 'refund', null, {
+        refundNumber,
+        amountPaise: paise,
+        reason,
+      });
     }
     return result;
   });

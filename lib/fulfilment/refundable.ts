@@ -23,7 +23,13 @@ export async function refundablePaiseOf(subOrderNumber: string, db: Db = getDb()
       throw error;
     });
     if (!paid) return 0;
-    const taken = await tx.select({ amountPaise: refunds.amountPaise, status: refunds.status }).from(refunds).where(eq(refunds.subOrderId, row.sub.id));
-    return refundablePaise(paid.paidPaise, taken.map((r) => ({ amountPaise: r.amountPaise, status: r.status as RefundStatus })));
+    const taken = await tx
+      .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.subOrderId, row.sub.id));
+    return refundablePaise(
+      paid.paidPaise,
+      taken.map((r) => ({ amountPaise: r.amountPaise, status: r.status as RefundStatus })),
+    );
   });
 }

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { trackingHostProblem } from './couriers';
 
-export const FULFILMENT_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED', 'CANCELLED'] as const;
+export const FULFILMENT_STATUSES = [
+  'CONFIRMED',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'RETURNED',
+  'CANCELLED',
+] as const;
 
 const httpsUrl = z
   .string()
@@ -31,7 +38,8 @@ export const subOrderStatusSchema = z
     }
     if (v.status !== 'SHIPPED') return;
     if (!v.logisticProvider) ctx.addIssue({ code: 'custom', path: ['logisticProvider'], message: 'Name the courier.' });
-    if (!v.waybillNumber) ctx.addIssue({ code: 'custom', path: ['waybillNumber'], message: 'Enter the waybill number.' });
+    if (!v.waybillNumber)
+      ctx.addIssue({ code: 'custom', path: ['waybillNumber'], message: 'Enter the waybill number.' });
     const wrongHost = trackingHostProblem(v.logisticProvider, v.trackingUrl);
     if (wrongHost) ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: wrongHost });
   });
@@ -39,7 +47,12 @@ export type SubOrderStatusInput = z.output<typeof subOrderStatusSchema>;
 
 export const refundRequestSchema = z.object({
   /** rupees, at most 2 decimals; absent = everything still refundable on the sub-order */
-  amount: z.number().positive('Enter an amount above zero.').multipleOf(0.01, 'Use at most 2 decimals.').max(10_000_000).optional(),
+  amount: z
+    .number()
+    .positive('Enter an amount above zero.')
+    .multipleOf(0.01, 'Use at most 2 decimals.')
+    .max(10_000_000)
+    .optional(),
   reason: z.string().trim().min(3, 'Say why the money is given back.').max(300),
 });
 export type RefundRequestInput = z.output<typeof refundRequestSchema>;

@@ -31,14 +31,25 @@ async function ownOrder(db: Db, userId: number, orderNumber: string) {
   return order;
 }
 
-async function finish(db: Db, userId: number, orderNumber: string, restocked: string[], refundIds: number[]): Promise<OrderJson> {
+async function finish(
+  db: Db,
+  userId: number,
+  orderNumber: string,
+  restocked: string[],
+  refundIds: number[],
+): Promise<OrderJson> {
   await refreshProductPages(restocked);
   for (const id of refundIds) await dispatchRefund(db, id);
   kickMailSender();
   return (await getUserOrder(userId, orderNumber, db))!;
 }
 
-export async function cancelOrder(userId: number, orderNumber: string, reason: string | undefined, db: Db = getDb()): Promise<OrderJson> {
+export async function cancelOrder(
+  userId: number,
+  orderNumber: string,
+  reason: string | undefined,
+  db: Db = getDb(),
+): Promise<OrderJson> {
   const order = await ownOrder(db, userId, orderNumber);
   const { restocked, refundIds } = await db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
@@ -52,7 +63,11 @@ export async function cancelOrder(userId: number, orderNumber: string, reason: s
     const ids: number[] = [];
     const numbers: string[] = [];
     for (const { id } of open) {
-      const move = await transitionSubOrder(tx, id, 'CANCELLED', { actor: 'customer', actorUserId: userId, note: reason || 'Cancelled by the shopper.' });
+      const move = await transitionSubOrder(tx, id, 'CANCELLED', {
+        actor: 'customer',
+        actorUserId: userId,
+        note: reason || 'Cancelled by the shopper.',
+      });
       slugs.push(...move.restocked);
       numbers.push(move.subOrderNumber);
       ids.push(...(await afterSubOrderMove(tx, move, { mail: false })).refundIds);
@@ -75,12 +90,21 @@ export async function requestReturn(
     .select()
     .from(subOrders)
     .where(and(eq(subOrders.orderId, order.id), eq(subOrders.subOrderNumber, input.subOrderNumber.toUpperCase())));
-  if (!sub) throw new AppError('not_found', 'Shipment not found in this order.', { errors: { subOrderNumber: 'Choose a shipment of this order.' } });
+  if (!sub)
+    throw new AppError('not_found', 'Shipment not found in this order.', {
+      errors: { subOrderNumber: 'Choose a shipment of this order.' },
+    });
   if (sub.status !== 'DELIVERED') throw new AppError('conflict', 'Only a delivered shipment can be returned.');
   const { returnWindowHours } = await getShopSettings(db);
-  if (!insideReturnWindow(sub.deliveredAt, returnWindowHours, now)) throw new AppError('conflict', RETURN_WINDOW_CLOSED);
+  if (!insideReturnWindow(sub.deliveredAt, returnWindowHours, now))
+    throw new AppError('conflict', RETURN_WINDOW_CLOSED);
   await db.transaction(async (tx) => {
-    const move = await transitionSubOrder(tx, sub.id, 'RETURN_REQUESTED', { actor: 'customer', actorUserId: userId, note: input.reason, now });
+    const move = await transitionSubOrder(tx, sub.id, 'RETURN_REQUESTED', {
+      actor: 'customer',
+      actorUserId: userId,
+      note: input.reason,
+      now,
+    });
     await afterSubOrderMove(tx, move);
   });
   return finish(db, userId, order.orderNumber, [], []);

@@ -28,11 +28,18 @@ export async function readTaxDocument(
     .from(invoices)
     .innerJoin(subOrders, eq(subOrders.id, invoices.subOrderId))
     .innerJoin(orders, eq(orders.id, subOrders.orderId))
-    .where(and(eq(subOrders.subOrderNumber, subOrderNumber.toUpperCase()), eq(invoices.kind, kind), number ? eq(invoices.number, number.toUpperCase()) : undefined))
+    .where(
+      and(
+        eq(subOrders.subOrderNumber, subOrderNumber.toUpperCase()),
+        eq(invoices.kind, kind),
+        number ? eq(invoices.number, number.toUpperCase()) : undefined,
+      ),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(1);
   const allowed =
-    row && (row.buyer === user.id || user.role === 'ADMIN' || (user.role === 'SELLER' && user.sellerId === row.sellerId));
+    row &&
+    (row.buyer === user.id || user.role === 'ADMIN' || (user.role === 'SELLER' && user.sellerId === row.sellerId));
   if (!allowed) throw new AppError('not_found', DOCUMENT_NOT_FOUND);
   return row.document as InvoiceDocument;
 }

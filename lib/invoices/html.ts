@@ -21,13 +21,18 @@ export function invoiceHtml(doc: InvoiceDocument): string {
   const head = intra ? '<th>CGST</th><th>SGST</th>' : '<th>IGST</th>';
   const rows = doc.lines
     .map(
-      (l, i) => `<tr><td>${i + 1}</td><td>${e(l.description)}</td><td>${e(l.hsn ?? '-')}</td><td class="n">${l.quantity}</td><td class="n">${inr(l.taxablePaise)}</td><td class="n">${pct(l.rateBp)}</td>${
-        intra ? `<td class="n">${inr(l.cgstPaise)}</td><td class="n">${inr(l.sgstPaise)}</td>` : `<td class="n">${inr(l.igstPaise)}</td>`
-      }<td class="n">${inr(l.totalPaise)}</td></tr>`,
+      (l, i) =>
+        `<tr><td>${i + 1}</td><td>${e(l.description)}</td><td>${e(l.hsn ?? '-')}</td><td class="n">${l.quantity}</td><td class="n">${inr(l.taxablePaise)}</td><td class="n">${pct(l.rateBp)}</td>${
+          intra
+            ? `<td class="n">${inr(l.cgstPaise)}</td><td class="n">${inr(l.sgstPaise)}</td>`
+            : `<td class="n">${inr(l.igstPaise)}</td>`
+        }<td class="n">${inr(l.totalPaise)}</td></tr>`,
     )
     .join('');
   const t = doc.totals;
-  const taxCells = intra ? `<td class="n">${inr(t.cgstPaise)}</td><td class="n">${inr(t.sgstPaise)}</td>` : `<td class="n">${inr(t.igstPaise)}</td>`;
+  const taxCells = intra
+    ? `<td class="n">${inr(t.cgstPaise)}</td><td class="n">${inr(t.sgstPaise)}</td>`
+    : `<td class="n">${inr(t.igstPaise)}</td>`;
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${e(doc.title)} ${e(doc.number)}</title>
 <style>

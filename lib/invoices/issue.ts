@@ -14,7 +14,15 @@ import type { InvoiceDocument, Party } from './document';
 import { stateCode } from './states';
 import { documentNumber, financialYear, isIntraState, splitLines, type DocumentKind, type TaxLineInput } from './tax';
 
-type Address = { name: string; streetAddress: string; addressLine1?: string | null; addressLine2?: string | null; city: string; state: string; postalCode: string };
+type Address = {
+  name: string;
+  streetAddress: string;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+};
 
 async function nextNumber(tx: Tx, kind: DocumentKind, sellerId: number, at: Date) {
   const fy = financialYear(at);
@@ -31,19 +39,35 @@ async function nextNumber(tx: Tx, kind: DocumentKind, sellerId: number, at: Date
 /** The seller is the supplier; one without its own GSTIN sells under the shop's registration. */
 function supplierOf(seller: typeof sellers.$inferSelect, shopGstin: string): Party {
   // The supplier's full address: street, city, PIN (the state is its own line); a phone when the seller gave one.
-  const address = [seller.address, [seller.city, seller.pincode].filter(Boolean).join(' '), seller.phone && `Phone ${seller.phone}`]
+  const address = [
+    seller.address,
+    [seller.city, seller.pincode].filter(Boolean).join(' '),
+    seller.phone && `Phone ${seller.phone}`,
+  ]
     .filter(Boolean)
     .join(', ');
-  return { name: seller.name, address, state: seller.state, stateCode: stateCode(seller.state), gstin: seller.gstin ?? shopGstin };
+  return {
+    name: seller.name,
+    address,
+    state: seller.state,
+    stateCode: stateCode(seller.state),
+    gstin: seller.gstin ?? shopGstin,
+  };
 }
 
 function recipientOf(a: Address): Party {
-  const address = [a.streetAddress, a.addressLine1, a.addressLine2, `${a.city} ${a.postalCode}`].filter(Boolean).join(', ');
+  const address = [a.streetAddress, a.addressLine1, a.addressLine2, `${a.city} ${a.postalCode}`]
+    .filter(Boolean)
+    .join(', ');
   return { name: a.name, address, state: a.state, stateCode: stateCode(a.state), gstin: null };
 }
 
 /** The sub-order's lines; the order-level charges (first sub-order only) follow its main line's rate. */
-async function linesOf(tx: Tx, sub: typeof subOrders.$inferSelect, order: typeof orders.$inferSelect): Promise<TaxLineInput[]> {
+async function linesOf(
+  tx: Tx,
+  sub: typeof subOrders.$inferSelect,
+  order: typeof orders.$inferSelect,
+): Promise<TaxLineInput[]> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.subOrderId, sub.id)).orderBy(asc(orderItems.id));
   const lines: TaxLineInput[] = items.map((i) => ({
     description: [i.productName, i.size].filter(Boolean).join(' · '),
@@ -52,18 +76,32 @@ async function linesOf(tx: Tx, sub: typeof subOrders.$inferSelect, order: typeof
     totalPaise: i.totalPaise,
     rateBp: i.gstRateBp,
   }));
-  const [first] = await tx.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id)).limit(1);
+  const [first] = await tx
+    .select({ id: subOrders.id })
+    .from(subOrders)
+    .where(eq(subOrders.orderId, order.id))
+    .orderBy(asc(subOrders.id))
+    .limit(1);
   const charges = order.shippingPaise + order.handlingPaise;
   if (first.id === sub.id && charges > 0) {
     // Delivery with goods is a composite supply: taxed at the rate of the principal (largest) line.
     const principal = [...lines].sort((x, y) => y.totalPaise - x.totalPaise)[0];
-    lines.push({ description: 'Delivery and handling', hsn: '996812', quantity: 1, totalPaise: charges, rateBp: principal?.rateBp ?? 0 });
+    lines.push({
+      description: 'Delivery and handling',
+      hsn: '996812',
+      quantity: 1,
+      totalPaise: charges,
+      rateBp: principal?.rateBp ?? 0,
+    });
   }
   return lines;
 }
 
 export async function issueInvoice(tx: Tx, subOrderId: number, at = new Date()): Promise<InvoiceDocument> {
-  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.subOrderId, subOrderId), eq(invoices.kind, 'INVOICE')));
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subOrderId, subOrderId), eq(invoices.kind, 'INVOICE')));
   if (existing) return existing.document as InvoiceDocument;
   const [sub] = await tx.select().from(subOrders).where(eq(subOrders.id, subOrderId));
   const [order] = await tx.select().from(orders).where(eq(orders.id, sub.orderId));
@@ -91,7 +129,9 @@ export async function issueInvoice(tx: Tx, subOrderId: number, at = new Date()):
     signatory: `For ${seller.name} (authorised signatory)`,
     soldThrough: shop.name,
   };
-  await tx.insert(invoices).values({ subOrderId, sellerId: seller.id, kind: 'INVOICE', number, fy, seq, issuedAt: at, document });
+  await tx
+    .insert(invoices)
+    .values({ subOrderId, sellerId: seller.id, kind: 'INVOICE', number, fy, seq, issuedAt: at, document });
   return document;
 }
 
@@ -100,15 +140,35 @@ export async function issueInvoice(tx: Tx, subOrderId: number, at = new Date()):
  * the invoice's own mix of taxable value and tax: a part refunded twice (some now, the rest later)
  * has two notes, each citing the invoice. Issued once per refund, however often this is called.
  */
-export async function issueCreditNote(tx: Tx, refund: typeof refunds.$inferSelect, at = new Date()): Promise<InvoiceDocument | null> {
-  const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.subOrderId, refund.subOrderId), eq(invoices.kind, 'INVOICE')));
+export async function issueCreditNote(
+  tx: Tx,
+  refund: typeof refunds.$inferSelect,
+  at = new Date(),
+): Promise<InvoiceDocument | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subOrderId, refund.subOrderId), eq(invoices.kind, 'INVOICE')));
   if (!invoice) return null;
   const [already] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.refundId, refund.id));
   if (already) return null;
   const original = invoice.document as InvoiceDocument;
-  const effectiveRateBp = original.totals.taxablePaise > 0 ? Math.round(((original.totals.totalPaise - original.totals.taxablePaise) * 10_000) / original.totals.taxablePaise) : 0;
+  const effectiveRateBp =
+    original.totals.taxablePaise > 0
+      ? Math.round(
+          ((original.totals.totalPaise - original.totals.taxablePaise) * 10_000) / original.totals.taxablePaise,
+        )
+      : 0;
   const { lines, totals } = splitLines(
-    [{ description: `Refund ${refund.refundNumber}: ${refund.reason}`, hsn: null, quantity: 1, totalPaise: refund.amountPaise, rateBp: effectiveRateBp }],
+    [
+      {
+        description: `Refund ${refund.refundNumber}: ${refund.reason}`,
+        hsn: null,
+        quantity: 1,
+        totalPaise: refund.amountPaise,
+        rateBp: effectiveRateBp,
+      },
+    ],
     original.intraState,
   );
   const { fy, seq, number } = await nextNumber(tx, 'CREDIT_NOTE', invoice.sellerId, at);
@@ -123,6 +183,19 @@ export async function issueCreditNote(tx: Tx, refund: typeof refunds.$inferSelec
     against: { number: original.number, date: original.date },
     reason: refund.reason,
   };
-  await tx.insert(invoices).values({ subOrderId: refund.subOrderId, sellerId: invoice.sellerId, kind: 'CREDIT_NOTE', number, fy, seq, issuedAt: at, invoiceId: invoice.id, refundId: refund.id, document });
+  await tx
+    .insert(invoices)
+    .values({
+      subOrderId: refund.subOrderId,
+      sellerId: invoice.sellerId,
+      kind: 'CREDIT_NOTE',
+      number,
+      fy,
+      seq,
+      issuedAt: at,
+      invoiceId: invoice.id,
+      refundId: refund.id,
+      document,
+    });
   return document;
 }

@@ -13,7 +13,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const { pdf, font, bold } = await startPdf(`${doc.title} ${doc.number}`, doc.soldThrough);
   const page = pdf.addPage([595.28, 841.89]); // A4
   let y = 800;
-  const text = (s: string, x: number, size = 9, f: PDFFont = font) => page.drawText(safe(s), { x, y, size, font: f, color: rgb(0.1, 0.15, 0.1) });
+  const text = (s: string, x: number, size = 9, f: PDFFont = font) =>
+    page.drawText(safe(s), { x, y, size, font: f, color: rgb(0.1, 0.15, 0.1) });
   const right = (s: string, xRight: number, size = 9, f: PDFFont = font) => {
     const v = safe(s);
     page.drawText(v, { x: xRight - f.widthOfTextAtSize(v, size), y, size, font: f });
@@ -29,7 +30,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
     text(`Against invoice ${doc.against.number} dated ${dateIn(doc.against.date)}`, 40, 9, bold);
     y -= 12;
   }
-  text(`Place of supply: ${doc.placeOfSupply.state}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''} - reverse charge: No`, 40);
+  text(
+    `Place of supply: ${doc.placeOfSupply.state}${doc.placeOfSupply.stateCode ? ` (${doc.placeOfSupply.stateCode})` : ''} - reverse charge: No`,
+    40,
+  );
   y -= 22;
   const top = y;
   drawParty(page, 'SUPPLIER', doc.supplier, 40, top, font, bold);
@@ -37,20 +41,33 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   y -= 16;
 
   const intra = doc.intraState;
-  const cols = intra
-    ? [40, 60, 220, 270, 295, 365, 400, 455, 555]
-    : [40, 60, 250, 300, 330, 410, 450, 555];
-  const heads = intra ? ['#', 'Description', 'HSN', 'Qty', 'Taxable', 'Rate', 'CGST', 'SGST', 'Total'] : ['#', 'Description', 'HSN', 'Qty', 'Taxable', 'Rate', 'IGST', 'Total'];
+  const cols = intra ? [40, 60, 220, 270, 295, 365, 400, 455, 555] : [40, 60, 250, 300, 330, 410, 450, 555];
+  const heads = intra
+    ? ['#', 'Description', 'HSN', 'Qty', 'Taxable', 'Rate', 'CGST', 'SGST', 'Total']
+    : ['#', 'Description', 'HSN', 'Qty', 'Taxable', 'Rate', 'IGST', 'Total'];
   page.drawRectangle({ x: 38, y: y - 4, width: 519, height: 16, color: rgb(0.95, 0.94, 0.91) });
-  heads.forEach((h, i) => (i < 2 ? text(h, cols[i], 8, bold) : right(h, i === heads.length - 1 ? 555 : cols[i + 1] - 6, 8, bold)));
+  heads.forEach((h, i) =>
+    i < 2 ? text(h, cols[i], 8, bold) : right(h, i === heads.length - 1 ? 555 : cols[i + 1] - 6, 8, bold),
+  );
   y -= 18;
   const cellsOf = (cells: string[]) =>
-    cells.forEach((c, i) => (i < 2 ? text(c, cols[i], 8) : right(c, i === cells.length - 1 ? 555 : cols[i + 1] - 6, 8)));
+    cells.forEach((c, i) =>
+      i < 2 ? text(c, cols[i], 8) : right(c, i === cells.length - 1 ? 555 : cols[i + 1] - 6, 8),
+    );
   doc.lines.forEach((l, i) => {
     const tax = intra ? [rs(l.cgstPaise), rs(l.sgstPaise)] : [rs(l.igstPaise)];
     // A long product name wraps in its column, between words, instead of being cut off.
     const [first, ...more] = wrap(l.description, font, 8, cols[2] - cols[1] - 6);
-    cellsOf([String(i + 1), first ?? '', l.hsn ?? '-', String(l.quantity), rs(l.taxablePaise), pct(l.rateBp), ...tax, rs(l.totalPaise)]);
+    cellsOf([
+      String(i + 1),
+      first ?? '',
+      l.hsn ?? '-',
+      String(l.quantity),
+      rs(l.taxablePaise),
+      pct(l.rateBp),
+      ...tax,
+      rs(l.totalPaise),
+    ]);
     for (const extra of more) {
       y -= 10;
       text(extra, cols[1], 8);
@@ -74,7 +91,15 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   return pdf.save({ useObjectStreams: false });
 }
 
-function drawParty(page: PDFPage, label: string, p: Party, x: number, top: number, font: PDFFont, bold: PDFFont): number {
+function drawParty(
+  page: PDFPage,
+  label: string,
+  p: Party,
+  x: number,
+  top: number,
+  font: PDFFont,
+  bold: PDFFont,
+): number {
   let y = top;
   const line = (s: string, f = font, size = 9) => {
     page.drawText(safe(s), { x, y, size, font: f });

@@ -12,13 +12,20 @@ import type { DocumentKind } from './tax';
 import { pdfResponse, PRIVATE_HEADERS as PRIVATE } from '../pdf/response';
 import { getShopSettings } from '../settings/settings';
 
-export async function respondWithTaxDocument(request: Request, subOrderNumber: string, kind: DocumentKind): Promise<Response> {
+export async function respondWithTaxDocument(
+  request: Request,
+  subOrderNumber: string,
+  kind: DocumentKind,
+): Promise<Response> {
   const url = new URL(request.url);
   const format = url.searchParams.get('format') ?? 'html';
   const user = await getSessionUser(request);
   if (!user) {
     const back = url.pathname + url.search;
-    return new Response(null, { status: 307, headers: { Location: `/login?redirect=${encodeURIComponent(back)}`, ...PRIVATE } });
+    return new Response(null, {
+      status: 307,
+      headers: { Location: `/login?redirect=${encodeURIComponent(back)}`, ...PRIVATE },
+    });
   }
   try {
     const stored = await readTaxDocument(user, subOrderNumber, kind, url.searchParams.get('number'));
@@ -35,7 +42,10 @@ export async function respondWithTaxDocument(request: Request, subOrderNumber: s
     if (isAppError(error) && error.status === 404) {
       // Private like the document itself: a shared cache must not keep "not found" for someone who may read it.
       if (format === 'json') return fail(404, error.message, undefined, PRIVATE);
-      return new Response('<!doctype html><title>Not found</title><h1>Invoice not found.</h1>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE } });
+      return new Response('<!doctype html><title>Not found</title><h1>Invoice not found.</h1>', {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE },
+      });
     }
     throw error;
   }

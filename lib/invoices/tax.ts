@@ -4,9 +4,21 @@
  * invoice's totals (sums of the lines) add up to what was charged to the paisa. Within one state
  * the tax is CGST + SGST (half each; an odd paisa goes to SGST), across states it is IGST.
  */
-export type TaxLineInput = { description: string; hsn: string | null; quantity: number; totalPaise: number; rateBp: number };
+export type TaxLineInput = {
+  description: string;
+  hsn: string | null;
+  quantity: number;
+  totalPaise: number;
+  rateBp: number;
+};
 export type TaxLine = TaxLineInput & { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
-export type TaxTotals = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+export type TaxTotals = {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+};
 
 /** Taxable value of a tax-inclusive amount at a rate in basis points (500 = 5 %). */
 export function taxableOf(inclusivePaise: number, rateBp: number): number {
@@ -26,7 +38,10 @@ export function splitLine(line: TaxLineInput, intraState: boolean): TaxLine {
   };
 }
 
-export function splitLines(lines: readonly TaxLineInput[], intraState: boolean): { lines: TaxLine[]; totals: TaxTotals } {
+export function splitLines(
+  lines: readonly TaxLineInput[],
+  intraState: boolean,
+): { lines: TaxLine[]; totals: TaxTotals } {
   const split = lines.map((l) => splitLine(l, intraState));
   const totals = split.reduce<TaxTotals>(
     (t, l) => ({

@@ -8,7 +8,10 @@ import type { Shop } from '../settings/settings';
 export type MailContent = { subject: string; text: string; html: string };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export type MailBody = {
@@ -24,7 +27,10 @@ export type MailBody = {
 };
 
 /** `shop`: the stored identity (lib/settings getShopSettings), read by the caller when it writes the mail. */
-export function renderMail(body: MailBody, shop: Pick<Shop, 'name' | 'tagline' | 'legalName' | 'address' | 'email' | 'phone'>): MailContent {
+export function renderMail(
+  body: MailBody,
+  shop: Pick<Shop, 'name' | 'tagline' | 'legalName' | 'address' | 'email' | 'phone'>,
+): MailContent {
   const site = getSiteUrl();
   const address = `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.postalCode}, India`;
   const textParts = [
@@ -41,7 +47,8 @@ export function renderMail(body: MailBody, shop: Pick<Shop, 'name' | 'tagline' |
     `${shop.legalName}, ${address}`,
     `${shop.email} · ${shop.phone} · ${site}`,
   ];
-  const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1d2420">${escapeHtml(s)}</p>`;
+  const p = (s: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1d2420">${escapeHtml(s)}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(body.subject)}</title></head>
@@ -58,8 +65,12 @@ export function renderMail(body: MailBody, shop: Pick<Shop, 'name' | 'tagline' |
 ${p(body.greeting)}
 ${body.paragraphs.map(p).join('\n')}
 ${body.code ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#12362a;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(body.code)}</p>` : ''}
-${body.action ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#225c43;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(body.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#55605a">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(body.action.url)}" style="color:#225c43;word-break:break-all">${escapeHtml(body.action.url)}</a></p>` : ''}
+${
+  body.action
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#225c43;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(body.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#55605a">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(body.action.url)}" style="color:#225c43;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
+    : ''
+}
 ${(body.afterAction ?? []).map(p).join('\n')}
 ${p(`— ${shop.name}`)}
 </td></tr>

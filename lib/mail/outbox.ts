@@ -22,9 +22,20 @@ const CLAIM_MS = 120_000;
 
 export async function queueMail(tx: DbOrTx, to: string, kind: string, content: MailContent): Promise<void> {
   const smtp = settings.smtpUrl();
-  await tx.insert(mailOutbox).values({ to, kind, subject: content.subject, text: content.text, html: content.html, status: smtp ? 'QUEUED' : 'KEPT' });
+  await tx
+    .insert(mailOutbox)
+    .values({
+      to,
+      kind,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      status: smtp ? 'QUEUED' : 'KEPT',
+    });
   if (!smtp && getMode() === 'demo') {
-    console.log(`[mail] (demo outbox, not sent) To: ${to}\n[mail] Subject: ${content.subject}\n${content.text}\n[mail] ----`);
+    console.log(
+      `[mail] (demo outbox, not sent) To: ${to}\n[mail] Subject: ${content.subject}\n${content.text}\n[mail] ----`,
+    );
   }
 }
 
@@ -33,7 +44,10 @@ export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, atte
 
 type Claimed = { id: number; to: string; subject: string; text: string; html: string; kind: string; attempts: number };
 
-export async function deliverQueuedMails(db: Db = getDb(), now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function deliverQueuedMails(
+  db: Db = getDb(),
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const smtp = settings.smtpUrl();
   if (!smtp) return { sent: 0, failed: 0 };
   let sent = 0;
@@ -49,7 +63,13 @@ export async function deliverQueuedMails(db: Db = getDb(), now = new Date()): Pr
     );
     for (const mail of claimed) {
       try {
-        await transportFor(smtp).sendMail({ from: settings.mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transportFor(smtp).sendMail({
+          from: settings.mailFrom(),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await db
           .update(mailOutbox)
           .set({ status: 'SENT', sentAt: new Date(), error: null })
@@ -61,7 +81,11 @@ export async function deliverQueuedMails(db: Db = getDb(), now = new Date()): Pr
         console.error(`[mail] ${mail.kind} mail #${mail.id} not delivered (try ${mail.attempts}): ${message}`);
         await db
           .update(mailOutbox)
-          .set({ status: giveUp ? 'FAILED' : 'QUEUED', error: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)) })
+          .set({
+            status: giveUp ? 'FAILED' : 'QUEUED',
+            error: message,
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+          })
           .where(eq(mailOutbox.id, mail.id));
         failed += 1;
       }
@@ -75,5 +99,3 @@ export function kickMailSender(): void {
   if (!settings.smtpUrl()) return;
   inBackground('order mails', () => deliverQueuedMails(getDb()));
 }
-
-

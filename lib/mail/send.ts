@@ -38,17 +38,32 @@ export async function sendMail(to: string, kind: MailKind, content: MailContent)
   const smtpUrl = settings.smtpUrl();
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to, kind, subject: content.subject, text: content.text, html: content.html, status: smtpUrl ? 'QUEUED' : 'KEPT' })
+    .values({
+      to,
+      kind,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      status: smtpUrl ? 'QUEUED' : 'KEPT',
+    })
     .returning({ id: mailOutbox.id });
 
   if (!smtpUrl) {
     if (getMode() === 'demo') {
-      console.log(`[mail] (demo outbox, not sent) To: ${to}\n[mail] Subject: ${content.subject}\n${content.text}\n[mail] ----`);
+      console.log(
+        `[mail] (demo outbox, not sent) To: ${to}\n[mail] Subject: ${content.subject}\n${content.text}\n[mail] ----`,
+      );
     }
     return 'KEPT';
   }
   try {
-    await transportFor(smtpUrl).sendMail({ from: settings.mailFrom(), to, subject: content.subject, text: content.text, html: content.html });
+    await transportFor(smtpUrl).sendMail({
+      from: settings.mailFrom(),
+      to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+    });
     await db
       .update(mailOutbox)
       .set({ status: 'SENT', sentAt: new Date(), text: '(delivered; body not kept)', html: '' })

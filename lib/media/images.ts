@@ -28,8 +28,10 @@ export const IMAGE_MESSAGES = {
 export type ProcessedImage = { image: Buffer; contentType: 'image/webp'; width: number; height: number };
 
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new AppError('too_large', IMAGE_MESSAGES.tooLarge, { errors: { file: IMAGE_MESSAGES.tooLarge } });
-  if (!sniffImage(bytes)) throw new AppError('invalid', IMAGE_MESSAGES.notImage, { errors: { file: IMAGE_MESSAGES.notImage } });
+  if (bytes.byteLength > IMAGE_MAX_BYTES)
+    throw new AppError('too_large', IMAGE_MESSAGES.tooLarge, { errors: { file: IMAGE_MESSAGES.tooLarge } });
+  if (!sniffImage(bytes))
+    throw new AppError('invalid', IMAGE_MESSAGES.notImage, { errors: { file: IMAGE_MESSAGES.notImage } });
   try {
     const { data, info } = await inDecodeSlot(() =>
       sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false })
@@ -85,7 +87,12 @@ export function storedImageIdOf(url: string | null | undefined): number | null {
 export async function saveImage(tx: DbOrTx, processed: ProcessedImage): Promise<{ id: number; url: string }> {
   const [row] = await tx
     .insert(storedImages)
-    .values({ image: processed.image, contentType: processed.contentType, width: processed.width, height: processed.height })
+    .values({
+      image: processed.image,
+      contentType: processed.contentType,
+      width: processed.width,
+      height: processed.height,
+    })
     .returning({ id: storedImages.id });
   return { id: row.id, url: storedImageUrl(row.id) };
 }

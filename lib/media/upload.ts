@@ -15,7 +15,11 @@ export async function uploadImage(actor: Actor, bytes: Uint8Array, db = getDb())
   const processed = await processImage(bytes);
   return db.transaction(async (tx) => {
     const saved = await saveImage(tx, processed);
-    await recordAudit(tx, actor, 'image', saved.id, 'create', null, { url: saved.url, width: processed.width, height: processed.height });
+    await recordAudit(tx, actor, 'image', saved.id, 'create', null, {
+      url: saved.url,
+      width: processed.width,
+      height: processed.height,
+    });
     return saved;
   });
 }

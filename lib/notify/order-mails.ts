@@ -25,7 +25,12 @@ type Context = { name: string; orderNumber: string; totalPaise: number; paymentM
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
-function content(c: Context, event: OrderMailEvent, ship: { sub: string; provider: string; waybill: string; url: string | null } | null, shop: Shop): MailContent {
+function content(
+  c: Context,
+  event: OrderMailEvent,
+  ship: { sub: string; provider: string; waybill: string; url: string | null } | null,
+  shop: Shop,
+): MailContent {
   const render = (body: Parameters<typeof renderMail>[0]) => renderMail(body, shop);
   const why = `You received this e-mail because you placed order ${c.orderNumber} at ${shop.name}; we write to you each time it moves.`;
   const base = { greeting: `Hello ${c.name},`, why, action: { label: 'View your order', url: c.url } };
@@ -47,7 +52,9 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         ...base,
         subject: `Payment received for order ${c.orderNumber}`,
         preheader: `${rupees(event.amountPaise)} received.`,
-        paragraphs: [`We received your payment of ${rupees(event.amountPaise)} for order ${c.orderNumber}. Your order is confirmed.`],
+        paragraphs: [
+          `We received your payment of ${rupees(event.amountPaise)} for order ${c.orderNumber}. Your order is confirmed.`,
+        ],
       });
     case 'SHIPPED':
       return render({
@@ -57,9 +64,18 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         paragraphs: [
           `Part ${ship!.sub} of your order ${c.orderNumber} has shipped with ${ship!.provider} (waybill ${ship!.waybill}).`,
           // A typed-in courier's link was checked by nobody but the seller: the shopper is told whose it is.
-          ...(ship!.url && !knownCourier(ship!.provider) ? [`The tracking link is the seller's own, for ${ship!.provider}.`] : []),
+          ...(ship!.url && !knownCourier(ship!.provider)
+            ? [`The tracking link is the seller's own, for ${ship!.provider}.`]
+            : []),
         ],
-        ...(ship!.url ? { action: { label: knownCourier(ship!.provider) ? 'Track Shipment' : "Track on the seller's link", url: ship!.url } } : {}),
+        ...(ship!.url
+          ? {
+              action: {
+                label: knownCourier(ship!.provider) ? 'Track Shipment' : "Track on the seller's link",
+                url: ship!.url,
+              },
+            }
+          : {}),
         afterAction: [`Your order: ${c.url}`],
       });
     case 'DELIVERED':
@@ -67,7 +83,9 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         ...base,
         subject: `Shipment ${ship!.sub} was delivered`,
         preheader: 'Enjoy your order.',
-        paragraphs: [`Part ${ship!.sub} of your order ${c.orderNumber} was delivered. If something is wrong, you can ask for a return from the order page.`],
+        paragraphs: [
+          `Part ${ship!.sub} of your order ${c.orderNumber} was delivered. If something is wrong, you can ask for a return from the order page.`,
+        ],
       });
     case 'CANCELLED':
       return render({
@@ -76,7 +94,9 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
         preheader: event.refunded ? 'Your refund is on its way.' : 'Nothing more to do.',
         paragraphs: [
           `${event.subOrderNumbers.join(', ')} of your order ${c.orderNumber} ${event.subOrderNumbers.length === 1 ? 'was' : 'were'} cancelled.`,
-          event.refunded ? 'What you paid for it is being refunded to your original payment method; we will write when it is done.' : 'You will not be charged for it.',
+          event.refunded
+            ? 'What you paid for it is being refunded to your original payment method; we will write when it is done.'
+            : 'You will not be charged for it.',
         ],
       });
     case 'REFUNDED':
@@ -96,7 +116,13 @@ function content(c: Context, event: OrderMailEvent, ship: { sub: string; provide
 
 export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMailEvent): Promise<void> {
   const [row] = await tx
-    .select({ number: orders.orderNumber, total: orders.totalPaise, method: orders.paymentMethod, email: users.email, name: users.name })
+    .select({
+      number: orders.orderNumber,
+      total: orders.totalPaise,
+      method: orders.paymentMethod,
+      email: users.email,
+      name: users.name,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -104,7 +130,12 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
   let ship: { sub: string; provider: string; waybill: string; url: string | null } | null = null;
   if (event.kind === 'SHIPPED' || event.kind === 'DELIVERED') {
     const [s] = await tx
-      .select({ sub: subOrders.subOrderNumber, provider: shipments.logisticProvider, waybill: shipments.waybillNumber, url: shipments.trackingUrl })
+      .select({
+        sub: subOrders.subOrderNumber,
+        provider: shipments.logisticProvider,
+        waybill: shipments.waybillNumber,
+        url: shipments.trackingUrl,
+      })
       .from(subOrders)
       .leftJoin(shipments, eq(shipments.subOrderId, subOrders.id))
       .where(eq(subOrders.id, event.subOrderId));

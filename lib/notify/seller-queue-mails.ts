@@ -14,28 +14,42 @@ import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 
-type QueuedSub = { number: string; sellerName: string; cod: boolean; items: { name: string; size: string | null; quantity: number }[] };
+type QueuedSub = {
+  number: string;
+  sellerName: string;
+  cod: boolean;
+  items: { name: string; size: string | null; quantity: number }[];
+};
 
 const kindOf = (subOrderNumber: string) => `SELLER_QUEUE:${subOrderNumber}`;
 
 function alertMail(name: string, sub: QueuedSub, shop: Shop): MailContent {
   const count = sub.items.reduce((n, i) => n + i.quantity, 0);
-  return renderMail({
-    subject: `New order to pack: ${sub.number}`,
-    preheader: `${count} item${count === 1 ? '' : 's'} for ${sub.sellerName}, ${sub.cod ? 'cash on delivery' : 'paid online'}.`,
-    greeting: `Hello ${name},`,
-    paragraphs: [
-      `Sub-order ${sub.number} is confirmed and waiting in ${sub.sellerName}'s queue (${sub.cod ? 'cash on delivery' : 'paid online'}):`,
-      ...sub.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}`),
-    ],
-    action: { label: 'Open the sub-order', url: `${getSiteUrl()}/admin/orders/${encodeURIComponent(sub.number)}` },
-    why: `You received this e-mail because you are a member of ${sub.sellerName} in the ${shop.name} back office; we write each time an order enters its queue.`,
-  }, shop);
+  return renderMail(
+    {
+      subject: `New order to pack: ${sub.number}`,
+      preheader: `${count} item${count === 1 ? '' : 's'} for ${sub.sellerName}, ${sub.cod ? 'cash on delivery' : 'paid online'}.`,
+      greeting: `Hello ${name},`,
+      paragraphs: [
+        `Sub-order ${sub.number} is confirmed and waiting in ${sub.sellerName}'s queue (${sub.cod ? 'cash on delivery' : 'paid online'}):`,
+        ...sub.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}`),
+      ],
+      action: { label: 'Open the sub-order', url: `${getSiteUrl()}/admin/orders/${encodeURIComponent(sub.number)}` },
+      why: `You received this e-mail because you are a member of ${sub.sellerName} in the ${shop.name} back office; we write each time an order enters its queue.`,
+    },
+    shop,
+  );
 }
 
 export async function queueSellerQueueMails(tx: DbOrTx, orderId: number): Promise<void> {
   const subs = await tx
-    .select({ id: subOrders.id, number: subOrders.subOrderNumber, sellerId: subOrders.sellerId, sellerName: subOrders.sellerName, method: orders.paymentMethod })
+    .select({
+      id: subOrders.id,
+      number: subOrders.subOrderNumber,
+      sellerId: subOrders.sellerId,
+      sellerName: subOrders.sellerName,
+      method: orders.paymentMethod,
+    })
     .from(subOrders)
     .innerJoin(orders, eq(orders.id, subOrders.orderId))
     .where(and(eq(subOrders.orderId, orderId), eq(subOrders.status, 'CONFIRMED')));
@@ -44,21 +58,50 @@ export async function queueSellerQueueMails(tx: DbOrTx, orderId: number): Promis
   const members = await tx
     .select({ email: users.email, name: users.name, sellerId: users.sellerId })
     .from(users)
-    .where(and(eq(users.role, 'SELLER'), eq(users.status, 'ACTIVE'), inArray(users.sellerId, subs.map((s) => s.sellerId))));
+    .where(
+      and(
+        eq(users.role, 'SELLER'),
+        eq(users.status, 'ACTIVE'),
+        inArray(
+          users.sellerId,
+          subs.map((s) => s.sellerId),
+        ),
+      ),
+    );
   if (members.length === 0) return;
   const items = await tx
-    .select({ subOrderId: orderItems.subOrderId, name: orderItems.productName, size: orderItems.size, quantity: orderItems.quantity })
+    .select({
+      subOrderId: orderItems.subOrderId,
+      name: orderItems.productName,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
-    .where(inArray(orderItems.subOrderId, subs.map((s) => s.id)))
+    .where(
+      inArray(
+        orderItems.subOrderId,
+        subs.map((s) => s.id),
+      ),
+    )
     .orderBy(orderItems.id);
   const sent = await tx
     .select({ kind: mailOutbox.kind, to: mailOutbox.to })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.kind, subs.map((s) => kindOf(s.number))));
+    .where(
+      inArray(
+        mailOutbox.kind,
+        subs.map((s) => kindOf(s.number)),
+      ),
+    );
   const already = new Set(sent.map((m) => `${m.kind}\n${m.to}`));
   const { shop } = await getShopSettings(tx);
   for (const s of subs) {
-    const sub: QueuedSub = { number: s.number, sellerName: s.sellerName, cod: s.method === 'COD', items: items.filter((i) => i.subOrderId === s.id) };
+    const sub: QueuedSub = {
+      number: s.number,
+      sellerName: s.sellerName,
+      cod: s.method === 'COD',
+      items: items.filter((i) => i.subOrderId === s.id),
+    };
     for (const member of members.filter((m) => m.sellerId === s.sellerId)) {
       if (already.has(`${kindOf(s.number)}\n${member.email}`)) continue;
       await queueMail(tx, member.email, kindOf(s.number), alertMail(member.name, sub, shop));

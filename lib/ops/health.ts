@@ -35,7 +35,9 @@ export async function readiness() {
   let applied: number;
   try {
     const rows = await getDb().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
-    applied = Number((rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n);
+    applied = Number(
+      (rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n,
+    );
   } catch {
     throw new AppError('unavailable', 'The database is not reachable.');
   }

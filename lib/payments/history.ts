@@ -33,7 +33,10 @@ export async function listPaymentRecords(db: DbOrTx, orderId: number): Promise<P
     .from(payments)
     .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerPaymentId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  const given = await refundsOfPayments(db, rows.map((r) => r.id));
+  const given = await refundsOfPayments(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toPaymentRecord(row, given));
 }
 
@@ -56,7 +59,10 @@ export async function refundsWithDocs(db: DbOrTx, where: SQL | undefined): Promi
 }
 
 /** One payments row as the spec's Payment record; only rows with a provider payment id are attempts. */
-export function toPaymentRecord(row: typeof payments.$inferSelect, given: readonly RefundRowWithDocs[] = []): PaymentRecord {
+export function toPaymentRecord(
+  row: typeof payments.$inferSelect,
+  given: readonly RefundRowWithDocs[] = [],
+): PaymentRecord {
   return {
     paymentId: row.providerPaymentId!,
     createdAt: row.createdAt.toISOString(),
@@ -70,7 +76,11 @@ export function toPaymentRecord(row: typeof payments.$inferSelect, given: readon
   };
 }
 
-export async function getPaymentHistory(userId: number, orderNumber: string, db: DbOrTx = getDb()): Promise<PaymentRecord[]> {
+export async function getPaymentHistory(
+  userId: number,
+  orderNumber: string,
+  db: DbOrTx = getDb(),
+): Promise<PaymentRecord[]> {
   const order = await findOwnOrder(db, orderNumber, userId);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   return listPaymentRecords(db, order.id);

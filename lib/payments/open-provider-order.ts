@@ -32,7 +32,11 @@ export type CheckoutOrder = {
   provider: ProviderName;
 };
 
-export async function openProviderOrder(user: SessionUser, orderNumber: string, db: Db = getDb()): Promise<CheckoutOrder> {
+export async function openProviderOrder(
+  user: SessionUser,
+  orderNumber: string,
+  db: Db = getDb(),
+): Promise<CheckoutOrder> {
   const order = await findOwnOrder(db, orderNumber, user.id);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const refusal = notPayableReason(order);

@@ -35,7 +35,11 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
         order = (await client.orders.create({ amount: amountPaise, currency, receipt, notes })) as RazorpayOrderEntity;
       } catch (error) {
         const e = error as { statusCode?: number; error?: { description?: string }; message?: string };
-        console.error('[payments] Razorpay order creation failed:', e?.statusCode ?? '', e?.error?.description ?? e?.message ?? e);
+        console.error(
+          '[payments] Razorpay order creation failed:',
+          e?.statusCode ?? '',
+          e?.error?.description ?? e?.message ?? e,
+        );
         throw new AppError('provider_failed', 'Could not start the payment. Please try again.');
       }
       if (typeof order?.id !== 'string' || Number(order.amount) !== amountPaise) {
@@ -46,7 +50,6 @@ export function createRazorpayProvider(options: RazorpayProviderOptions): Paymen
     },
     isValidPaymentSignature: (storedOrderId, paymentId, signature) =>
       isValidPaymentSignature(storedOrderId, paymentId, signature, options.keySecret),
-    isValidWebhookSignature: (rawBody, signature) =>
-      isValidWebhookSignature(rawBody, signature, options.webhookSecret),
+    isValidWebhookSignature: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, options.webhookSecret),
   };
 }

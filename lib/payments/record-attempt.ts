@@ -36,7 +36,8 @@ export type AttemptResult =
   /** nothing recorded: unknown provider order, or a payment id already used by another order */
   | { kind: 'ignored'; reason: string };
 
-const normaliseMethod = (method: string | null | undefined) => (method ? method.trim().toUpperCase().slice(0, 20) : null);
+const normaliseMethod = (method: string | null | undefined) =>
+  method ? method.trim().toUpperCase().slice(0, 20) : null;
 
 export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Promise<AttemptResult> {
   const [opened] = await tx
@@ -114,7 +115,8 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });
-    if (inserted.length === 0) return { kind: 'ignored', reason: 'This payment has already been used for another order.' };
+    if (inserted.length === 0)
+      return { kind: 'ignored', reason: 'This payment has already been used for another order.' };
   }
   if (refundReason) {
     console.warn(`[payments] ${attempt.paymentId} on order ${order.orderNumber} needs a refund: ${refundReason}`);
@@ -138,7 +140,10 @@ function whyRefund(order: typeof orders.$inferSelect, amountPaise: number, curre
   return null;
 }
 
-function settledResult(row: typeof payments.$inferSelect, base: { orderId: number; orderNumber: string }): AttemptResult {
+function settledResult(
+  row: typeof payments.$inferSelect,
+  base: { orderId: number; orderNumber: string },
+): AttemptResult {
   return row.refundRequired
     ? { kind: 'refund-required', ...base, reason: row.failureReason ?? 'This payment will be refunded.' }
     : { kind: 'confirmed', ...base, firstTime: false };

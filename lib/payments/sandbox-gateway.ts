@@ -25,13 +25,26 @@ export type SandboxPayResult =
   | { outcome: 'success'; razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string }
   | {
       outcome: 'failure';
-      error: { code: 'BAD_REQUEST_ERROR'; description: string; reason: 'payment_failed'; metadata: { order_id: string; payment_id: string } };
+      error: {
+        code: 'BAD_REQUEST_ERROR';
+        description: string;
+        reason: 'payment_failed';
+        metadata: { order_id: string; payment_id: string };
+      };
     };
 
-export async function sandboxPay(user: SessionUser, input: SandboxPayInput, db: Db = getDb()): Promise<SandboxPayResult> {
+export async function sandboxPay(
+  user: SessionUser,
+  input: SandboxPayInput,
+  db: Db = getDb(),
+): Promise<SandboxPayResult> {
   if (getPaymentsMode() !== 'sandbox') throw new AppError('not_found', 'Not found');
   const [opened] = await db
-    .select({ providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise, currency: payments.currency })
+    .select({
+      providerOrderId: payments.providerOrderId,
+      amountPaise: payments.amountPaise,
+      currency: payments.currency,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(

@@ -18,7 +18,9 @@ export function sandboxId(prefix: 'order' | 'pay' | 'evt'): string {
   return `${prefix}_${id}`;
 }
 
-export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider & { keySecret: string; webhookSecret: string } {
+export function createSandboxProvider(
+  options: SandboxProviderOptions,
+): PaymentProvider & { keySecret: string; webhookSecret: string } {
   return {
     name: 'sandbox',
     keyId: options.keyId,
@@ -29,7 +31,6 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     },
     isValidPaymentSignature: (storedOrderId, paymentId, signature) =>
       isValidPaymentSignature(storedOrderId, paymentId, signature, options.keySecret),
-    isValidWebhookSignature: (rawBody, signature) =>
-      isValidWebhookSignature(rawBody, signature, options.webhookSecret),
+    isValidWebhookSignature: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, options.webhookSecret),
   };
 }

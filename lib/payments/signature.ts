@@ -39,7 +39,11 @@ export function webhookSignature(rawBody: string | Uint8Array, webhookSecret: st
 }
 
 /** The body exactly as received: re-serialised JSON has other bytes and fails, by design. */
-export function isValidWebhookSignature(rawBody: string | Uint8Array, signature: unknown, webhookSecret: string): boolean {
+export function isValidWebhookSignature(
+  rawBody: string | Uint8Array,
+  signature: unknown,
+  webhookSecret: string,
+): boolean {
   if (!webhookSecret) return false;
   return hexEquals(webhookSignature(rawBody, webhookSecret), signature);
 }

@@ -25,7 +25,13 @@ export function moneyBack(paid: number, refunds: readonly Refund[]): MoneyBack {
   };
 }
 
-export type PaymentLike = { paid: boolean; failed: boolean; refundRequired?: boolean; amount: number; refunds: readonly Refund[] };
+export type PaymentLike = {
+  paid: boolean;
+  failed: boolean;
+  refundRequired?: boolean;
+  amount: number;
+  refunds: readonly Refund[];
+};
 
 /** "Paid", "Partly refunded", "Refunded", "Paid — refund in progress", "Paid — to be refunded", "Failed" or "Not completed". */
 export function paymentStatusLabel(p: PaymentLike): string {

@@ -19,7 +19,11 @@ import type { VerifyPaymentInput } from './schemas';
 
 export type VerifiedPayment = { orderNumber: string; status: 'CONFIRMED'; paymentId: string; paid: true };
 
-export async function verifyPayment(user: SessionUser, input: VerifyPaymentInput, db: Db = getDb()): Promise<VerifiedPayment> {
+export async function verifyPayment(
+  user: SessionUser,
+  input: VerifyPaymentInput,
+  db: Db = getDb(),
+): Promise<VerifiedPayment> {
   const order = await findOwnOrder(db, input.orderNumber, user.id);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const [opened] = await db

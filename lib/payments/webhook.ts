@@ -20,7 +20,12 @@ import { containsNul } from '../http/nul';
 import { getPaymentProvider } from './provider';
 import { recordPaymentAttempt, type AttemptResult, type PaymentAttempt } from './record-attempt';
 
-export type WebhookOutcome = { eventId: string; event: string; handled: 'processed' | 'duplicate' | 'ignored'; result?: AttemptResult['kind'] };
+export type WebhookOutcome = {
+  eventId: string;
+  event: string;
+  handled: 'processed' | 'duplicate' | 'ignored';
+  result?: AttemptResult['kind'];
+};
 
 type PaymentEntity = {
   id?: unknown;
@@ -46,7 +51,10 @@ async function settleRefundEvent(tx: Tx, event: string, body: WebhookBody): Prom
   const refund = entity ? refundFromRazorpayEntity(entity) : null;
   if (!refund) return false;
   const failed = event === 'refund.failed';
-  const reason = typeof entity?.error_description === 'string' ? entity.error_description : 'The provider could not refund this payment.';
+  const reason =
+    typeof entity?.error_description === 'string'
+      ? entity.error_description
+      : 'The provider could not refund this payment.';
   const settled = await settleRefund(
     tx,
     { refundNumber: refund.refundNumber, providerRefundId: refund.id },
@@ -74,7 +82,10 @@ export async function handleWebhook(
   const body = webhookBodyOf(rawBody);
   const event = typeof body?.event === 'string' ? body.event.slice(0, 100) : 'unknown';
   // Razorpay sends the same x-razorpay-event-id on every retry of an event.
-  const eventId = (eventIdHeader?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`).slice(0, 200);
+  const eventId = (eventIdHeader?.trim() || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`).slice(
+    0,
+    200,
+  );
   const attempt = attemptOf(event, body);
 
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
@@ -118,7 +129,11 @@ function attemptOf(event: string, body: WebhookBody): PaymentAttempt | null {
   const payment = body.payload?.payment?.entity;
   if (!payment || typeof payment.id !== 'string') return null;
   const providerOrderId =
-    typeof payment.order_id === 'string' ? payment.order_id : typeof body.payload?.order?.entity?.id === 'string' ? body.payload.order.entity.id : null;
+    typeof payment.order_id === 'string'
+      ? payment.order_id
+      : typeof body.payload?.order?.entity?.id === 'string'
+        ? body.payload.order.entity.id
+        : null;
   if (!providerOrderId) return null;
   const common = {
     providerOrderId,

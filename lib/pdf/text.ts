@@ -10,7 +10,8 @@ import { getShopSettings } from '../settings/settings';
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
 // WinAnsi only (Latin-1 plus its dashes, quotes and bullets): anything else (Devanagari, ₹, emoji) becomes "?".
-export const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');
+export const safe = (s: string) =>
+  s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');
 
 export type Fonts = { font: PDFFont; bold: PDFFont };
 

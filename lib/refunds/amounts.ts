@@ -8,11 +8,18 @@ import { AppError } from '../http/errors';
 
 export type RefundStatus = 'PENDING' | 'PROCESSED' | 'FAILED' | 'UNKNOWN';
 
-export function subOrderPaidPaise(linesPaise: number, isFirstSubOrder: boolean, order: { shippingPaise: number; handlingPaise: number }): number {
+export function subOrderPaidPaise(
+  linesPaise: number,
+  isFirstSubOrder: boolean,
+  order: { shippingPaise: number; handlingPaise: number },
+): number {
   return linesPaise + (isFirstSubOrder ? order.shippingPaise + order.handlingPaise : 0);
 }
 
-export function refundablePaise(paidPaise: number, refunds: readonly { amountPaise: number; status: RefundStatus }[]): number {
+export function refundablePaise(
+  paidPaise: number,
+  refunds: readonly { amountPaise: number; status: RefundStatus }[],
+): number {
   const taken = refunds.filter((r) => r.status !== 'FAILED').reduce((sum, r) => sum + r.amountPaise, 0);
   return Math.max(0, paidPaise - taken);
 }

@@ -9,11 +9,14 @@ import { randomInt } from 'node:crypto';
 import { settings } from '../config';
 import { SANDBOX_DEV_KEY_ID } from '../payments/provider';
 
-export type ProviderRefund = { id: string; status: 'PENDING' | 'PROCESSED' | 'FAILED'; amountPaise: number; refundNumber: string | null };
+export type ProviderRefund = {
+  id: string;
+  status: 'PENDING' | 'PROCESSED' | 'FAILED';
+  amountPaise: number;
+  refundNumber: string | null;
+};
 export type RefundCall =
-  | { kind: 'done'; refund: ProviderRefund }
-  | { kind: 'refused'; reason: string }
-  | { kind: 'unknown'; reason: string };
+  { kind: 'done'; refund: ProviderRefund } | { kind: 'refused'; reason: string } | { kind: 'unknown'; reason: string };
 
 export type RefundRequest = { paymentId: string; amountPaise: number; refundNumber: string; reason: string };
 
@@ -23,7 +26,12 @@ export interface RefundGateway {
   listRefunds(paymentId: string): Promise<ProviderRefund[] | null>;
 }
 
-type RazorpayRefund = { id?: unknown; status?: unknown; amount?: unknown; notes?: { refund_number?: unknown } | unknown[] };
+type RazorpayRefund = {
+  id?: unknown;
+  status?: unknown;
+  amount?: unknown;
+  notes?: { refund_number?: unknown } | unknown[];
+};
 
 function fromRazorpay(entity: RazorpayRefund): ProviderRefund | null {
   if (typeof entity?.id !== 'string') return null;
@@ -39,7 +47,12 @@ function fromRazorpay(entity: RazorpayRefund): ProviderRefund | null {
 
 export { fromRazorpay as refundFromRazorpayEntity };
 
-export function razorpayRefundGateway(options: { keyId: string; keySecret: string; baseUrl?: string; timeoutMs?: number }): RefundGateway {
+export function razorpayRefundGateway(options: {
+  keyId: string;
+  keySecret: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+}): RefundGateway {
   const base = (options.baseUrl ?? 'https://api.razorpay.com').replace(/\/+$/, '');
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -50,15 +63,26 @@ export function razorpayRefundGateway(options: { keyId: string; keySecret: strin
         response = await fetch(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
           method: 'POST',
           headers: { Authorization: auth, 'Content-Type': 'application/json', 'X-Refund-Idempotency': refundNumber },
-          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: refundNumber, notes: { refund_number: refundNumber, reason: reason.slice(0, 250) } }),
+          body: JSON.stringify({
+            amount: amountPaise,
+            speed: 'normal',
+            receipt: refundNumber,
+            notes: { refund_number: refundNumber, reason: reason.slice(0, 250) },
+          }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         return { kind: 'unknown', reason: `No answer from Razorpay: ${(error as Error).message}` };
       }
-      const body = (await response.json().catch(() => null)) as (RazorpayRefund & { error?: { description?: string } }) | null;
-      if (response.status >= 500 || response.status === 429) return { kind: 'unknown', reason: `Razorpay answered ${response.status}.` };
-      if (!response.ok) return { kind: 'refused', reason: body?.error?.description ?? `Razorpay refused the refund (${response.status}).` };
+      const body = (await response.json().catch(() => null)) as
+        (RazorpayRefund & { error?: { description?: string } }) | null;
+      if (response.status >= 500 || response.status === 429)
+        return { kind: 'unknown', reason: `Razorpay answered ${response.status}.` };
+      if (!response.ok)
+        return {
+          kind: 'refused',
+          reason: body?.error?.description ?? `Razorpay refused the refund (${response.status}).`,
+        };
       const refund = body && fromRazorpay(body);
       return refund ? { kind: 'done', refund } : { kind: 'unknown', reason: 'Razorpay answered without a refund id.' };
     },

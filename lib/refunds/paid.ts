@@ -10,14 +10,20 @@ import { subOrderPaidPaise } from './amounts';
 
 /** What was paid for this sub-order, and by which payment (null = cash on delivery, refunded by hand). */
 export async function paidFor(tx: Tx, sub: typeof subOrders.$inferSelect, order: typeof orders.$inferSelect) {
-  const [first] = await tx.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id)).limit(1);
+  const [first] = await tx
+    .select({ id: subOrders.id })
+    .from(subOrders)
+    .where(eq(subOrders.orderId, order.id))
+    .orderBy(asc(subOrders.id))
+    .limit(1);
   const [lines] = await tx
     .select({ total: sql<number>`coalesce(sum(${orderItems.totalPaise}), 0)::int` })
     .from(orderItems)
     .where(eq(orderItems.subOrderId, sub.id));
   const paidPaise = subOrderPaidPaise(Number(lines.total), first.id === sub.id, order);
   if (order.paymentType === 'POSTPAID') {
-    if (!sub.deliveredAt) throw new AppError('conflict', 'Cash on delivery is paid at delivery: nothing has been paid for this part yet.');
+    if (!sub.deliveredAt)
+      throw new AppError('conflict', 'Cash on delivery is paid at delivery: nothing has been paid for this part yet.');
     return { paidPaise, payment: null };
   }
   const [payment] = await tx
@@ -28,4 +34,3 @@ export async function paidFor(tx: Tx, sub: typeof subOrders.$inferSelect, order:
   if (!payment) throw new AppError('conflict', 'Nothing has been paid for this order.');
   return { paidPaise, payment };
 }
-

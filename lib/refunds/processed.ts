@@ -14,8 +14,16 @@ import { paidFor } from './paid';
 export async function onRefundProcessed(tx: Tx, refund: typeof refunds.$inferSelect): Promise<void> {
   await markRefundedWhenDone(tx, refund);
   await issueCreditNote(tx, refund);
-  const [sub] = await tx.select({ number: subOrders.subOrderNumber }).from(subOrders).where(eq(subOrders.id, refund.subOrderId));
-  await queueOrderMail(tx, refund.orderId, { kind: 'REFUNDED', amountPaise: refund.amountPaise, refundNumber: refund.refundNumber, subOrderNumber: sub.number });
+  const [sub] = await tx
+    .select({ number: subOrders.subOrderNumber })
+    .from(subOrders)
+    .where(eq(subOrders.id, refund.subOrderId));
+  await queueOrderMail(tx, refund.orderId, {
+    kind: 'REFUNDED',
+    amountPaise: refund.amountPaise,
+    refundNumber: refund.refundNumber,
+    subOrderNumber: sub.number,
+  });
 }
 
 /** A returned part refunded in full is REFUNDED. */
@@ -26,5 +34,6 @@ async function markRefundedWhenDone(tx: Tx, refund: typeof refunds.$inferSelect)
   const { paidPaise } = await paidFor(tx, sub, order).catch(() => ({ paidPaise: 0 }));
   const all = await tx.select().from(refunds).where(eq(refunds.subOrderId, sub.id));
   const settled = all.filter((r) => r.status === 'PROCESSED').reduce((s, r) => s + r.amountPaise, 0);
-  if (settled >= paidPaise) await transitionSubOrder(tx, sub.id, 'REFUNDED', { actor: 'payment', note: `Refund ${refund.refundNumber}` });
+  if (settled >= paidPaise)
+    await transitionSubOrder(tx, sub.id, 'REFUNDED', { actor: 'payment', note: `Refund ${refund.refundNumber}` });
 }

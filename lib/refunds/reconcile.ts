@@ -22,7 +22,11 @@ export async function reconcileRefunds(db: Db = getDb(), now = new Date()): Prom
     .where(
       or(
         eq(refunds.status, 'UNKNOWN'),
-        and(eq(refunds.status, 'PENDING'), isNull(refunds.providerRefundId), lt(refunds.createdAt, new Date(now.getTime() - NEVER_SENT_AFTER_MS))),
+        and(
+          eq(refunds.status, 'PENDING'),
+          isNull(refunds.providerRefundId),
+          lt(refunds.createdAt, new Date(now.getTime() - NEVER_SENT_AFTER_MS)),
+        ),
       ),
     )
     .orderBy(asc(refunds.id))
@@ -35,10 +39,17 @@ export async function reconcileRefunds(db: Db = getDb(), now = new Date()): Prom
     if (known === null) continue; // the provider still does not answer: ask again next time
     const match = known.find((r) => r.refundNumber === refund.refundNumber);
     if (match) {
-      await settleRefund(db, { refundNumber: refund.refundNumber }, { status: match.status, providerRefundId: match.id });
+      await settleRefund(
+        db,
+        { refundNumber: refund.refundNumber },
+        { status: match.status, providerRefundId: match.id },
+      );
     } else {
       // The provider never got it: send it (again), under the same idempotency key.
-      await db.update(refunds).set({ status: 'PENDING', updatedAt: now }).where(and(eq(refunds.id, refund.id), inArray(refunds.status, ['UNKNOWN', 'PENDING'])));
+      await db
+        .update(refunds)
+        .set({ status: 'PENDING', updatedAt: now })
+        .where(and(eq(refunds.id, refund.id), inArray(refunds.status, ['UNKNOWN', 'PENDING'])));
       await dispatchRefund(db, refund.id);
     }
     settled += 1;

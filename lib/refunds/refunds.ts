@@ -29,7 +29,10 @@ function newRefundNumber(): string {
 export type OpenRefundInput = { subOrderId: number; amountPaise?: number; reason: string; idempotencyKey: string };
 
 export async function openRefund(tx: Tx, input: OpenRefundInput): Promise<{ refund: RefundRow; created: boolean }> {
-  const [ref] = await tx.select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, input.subOrderId));
+  const [ref] = await tx
+    .select({ orderId: subOrders.orderId })
+    .from(subOrders)
+    .where(eq(subOrders.id, input.subOrderId));
   if (!ref) throw new AppError('not_found', ORDER_NOT_FOUND);
   const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
   const [sub] = await tx.select().from(subOrders).where(eq(subOrders.id, input.subOrderId));
@@ -43,7 +46,10 @@ export async function openRefund(tx: Tx, input: OpenRefundInput): Promise<{ refu
   const before = await tx.select().from(refunds).where(eq(refunds.subOrderId, sub.id));
   const amountPaise = chooseRefundPaise(
     input.amountPaise,
-    refundablePaise(paidPaise, before.map((r) => ({ amountPaise: r.amountPaise, status: r.status as RefundStatus }))),
+    refundablePaise(
+      paidPaise,
+      before.map((r) => ({ amountPaise: r.amountPaise, status: r.status as RefundStatus })),
+    ),
   );
   const [refund] = await tx
     .insert(refunds)
@@ -71,17 +77,30 @@ export async function dispatchRefund(db: Db, refundId: number): Promise<RefundRo
     .leftJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
   const { refund } = row;
-  if (refund.provider === 'manual' || refund.status !== 'PENDING' || refund.providerRefundId || !row.paymentId) return refund;
+  if (refund.provider === 'manual' || refund.status !== 'PENDING' || refund.providerRefundId || !row.paymentId)
+    return refund;
   const gateway = refundGatewayFor(refund.provider);
   if (!gateway) {
-    console.error(`[refunds] ${refund.refundNumber}: no ${refund.provider} credentials; left PENDING for the reconciler.`);
+    console.error(
+      `[refunds] ${refund.refundNumber}: no ${refund.provider} credentials; left PENDING for the reconciler.`,
+    );
     return refund;
   }
-  const answer = await gateway.refund({ paymentId: row.paymentId, amountPaise: refund.amountPaise, refundNumber: refund.refundNumber, reason: refund.reason });
+  const answer = await gateway.refund({
+    paymentId: row.paymentId,
+    amountPaise: refund.amountPaise,
+    refundNumber: refund.refundNumber,
+    reason: refund.reason,
+  });
   if (answer.kind === 'done') {
-    return settleRefund(db, { refundNumber: refund.refundNumber }, { status: answer.refund.status, providerRefundId: answer.refund.id });
+    return settleRefund(
+      db,
+      { refundNumber: refund.refundNumber },
+      { status: answer.refund.status, providerRefundId: answer.refund.id },
+    );
   }
-  if (answer.kind === 'refused') return settleRefund(db, { refundNumber: refund.refundNumber }, { status: 'FAILED', failureReason: answer.reason });
+  if (answer.kind === 'refused')
+    return settleRefund(db, { refundNumber: refund.refundNumber }, { status: 'FAILED', failureReason: answer.reason });
   console.warn(`[refunds] ${refund.refundNumber} is UNKNOWN (${answer.reason}); the reconciler will ask the provider.`);
   return settleRefund(db, { refundNumber: refund.refundNumber }, { status: 'UNKNOWN', failureReason: answer.reason });
 }

@@ -36,7 +36,11 @@ const money = (a: Amounts): Money => ({
   total: rupeesText(a.totalPaise),
 });
 
-export async function gstReport(actor: Actor, input: { month: string; sellerId?: number }, db: DbOrTx = getDb()): Promise<GstReport> {
+export async function gstReport(
+  actor: Actor,
+  input: { month: string; sellerId?: number },
+  db: DbOrTx = getDb(),
+): Promise<GstReport> {
   const seller = await reportSeller(actor, input.sellerId, db);
   if (!seller) throw new AppError('invalid', PICK_A_SELLER, { errors: { sellerId: PICK_A_SELLER } });
   const { start, end } = monthRange(input.month);
@@ -48,11 +52,33 @@ export async function gstReport(actor: Actor, input: { month: string; sellerId?:
   const summary = summariseGst(rows.map((r) => r.document as InvoiceDocument));
   return {
     month: input.month,
-    seller: { id: seller.id, name: seller.name, gstin: seller.gstin ?? (await getShopSettings(db)).shop.gstin, state: seller.state },
+    seller: {
+      id: seller.id,
+      name: seller.name,
+      gstin: seller.gstin ?? (await getShopSettings(db)).shop.gstin,
+      state: seller.state,
+    },
     invoiceCount: summary.invoiceCount,
-    supplies: summary.supplies.map((r) => ({ state: r.state, stateCode: r.stateCode, rate: ratePercentText(r.rateBp), ...money(r) })),
-    hsn: summary.hsn.map((r) => ({ hsn: r.hsn, description: r.description, rate: ratePercentText(r.rateBp), quantity: r.quantity, ...money(r) })),
-    creditNotes: summary.creditNotes.map((r) => ({ number: r.number, date: istDate(new Date(r.date)), invoiceNumber: r.invoiceNumber, state: r.state, ...money(r) })),
+    supplies: summary.supplies.map((r) => ({
+      state: r.state,
+      stateCode: r.stateCode,
+      rate: ratePercentText(r.rateBp),
+      ...money(r),
+    })),
+    hsn: summary.hsn.map((r) => ({
+      hsn: r.hsn,
+      description: r.description,
+      rate: ratePercentText(r.rateBp),
+      quantity: r.quantity,
+      ...money(r),
+    })),
+    creditNotes: summary.creditNotes.map((r) => ({
+      number: r.number,
+      date: istDate(new Date(r.date)),
+      invoiceNumber: r.invoiceNumber,
+      state: r.state,
+      ...money(r),
+    })),
     totals: money(summary.totals),
   };
 }

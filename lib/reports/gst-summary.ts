@@ -9,12 +9,24 @@
  */
 import type { InvoiceDocument } from '../invoices/document';
 
-export type Amounts = { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number; totalPaise: number };
+export type Amounts = {
+  taxablePaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+};
 export type SupplyRow = Amounts & { state: string; stateCode: string | null; rateBp: number };
 /** `description`: the first line's, with how many other products share the HSN and rate. */
 export type HsnRow = Amounts & { hsn: string; description: string; rateBp: number; quantity: number };
 export type CreditNoteRow = Amounts & { number: string; date: string; invoiceNumber: string; state: string };
-export type GstSummary = { supplies: SupplyRow[]; hsn: HsnRow[]; creditNotes: CreditNoteRow[]; totals: Amounts; invoiceCount: number };
+export type GstSummary = {
+  supplies: SupplyRow[];
+  hsn: HsnRow[];
+  creditNotes: CreditNoteRow[];
+  totals: Amounts;
+  invoiceCount: number;
+};
 
 const zero = (): Amounts => ({ taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0, totalPaise: 0 });
 
@@ -43,11 +55,21 @@ export function summariseGst(documents: readonly InvoiceDocument[]): GstSummary 
     const state = doc.placeOfSupply.state.trim();
     for (const line of doc.lines) {
       const key = `${state.toLowerCase()}|${line.rateBp}`;
-      add(slot(supplies, key, () => ({ state, stateCode: doc.placeOfSupply.stateCode, rateBp: line.rateBp, ...zero() })), line, sign);
+      add(
+        slot(supplies, key, () => ({ state, stateCode: doc.placeOfSupply.stateCode, rateBp: line.rateBp, ...zero() })),
+        line,
+        sign,
+      );
       add(totals, line, sign);
       if (sign === 1) {
         const code = line.hsn ?? '';
-        const row = slot(hsn, `${code}|${line.rateBp}`, () => ({ hsn: code, description: line.description, rateBp: line.rateBp, quantity: 0, ...zero() }));
+        const row = slot(hsn, `${code}|${line.rateBp}`, () => ({
+          hsn: code,
+          description: line.description,
+          rateBp: line.rateBp,
+          quantity: 0,
+          ...zero(),
+        }));
         row.quantity += line.quantity;
         add(row, line, 1);
         slot(descriptions, row, () => new Set()).add(line.description);
@@ -59,7 +81,8 @@ export function summariseGst(documents: readonly InvoiceDocument[]): GstSummary 
       creditNotes.push(note);
     }
   }
-  for (const [row, names] of descriptions) if (names.size > 1) row.description = `${row.description} and ${names.size - 1} more`;
+  for (const [row, names] of descriptions)
+    if (names.size > 1) row.description = `${row.description} and ${names.size - 1} more`;
   const byState = (a: SupplyRow, b: SupplyRow) => a.state.localeCompare(b.state) || a.rateBp - b.rateBp;
   const byHsn = (a: HsnRow, b: HsnRow) => a.hsn.localeCompare(b.hsn) || a.rateBp - b.rateBp;
   return {

@@ -59,13 +59,22 @@ export async function ordersCsv(
       paymentType: t.orders.paymentType,
       status: t.subOrders.status,
       invoiceNumber: t.invoices.number,
-      refundedPaise: sql<number>`(SELECT COALESCE(SUM(r.amount_paise), 0) FROM refunds r WHERE r.sub_order_id = ${t.subOrders.id} AND r.status = 'PROCESSED')`.mapWith(Number),
+      refundedPaise:
+        sql<number>`(SELECT COALESCE(SUM(r.amount_paise), 0) FROM refunds r WHERE r.sub_order_id = ${t.subOrders.id} AND r.status = 'PROCESSED')`.mapWith(
+          Number,
+        ),
     })
     .from(t.subOrders)
     .innerJoin(t.orders, eq(t.orders.id, t.subOrders.orderId))
     .innerJoin(t.orderItems, eq(t.orderItems.subOrderId, t.subOrders.id))
     .leftJoin(t.invoices, and(eq(t.invoices.subOrderId, t.subOrders.id), eq(t.invoices.kind, 'INVOICE')))
-    .where(and(gte(t.orders.createdAt, start), lt(t.orders.createdAt, end), seller ? eq(t.subOrders.sellerId, seller.id) : undefined))
+    .where(
+      and(
+        gte(t.orders.createdAt, start),
+        lt(t.orders.createdAt, end),
+        seller ? eq(t.subOrders.sellerId, seller.id) : undefined,
+      ),
+    )
     .orderBy(asc(t.orders.createdAt), asc(t.subOrders.id), asc(t.orderItems.id));
   const csv = csvLines([
     ORDERS_CSV_HEADER,

@@ -18,12 +18,16 @@ const istMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) -
 /** The India date ("2026-03-05") a moment falls on. */
 export const istDate = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The India month ("2026-03") a moment falls in. */
 export const istMonth = (at: Date): string => istDate(at).slice(0, 7);
 
-export const dayRange = (from: string, to: string): Period => ({ start: istMidnight(from), end: new Date(istMidnight(to).getTime() + DAY_MS) });
+export const dayRange = (from: string, to: string): Period => ({
+  start: istMidnight(from),
+  end: new Date(istMidnight(to).getTime() + DAY_MS),
+});
 
 export function monthRange(month: string): Period {
   const [y, m] = month.split('-').map(Number);
@@ -31,7 +35,8 @@ export function monthRange(month: string): Period {
   return { start: istMidnight(`${month}-01`), end: istMidnight(`${next}-01`) };
 }
 
-const isRealDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+const isRealDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const date = (name: string) =>
@@ -40,25 +45,34 @@ const date = (name: string) =>
 /** A seller picked by id; blank means "not picked". */
 const sellerId = z.preprocess(
   (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
-  z.number({ message: 'Pick a seller from the list' }).int('Pick a seller from the list').min(1, 'Pick a seller from the list').max(2_147_483_647, 'Pick a seller from the list').optional(),
+  z
+    .number({ message: 'Pick a seller from the list' })
+    .int('Pick a seller from the list')
+    .min(1, 'Pick a seller from the list')
+    .max(2_147_483_647, 'Pick a seller from the list')
+    .optional(),
 );
 
-export const ordersReportQuery = z
-  .object({ from: date('From'), to: date('To'), sellerId })
-  .transform((q, ctx) => {
-    const to = q.to ?? istDate(new Date());
-    const from = q.from ?? shiftDate(to, -(DEFAULT_RANGE_DAYS - 1));
-    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
-    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range can be at most ${MAX_RANGE_DAYS} days` });
-    return { from, to, sellerId: q.sellerId };
-  });
+export const ordersReportQuery = z.object({ from: date('From'), to: date('To'), sellerId }).transform((q, ctx) => {
+  const to = q.to ?? istDate(new Date());
+  const from = q.from ?? shiftDate(to, -(DEFAULT_RANGE_DAYS - 1));
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
+  else if (days > MAX_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `The range can be at most ${MAX_RANGE_DAYS} days` });
+  return { from, to, sellerId: q.sellerId };
+});
 
 export const gstReportQuery = z.object({
   month: z.preprocess(
     blankToUndefined,
-    z.string({ message: 'Month is required, as YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM, for example 2026-03'),
+    z
+      .string({ message: 'Month is required, as YYYY-MM' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM, for example 2026-03'),
   ),
-  format: z.preprocess(blankToUndefined, z.enum(['json', 'csv'], { message: 'Format must be csv or json' }).default('json')),
+  format: z.preprocess(
+    blankToUndefined,
+    z.enum(['json', 'csv'], { message: 'Format must be csv or json' }).default('json'),
+  ),
   sellerId,
 });

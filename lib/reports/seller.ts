@@ -15,9 +15,14 @@ export const PICK_A_SELLER = 'Pick a seller: the GST report is one seller’s re
 
 export type ReportSeller = typeof sellers.$inferSelect;
 
-export async function reportSeller(actor: Actor, sellerId: number | undefined, db: DbOrTx): Promise<ReportSeller | null> {
+export async function reportSeller(
+  actor: Actor,
+  sellerId: number | undefined,
+  db: DbOrTx,
+): Promise<ReportSeller | null> {
   const scope = staffScopeOf(actor);
-  if (scope.kind === 'seller' && sellerId !== undefined && sellerId !== scope.sellerId) throw new AppError('not_found', SELLER_NOT_FOUND);
+  if (scope.kind === 'seller' && sellerId !== undefined && sellerId !== scope.sellerId)
+    throw new AppError('not_found', SELLER_NOT_FOUND);
   const id = scope.kind === 'seller' ? scope.sellerId : sellerId;
   if (id === undefined) return null;
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);

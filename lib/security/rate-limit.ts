@@ -16,7 +16,12 @@ export function limitKey(scope: string, value: string): string {
   return `${scope}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
-export async function hit(key: string, windowSeconds: number, now = new Date(), db: DbOrTx = getDb()): Promise<Counter> {
+export async function hit(
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+  db: DbOrTx = getDb(),
+): Promise<Counter> {
   const reset = new Date(now.getTime() + windowSeconds * 1000).toISOString();
   const at = now.toISOString();
   const rows = rowsOf<{ count: number; reset_at: string | Date }>(
@@ -31,11 +36,12 @@ export async function hit(key: string, windowSeconds: number, now = new Date(), 
   return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
 }
 
-
 /** The live count of a key (0 once its window has passed). */
 export async function peek(key: string, now = new Date(), db: DbOrTx = getDb()): Promise<Counter> {
   const rows = rowsOf<{ count: number; reset_at: string | Date }>(
-    await db.execute(sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > ${now.toISOString()}::timestamptz`),
+    await db.execute(
+      sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > ${now.toISOString()}::timestamptz`,
+    ),
   );
   return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: now };
 }

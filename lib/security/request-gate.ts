@@ -24,7 +24,9 @@ export const AUTH_FRAMEWORK_BODY_LIMIT = 16 * 1024;
 export const REQUEST_BODY_CEILING = 2 * 1024 * 1024 + 64 * 1024;
 
 export function bodyLimitFor(pathname: string): number {
-  return pathname === '/api/auth' || pathname.startsWith('/api/auth/') ? AUTH_FRAMEWORK_BODY_LIMIT : REQUEST_BODY_CEILING;
+  return pathname === '/api/auth' || pathname.startsWith('/api/auth/')
+    ? AUTH_FRAMEWORK_BODY_LIMIT
+    : REQUEST_BODY_CEILING;
 }
 
 function refusal(status: number, message: string, isApi: boolean, headers: Record<string, string> = {}): Refusal {
@@ -44,7 +46,11 @@ function decodes(part: string): boolean {
   }
 }
 
-export function refuseEarly(method: string | undefined, rawUrl: string | undefined, headers: Record<string, string | string[] | undefined>): Refusal | null {
+export function refuseEarly(
+  method: string | undefined,
+  rawUrl: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): Refusal | null {
   const url = rawUrl ?? '/';
   const q = url.indexOf('?');
   const pathname = q < 0 ? url : url.slice(0, q);

@@ -41,7 +41,9 @@ export function productJsonLd(product: ProductDto, description: string, shop: Pi
     sku: String(product.id),
     description,
     image: product.images.map((i) => absoluteUrl(i.imageUrl)),
-    category: product.parentCategory ? `${product.parentCategory.name} > ${product.categoryName}` : product.categoryName,
+    category: product.parentCategory
+      ? `${product.parentCategory.name} > ${product.categoryName}`
+      : product.categoryName,
     brand: { '@type': 'Brand', name: product.sellerName },
     url: absoluteUrl(`/products/${product.slug}`),
     ...(product.ratingCount > 0
@@ -92,7 +94,11 @@ export function blogPostingJsonLd(post: BlogPostDto, shop: Pick<Shop, 'name' | '
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: shop.name, logo: { '@type': 'ImageObject', url: absoluteUrl(shop.logo) } },
+    publisher: {
+      '@type': 'Organization',
+      name: shop.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(shop.logo) },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     image: [absoluteUrl(`/og/blog/${post.slug}`), ...(post.featuredImage ? [absoluteUrl(post.featuredImage)] : [])],

@@ -29,7 +29,7 @@ export const DEFAULT_OG_IMAGE = '/og/default';
 export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>): Metadata {
   const image = meta.image ?? DEFAULT_OG_IMAGE;
   const images = [{ url: image, width: 1200, height: 630, alt: meta.imageAlt ?? meta.title }];
-  const keywords = typeof meta.keywords === 'string' ? splitKeywords(meta.keywords) : meta.keywords ?? undefined;
+  const keywords = typeof meta.keywords === 'string' ? splitKeywords(meta.keywords) : (meta.keywords ?? undefined);
   return {
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,

@@ -25,7 +25,10 @@ export async function localImageDataUri(src: string | null | undefined): Promise
   if (!file.startsWith(publicDir + path.sep)) return null;
   try {
     const { default: sharp } = await import('sharp');
-    const jpeg = await sharp(await readFile(file)).resize(PHOTO.width, PHOTO.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
+    const jpeg = await sharp(await readFile(file))
+      .resize(PHOTO.width, PHOTO.height, { fit: 'cover' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   } catch {
     return null;
@@ -37,39 +40,77 @@ type Card = { eyebrow: string; title: string; detail?: string; badge?: string; i
 /** `shopName`: the stored name (getCachedShopSettings), read by the route that draws the card. */
 export function ogCard({ eyebrow, title, detail, badge, image }: Card, shopName: string): ImageResponse {
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: '#fbf8f1', fontFamily: 'sans-serif' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1, padding: '64px 64px 56px', background: '#1a4a36', color: '#fff' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-            <div style={{ width: 48, height: 48, borderRadius: 24, background: '#8fcfa6', display: 'flex' }} />
-            <div style={{ fontSize: 34, fontWeight: 700 }}>{shopName}</div>
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ fontSize: 24, letterSpacing: 4, textTransform: 'uppercase', color: '#f1c35e' }}>{eyebrow}</div>
-            <div style={{ fontSize: title.length > 48 ? 48 : 60, lineHeight: 1.1, marginTop: 16, fontWeight: 700 }}>{title}</div>
-            {detail && <div style={{ fontSize: 30, marginTop: 20, color: '#dcece2' }}>{detail}</div>}
-          </div>
-          <div style={{ display: 'flex', fontSize: 22, color: '#b7d8c3' }}>Organic tea · Raw honey · Whole spices — from Indian farms</div>
+    <div style={{ display: 'flex', width: '100%', height: '100%', background: '#fbf8f1', fontFamily: 'sans-serif' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          flex: 1,
+          padding: '64px 64px 56px',
+          background: '#1a4a36',
+          color: '#fff',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          <div style={{ width: 48, height: 48, borderRadius: 24, background: '#8fcfa6', display: 'flex' }} />
+          <div style={{ fontSize: 34, fontWeight: 700 }}>{shopName}</div>
         </div>
-        {image ? (
-          <div style={{ display: 'flex', width: 480, height: '100%', position: 'relative' }}>
-            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
-            <img src={image} width={480} height={630} style={{ objectFit: 'cover', width: 480, height: 630 }} />
-            {badge && (
-              <div style={{ position: 'absolute', top: 40, right: 40, display: 'flex', padding: '12px 24px', borderRadius: 40, background: '#c2512f', color: '#fff', fontSize: 30, fontWeight: 700 }}>
-                {badge}
-              </div>
-            )}
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ fontSize: 24, letterSpacing: 4, textTransform: 'uppercase', color: '#f1c35e' }}>{eyebrow}</div>
+          <div style={{ fontSize: title.length > 48 ? 48 : 60, lineHeight: 1.1, marginTop: 16, fontWeight: 700 }}>
+            {title}
           </div>
-        ) : (
-          badge && (
-            <div style={{ display: 'flex', width: 320, alignItems: 'center', justifyContent: 'center', textAlign: 'center', padding: 32, background: '#e8ac35', color: '#12362a', fontSize: 48, fontWeight: 700 }}>
+          {detail && <div style={{ fontSize: 30, marginTop: 20, color: '#dcece2' }}>{detail}</div>}
+        </div>
+        <div style={{ display: 'flex', fontSize: 22, color: '#b7d8c3' }}>
+          Organic tea · Raw honey · Whole spices — from Indian farms
+        </div>
+      </div>
+      {image ? (
+        <div style={{ display: 'flex', width: 480, height: '100%', position: 'relative' }}>
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text */}
+          <img src={image} width={480} height={630} style={{ objectFit: 'cover', width: 480, height: 630 }} />
+          {badge && (
+            <div
+              style={{
+                position: 'absolute',
+                top: 40,
+                right: 40,
+                display: 'flex',
+                padding: '12px 24px',
+                borderRadius: 40,
+                background: '#c2512f',
+                color: '#fff',
+                fontSize: 30,
+                fontWeight: 700,
+              }}
+            >
               {badge}
             </div>
-          )
-        )}
-      </div>
-    ),
+          )}
+        </div>
+      ) : (
+        badge && (
+          <div
+            style={{
+              display: 'flex',
+              width: 320,
+              alignItems: 'center',
+              justifyContent: 'center',
+              textAlign: 'center',
+              padding: 32,
+              background: '#e8ac35',
+              color: '#12362a',
+              fontSize: 48,
+              fontWeight: 700,
+            }}
+          >
+            {badge}
+          </div>
+        )
+      )}
+    </div>,
     { ...OG_SIZE, headers: CACHE },
   );
 }

@@ -18,7 +18,11 @@ const field = (e: SitemapEntry): ISitemapField => ({
 });
 
 /** `part` is the 1-based ?part= number, or null for /sitemap.xml itself. */
-export async function sitemapResponse(entries: SitemapEntry[], part: number | null, site = getSiteUrl()): Promise<Response> {
+export async function sitemapResponse(
+  entries: SitemapEntry[],
+  part: number | null,
+  site = getSiteUrl(),
+): Promise<Response> {
   const parts = Math.max(1, Math.ceil(entries.length / SITEMAP_URL_LIMIT));
   if (part === null) {
     if (parts === 1) return getServerSideSitemap(entries.map(field), HEADERS);
@@ -26,7 +30,10 @@ export async function sitemapResponse(entries: SitemapEntry[], part: number | nu
     return getServerSideSitemapIndex(index, HEADERS);
   }
   if (!Number.isInteger(part) || part < 1 || part > parts) return new Response('No such sitemap part', { status: 404 });
-  return getServerSideSitemap(entries.slice((part - 1) * SITEMAP_URL_LIMIT, part * SITEMAP_URL_LIMIT).map(field), HEADERS);
+  return getServerSideSitemap(
+    entries.slice((part - 1) * SITEMAP_URL_LIMIT, part * SITEMAP_URL_LIMIT).map(field),
+    HEADERS,
+  );
 }
 
 /** ?part= as a number; anything that is not digits names no part (404). */

@@ -29,7 +29,10 @@ const line = (max: number) => z.preprocess(trimmed, z.string().min(1, m.required
 export const gstinField = z.preprocess((v) => trimmed(v).toUpperCase(), z.string().regex(GSTIN_SHAPE, m.gstin));
 export const phoneField = z.preprocess(
   trimmed,
-  z.string().max(20, m.phone).refine((s) => /^\+?[\d\s-]+$/.test(s) && /^\d{10,15}$/.test(s.replace(/\D/g, '')), m.phone),
+  z
+    .string()
+    .max(20, m.phone)
+    .refine((s) => /^\+?[\d\s-]+$/.test(s) && /^\d{10,15}$/.test(s.replace(/\D/g, '')), m.phone),
 );
 export const pincodeField = z.preprocess(trimmed, z.string().regex(/^[1-9]\d{5}$/, m.pincode));
 export const stateField = z.preprocess(
@@ -77,4 +80,8 @@ export type SettingsInput = z.infer<typeof settingsInputSchema>;
 export type SettingsJson = { [K in keyof typeof settingsFields]: z.infer<(typeof settingsFields)[K]> };
 
 /** The spec's charges, used until the admin saves others: ₹59 delivery, free from ₹5,000, ₹49 for cash on delivery. */
-export const DEFAULT_RATES = { shippingFeePaise: 59_00, freeDeliveryThresholdPaise: 5000_00, codChargePaise: 49_00 } as const;
+export const DEFAULT_RATES = {
+  shippingFeePaise: 59_00,
+  freeDeliveryThresholdPaise: 5000_00,
+  codChargePaise: 49_00,
+} as const;

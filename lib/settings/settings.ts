@@ -23,7 +23,11 @@ export type ShopSettings = { shop: Shop; rates: PricingRates; returnWindowHours:
 
 /** What a row stores: the API's fields with money in paise. */
 type Stored = Omit<SettingsJson, 'shippingFee' | 'freeDeliveryThreshold' | 'codCharge'> & PricingRates;
-const MONEY = { shippingFee: 'shippingFeePaise', freeDeliveryThreshold: 'freeDeliveryThresholdPaise', codCharge: 'codChargePaise' } as const;
+const MONEY = {
+  shippingFee: 'shippingFeePaise',
+  freeDeliveryThreshold: 'freeDeliveryThresholdPaise',
+  codCharge: 'codChargePaise',
+} as const;
 
 function defaults(): Stored {
   const shop = getShop();
@@ -72,7 +76,11 @@ function toSettings(s: Stored): ShopSettings {
       supportHours: s.supportHours,
       address: { ...shop.address, street: s.street, city: s.city, state: s.state, postalCode: s.postalCode },
     },
-    rates: { shippingFeePaise: s.shippingFeePaise, freeDeliveryThresholdPaise: s.freeDeliveryThresholdPaise, codChargePaise: s.codChargePaise },
+    rates: {
+      shippingFeePaise: s.shippingFeePaise,
+      freeDeliveryThresholdPaise: s.freeDeliveryThresholdPaise,
+      codChargePaise: s.codChargePaise,
+    },
     returnWindowHours: s.returnWindowHours,
   };
 }

@@ -53,7 +53,10 @@ export const addressSchema = z
     addressLine2: optionalText(200, ADDRESS_MESSAGES.lineTooLong),
     city: requiredText(ADDRESS_MESSAGES.cityRequired, 100, ADDRESS_MESSAGES.cityTooLong),
     state: requiredText(ADDRESS_MESSAGES.stateRequired, 100, ADDRESS_MESSAGES.stateTooLong),
-    postalCode: z.preprocess((v) => text(v).replace(/\s+/g, ' ').trim(), z.string().min(1, ADDRESS_MESSAGES.postalCodeRequired)),
+    postalCode: z.preprocess(
+      (v) => text(v).replace(/\s+/g, ' ').trim(),
+      z.string().min(1, ADDRESS_MESSAGES.postalCodeRequired),
+    ),
     country: z.preprocess(
       (v) => (v == null || text(v).trim() === '' ? DEFAULT_COUNTRY : text(v).trim()),
       z.enum(COUNTRY_OPTIONS, { message: ADDRESS_MESSAGES.countryInvalid }),
@@ -63,11 +66,15 @@ export const addressSchema = z
     if (!v.postalCode) return;
     if (v.country === 'India') {
       const pin = v.postalCode.replace(/\s/g, '');
-      if (!INDIAN_PIN.test(pin)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.pinInvalid });
+      if (!INDIAN_PIN.test(pin))
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.pinInvalid });
     } else if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(v.postalCode)) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: ADDRESS_MESSAGES.postalCodeInvalid });
     }
   })
-  .transform((v) => ({ ...v, postalCode: v.country === 'India' ? v.postalCode.replace(/\s/g, '') : v.postalCode.toUpperCase() }));
+  .transform((v) => ({
+    ...v,
+    postalCode: v.country === 'India' ? v.postalCode.replace(/\s/g, '') : v.postalCode.toUpperCase(),
+  }));
 
 export type AddressInput = z.output<typeof addressSchema>;

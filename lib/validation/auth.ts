@@ -67,7 +67,10 @@ export const signupPasswordField = z.preprocess(
 
 export const otpField = z.preprocess(
   (v) => text(v).trim(),
-  z.string().min(1, MESSAGES.otpRequired).regex(/^\d{6}$/, MESSAGES.otpDigits),
+  z
+    .string()
+    .min(1, MESSAGES.otpRequired)
+    .regex(/^\d{6}$/, MESSAGES.otpDigits),
 );
 
 export const signupSchema = z.object({
@@ -75,7 +78,10 @@ export const signupSchema = z.object({
   email: emailField(MESSAGES.emailRequired, MESSAGES.emailInvalid),
   phone: z.preprocess(
     normalizeIndianPhone,
-    z.string().min(1, MESSAGES.phoneRequired).regex(/^\d{10}$/, MESSAGES.phoneDigits),
+    z
+      .string()
+      .min(1, MESSAGES.phoneRequired)
+      .regex(/^\d{10}$/, MESSAGES.phoneDigits),
   ),
   password: signupPasswordField,
   otp: otpField,
@@ -87,7 +93,10 @@ export const profileDetailsSchema = z.object({
   name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
   phone: z.preprocess(
     normalizeIndianPhone,
-    z.string().min(1, MESSAGES.phoneRequired).regex(/^\d{10}$/, MESSAGES.phoneDigits),
+    z
+      .string()
+      .min(1, MESSAGES.phoneRequired)
+      .regex(/^\d{10}$/, MESSAGES.phoneDigits),
   ),
 });
 export type ProfileDetailsInput = z.output<typeof profileDetailsSchema>;
@@ -114,8 +123,7 @@ export const resetPasswordSimpleSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
 
-const strongPassword = (message: string) =>
-  z.preprocess(raw, z.string().refine(isStrongPassword, { message }));
+const strongPassword = (message: string) => z.preprocess(raw, z.string().refine(isStrongPassword, { message }));
 
 const resetTokenField = z.preprocess(
   (v) => text(v).trim(),
@@ -142,7 +150,10 @@ export const resetPasswordSchema = z
  */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.preprocess(raw, z.string().min(1, MESSAGES.changeAllRequired).max(PASSWORD_MAX, MESSAGES.changeAllRequired)),
+    currentPassword: z.preprocess(
+      raw,
+      z.string().min(1, MESSAGES.changeAllRequired).max(PASSWORD_MAX, MESSAGES.changeAllRequired),
+    ),
     newPassword: z.preprocess(
       raw,
       z.string().min(1, MESSAGES.changeAllRequired).refine(isStrongPassword, { message: MESSAGES.changePolicy }),

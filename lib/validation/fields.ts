@@ -22,11 +22,7 @@ export const text = (value: unknown) => (typeof value === 'string' ? value : val
 export function emailField(required: string, invalid: string) {
   return z.preprocess(
     (v) => text(v).trim().toLowerCase(),
-    z
-      .string()
-      .min(1, required)
-      .max(EMAIL_MAX, invalid)
-      .regex(EMAIL_SHAPE, invalid),
+    z.string().min(1, required).max(EMAIL_MAX, invalid).regex(EMAIL_SHAPE, invalid),
   );
 }
 

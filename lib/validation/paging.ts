@@ -9,7 +9,11 @@ export const PAGE_SIZE_MAX = 100;
 const whole = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : Number(v)),
-    z.number({ message: 'Must be a whole number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(max, `Must be at most ${max}`),
+    z
+      .number({ message: 'Must be a whole number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(max, `Must be at most ${max}`),
   );
 
 export const pagingQuery = z.object({

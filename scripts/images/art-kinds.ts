@@ -8,20 +8,29 @@ export function teaArt(p: SeedProduct): Partial<Art> {
   const c = p.categorySlug;
   if (c === 'herbal-tea') {
     if (has(p, 'chamomile')) return { leaf: '#e9d36a', leafStyle: 'flower', liquor: '#e6c14f', extras: ['chamomile'] };
-    if (has(p, 'hibiscus')) return { leaf: '#8e1630', leafStyle: 'flower', liquor: '#a3122d', extras: ['hibiscus', 'rose'] };
-    if (has(p, 'butterfly')) return { leaf: '#2a3fb0', leafStyle: 'flower', liquor: '#2b46c2', extras: ['bluepea', 'lemon'] };
-    if (has(p, 'ashwagandha')) return { leaf: '#5d7a3a', leafStyle: 'open', liquor: '#b88a4a', extras: ['root', 'tulsi'] };
-    if (has(p, 'kadha')) return { leaf: '#6e4a2a', leafStyle: 'open', liquor: '#7a3e18', extras: ['quill', 'pepper', 'ginger'] };
+    if (has(p, 'hibiscus'))
+      return { leaf: '#8e1630', leafStyle: 'flower', liquor: '#a3122d', extras: ['hibiscus', 'rose'] };
+    if (has(p, 'butterfly'))
+      return { leaf: '#2a3fb0', leafStyle: 'flower', liquor: '#2b46c2', extras: ['bluepea', 'lemon'] };
+    if (has(p, 'ashwagandha'))
+      return { leaf: '#5d7a3a', leafStyle: 'open', liquor: '#b88a4a', extras: ['root', 'tulsi'] };
+    if (has(p, 'kadha'))
+      return { leaf: '#6e4a2a', leafStyle: 'open', liquor: '#7a3e18', extras: ['quill', 'pepper', 'ginger'] };
     return { leaf: '#4f7d33', leafStyle: 'open', liquor: '#c9b25a', extras: ['tulsi'] };
   }
   if (c === 'masala-chai') {
-    const extras: Bit[] = has(p, 'ginger') ? ['ginger', 'pod'] : has(p, 'cardamom') ? ['pod'] : ['quill', 'star', 'pod', 'clove'];
+    const extras: Bit[] = has(p, 'ginger')
+      ? ['ginger', 'pod']
+      : has(p, 'cardamom')
+        ? ['pod']
+        : ['quill', 'star', 'pod', 'clove'];
     return { leaf: '#3a2416', leafStyle: 'ctc', liquor: '#b9845a', milky: true, extras };
   }
   if (c === 'white-tea') return { leaf: '#cfd4c2', leafStyle: 'buds', liquor: '#efe0a0', extras: ['leaf'] };
   if (c === 'oolong-tea') return { leaf: '#5b5a2a', leafStyle: 'rolled', liquor: '#d49a35', extras: ['leaf'] };
   if (c === 'green-tea') {
-    if (has(p, 'kahwa')) return { leaf: '#6d8a3c', leafStyle: 'rolled', liquor: '#e0a840', extras: ['almond', 'saffron', 'pod'] };
+    if (has(p, 'kahwa'))
+      return { leaf: '#6d8a3c', leafStyle: 'rolled', liquor: '#e0a840', extras: ['almond', 'saffron', 'pod'] };
     if (has(p, 'tulsi')) return { leaf: '#5c8a3a', leafStyle: 'open', liquor: '#cdbb55', extras: ['tulsi'] };
     if (has(p, 'ginger')) return { leaf: '#6a8f3c', leafStyle: 'open', liquor: '#d5c456', extras: ['lemon', 'ginger'] };
     if (has(p, 'jasmine')) return { leaf: '#6f9040', leafStyle: 'rolled', liquor: '#dccb6a', extras: ['jasmine'] };

@@ -2,9 +2,32 @@
 export type Family = 'tea' | 'honey' | 'spice';
 export type LeafStyle = 'open' | 'rolled' | 'ctc' | 'buds' | 'golden' | 'flower';
 export type Bit =
-  | 'leaf' | 'tulsi' | 'jasmine' | 'chamomile' | 'hibiscus' | 'rose' | 'bluepea' | 'root' | 'lemon' | 'ginger'
-  | 'pod' | 'blackpod' | 'pepper' | 'quill' | 'clove' | 'star' | 'chilli' | 'seed' | 'fennel' | 'saffron'
-  | 'nutmeg' | 'vanilla' | 'bayleaf' | 'almond' | 'turmeric' | 'comb';
+  | 'leaf'
+  | 'tulsi'
+  | 'jasmine'
+  | 'chamomile'
+  | 'hibiscus'
+  | 'rose'
+  | 'bluepea'
+  | 'root'
+  | 'lemon'
+  | 'ginger'
+  | 'pod'
+  | 'blackpod'
+  | 'pepper'
+  | 'quill'
+  | 'clove'
+  | 'star'
+  | 'chilli'
+  | 'seed'
+  | 'fennel'
+  | 'saffron'
+  | 'nutmeg'
+  | 'vanilla'
+  | 'bayleaf'
+  | 'almond'
+  | 'turmeric'
+  | 'comb';
 
 export type Art = {
   family: Family;

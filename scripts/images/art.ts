@@ -5,7 +5,18 @@ import { honeyArt, spiceArt, teaArt } from './art-kinds';
 import type { Art, Family } from './art-types';
 import { rngFor } from './rng';
 
-const ACCENTS = ['#1a4a36', '#225c43', '#8b3318', '#a86d0c', '#3b3f7a', '#5c2a4a', '#1f5e63', '#6b4a1f', '#2d5a27', '#7a2e2e'];
+const ACCENTS = [
+  '#1a4a36',
+  '#225c43',
+  '#8b3318',
+  '#a86d0c',
+  '#3b3f7a',
+  '#5c2a4a',
+  '#1f5e63',
+  '#6b4a1f',
+  '#2d5a27',
+  '#7a2e2e',
+];
 const TINTS = ['#f7f2e7', '#eef6f1', '#fdf6e6', '#fcefe9', '#f1ede4', '#eef1ec', '#f6eee6'];
 
 export function artFor(p: SeedProduct): Art {

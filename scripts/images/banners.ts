@@ -17,8 +17,20 @@ import { backdrop, svgDoc } from './svg';
 type Draw = (w: number, h: number, rng: Rng) => string;
 
 const sideRawHoney: Draw = (w, h, rng) => {
-  const art = { ...artOf('wild-forest-honey'), honey: '#d9961f', tint: '#fdf6e6', accent: '#1a4a36', title: 'Raw Honey', size: '500 g' };
-  return svgDoc(w, h, baseDefs(art), `${backdrop(w, h, darken('#d9961f', 0.45))}${honeycombCells(-10, -10, 34, 14, 10, '#c98a1c', rng)}<rect width="${w}" height="${h}" fill="#000" opacity="0.15"/>${honeyJar(560, h - 40, 200, 290, art)}${dipper(300, h - 150, 300, -25, '#e0a22a')}`);
+  const art = {
+    ...artOf('wild-forest-honey'),
+    honey: '#d9961f',
+    tint: '#fdf6e6',
+    accent: '#1a4a36',
+    title: 'Raw Honey',
+    size: '500 g',
+  };
+  return svgDoc(
+    w,
+    h,
+    baseDefs(art),
+    `${backdrop(w, h, darken('#d9961f', 0.45))}${honeycombCells(-10, -10, 34, 14, 10, '#c98a1c', rng)}<rect width="${w}" height="${h}" fill="#000" opacity="0.15"/>${honeyJar(560, h - 40, 200, 290, art)}${dipper(300, h - 150, 300, -25, '#e0a22a')}`,
+  );
 };
 
 const sideSpiceBox: Draw = (w, h, rng) => {
@@ -43,7 +55,14 @@ const slideFirstFlush: Draw = (w, h, rng) => {
 const slideMasalaChai: Draw = (w, h, rng) => {
   const chai = artOf('classic-masala-chai-tea');
   let body = `${backdrop(w, h, 'url(#sky)')}<rect y="${h * 0.7}" width="${w}" height="${h * 0.3}" fill="#6b3d22"/>`;
-  body += scatterAny(24, [w * 0.45, h * 0.74, w, h], ['pod', 'quill', 'star', 'clove', 'ginger', 'pepper'], 60, chai, rng);
+  body += scatterAny(
+    24,
+    [w * 0.45, h * 0.74, w, h],
+    ['pod', 'quill', 'star', 'clove', 'ginger', 'pepper'],
+    60,
+    chai,
+    rng,
+  );
   body += kettle(w * 0.88, h * 0.58, 190);
   body += glassChai(w * 0.6, h * 0.86, 230, chai.liquor) + glassChai(w * 0.74, h * 0.9, 260, chai.liquor);
   return svgDoc(w, h, sceneDefs(chai, ['#3a1f14', '#8a4a26']), body);
@@ -69,10 +88,18 @@ const slideWildHoney: Draw = (w, h, rng) => {
 const slideSpiceRoute: Draw = (w, h, rng) => {
   const chai = artOf('classic-masala-chai-tea');
   let body = backdrop(w, h, '#3a2216');
-  body += Array.from({ length: 8 }, (_, i) => `<path d="M0 ${(i + 1) * 80} C ${w * 0.3} ${(i + 1) * 80 + rng.range(-20, 20)} ${w * 0.7} ${(i + 1) * 80 + rng.range(-20, 20)} ${w} ${(i + 1) * 80}" stroke="#2a160e" stroke-width="3" fill="none"/>`).join('');
+  body += Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<path d="M0 ${(i + 1) * 80} C ${w * 0.3} ${(i + 1) * 80 + rng.range(-20, 20)} ${w * 0.7} ${(i + 1) * 80 + rng.range(-20, 20)} ${w} ${(i + 1) * 80}" stroke="#2a160e" stroke-width="3" fill="none"/>`,
+  ).join('');
   const spots: [number, number, number, string, Bit | null][] = [
-    [0.55, 0.3, 120, '#e8a013', null], [0.74, 0.28, 110, '#7aa548', 'pod'], [0.92, 0.35, 120, '#2b2320', 'pepper'],
-    [0.62, 0.72, 120, '#c5281c', null], [0.82, 0.74, 125, '#c4161c', 'saffron'], [0.45, 0.78, 90, '#a0582a', 'quill'],
+    [0.55, 0.3, 120, '#e8a013', null],
+    [0.74, 0.28, 110, '#7aa548', 'pod'],
+    [0.92, 0.35, 120, '#2b2320', 'pepper'],
+    [0.62, 0.72, 120, '#c5281c', null],
+    [0.82, 0.74, 125, '#c4161c', 'saffron'],
+    [0.45, 0.78, 90, '#a0582a', 'quill'],
   ];
   for (const [fx, fy, r, colour, item] of spots) {
     const count = item === 'quill' ? 4 : item === 'saffron' ? 40 : 26;

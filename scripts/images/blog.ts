@@ -40,7 +40,8 @@ const room = backdrop(w, h, 'url(#bg)') + surface;
 const hillside = (top: number, horizon: number, colours: string[], rng: Rng) =>
   `${backdrop(w, h, 'url(#sky)')}${hills(w, top, horizon, colours, rng)}${surface}`;
 /** The product's extras (or leaves) scattered over the table. */
-const scatterExtras = (n: number, art: Art, rng: Rng) => scatterAny(n, [60, floor + 60, w - 60, h - 40], extrasOr(art, 'leaf'), 60, art, rng);
+const scatterExtras = (n: number, art: Art, rng: Rng) =>
+  scatterAny(n, [60, floor + 60, w - 60, h - 40], extrasOr(art, 'leaf'), 60, art, rng);
 
 const SCENES: Record<Scene, (art: Art, p: SeedProduct, rng: Rng) => string> = {
   cup: (art, _p, rng) => {
@@ -64,7 +65,15 @@ const SCENES: Record<Scene, (art: Art, p: SeedProduct, rng: Rng) => string> = {
   'two-jars': (art, _p, rng) => {
     // set honey in the jar, runny honey on the dipper
     const set = { ...art, opaque: true, title: 'Crystallised', size: '' };
-    return svgDoc(w, h, baseDefs(set), room + honeyJar(w * 0.7, floor + 130, 230, 320, set) + dipper(w * 0.3, floor + 60, 300, -20, '#d9961f') + scatterExtras(4, art, rng));
+    return svgDoc(
+      w,
+      h,
+      baseDefs(set),
+      room +
+        honeyJar(w * 0.7, floor + 130, 230, 320, set) +
+        dipper(w * 0.3, floor + 60, 300, -20, '#d9961f') +
+        scatterExtras(4, art, rng),
+    );
   },
   dabba: (art, _p, rng) => {
     const body = `${backdrop(w, h, 'url(#top)')}${woodBoard(80, 60, 800, 600, rng)}${spiceDabba(w / 2, h / 2, { tin: 250, rim: 232, ring: 145, cup: 70, well: 61 })}`;
@@ -81,21 +90,33 @@ const SCENES: Record<Scene, (art: Art, p: SeedProduct, rng: Rng) => string> = {
     body += Array.from({ length: 16 }, (_, i) => {
       const x = 60 + (i % 8) * 115 + rng.range(-20, 20);
       const y = (i < 8 ? floor + 10 : floor + 140) + rng.range(-15, 15);
-      const petals = Array.from({ length: 6 }, (_, k) => `<ellipse cx="0" cy="-34" rx="14" ry="34" fill="${k % 2 ? '#8a5ab8' : '#a070d0'}" transform="rotate(${k * 60})"/>`).join('');
+      const petals = Array.from(
+        { length: 6 },
+        (_, k) =>
+          `<ellipse cx="0" cy="-34" rx="14" ry="34" fill="${k % 2 ? '#8a5ab8' : '#a070d0'}" transform="rotate(${k * 60})"/>`,
+      ).join('');
       return `<g ${at(x, y)}><path d="M0 0 L0 80" stroke="#4f7d33" stroke-width="6"/><g transform="translate(0 -10)">${petals}${[0, 120, 240].map((a) => `<path d="M0 0 l0 -40" stroke="#c4161c" stroke-width="5" transform="rotate(${a})" stroke-linecap="round"/>`).join('')}</g></g>`;
     }).join('');
     return svgDoc(w, h, sceneDefs(art, ['#c9d9ea', '#efe6f4']), body);
   },
   chai: (art, _p, rng) => {
     let body = `${backdrop(w, h, 'url(#sky)')}<rect y="${floor}" width="${w}" height="${h - floor}" fill="#6b3d22"/>`;
-    body += glassChai(w * 0.35, floor + 150, 220, art.liquor) + glassChai(w * 0.58, floor + 170, 240, art.liquor) + kettle(w * 0.82, floor + 30, 170);
+    body +=
+      glassChai(w * 0.35, floor + 150, 220, art.liquor) +
+      glassChai(w * 0.58, floor + 170, 240, art.liquor) +
+      kettle(w * 0.82, floor + 30, 170);
     body += scatterAny(14, [40, floor + 60, w - 40, h - 20], ['pod', 'quill', 'star', 'clove', 'ginger'], 55, art, rng);
     return svgDoc(w, h, sceneDefs(art, ['#3a1f14', '#8a4a26']), body);
   },
   pot: (art, _p, rng) => {
     let body = room;
     body += `<g><ellipse cx="${w * 0.45}" cy="${floor + 160}" rx="230" ry="30" fill="#000" opacity="0.2"/><path d="M${w * 0.45 - 200} ${floor - 60} L ${w * 0.45 + 200} ${floor - 60} L ${w * 0.45 + 180} ${floor + 150} L ${w * 0.45 - 180} ${floor + 150} Z" fill="#9a9ea4"/><ellipse cx="${w * 0.45}" cy="${floor - 60}" rx="200" ry="34" fill="#c9ccd1"/><ellipse cx="${w * 0.45}" cy="${floor - 56}" rx="185" ry="28" fill="${art.liquor}"/></g>`;
-    body += [0, 1, 2].map((i) => `<path d="M${w * 0.38 + i * 60} ${floor - 100} c -25 -35 25 -55 0 -100" stroke="#fff" stroke-width="8" fill="none" opacity="0.5" stroke-linecap="round"/>`).join('');
+    body += [0, 1, 2]
+      .map(
+        (i) =>
+          `<path d="M${w * 0.38 + i * 60} ${floor - 100} c -25 -35 25 -55 0 -100" stroke="#fff" stroke-width="8" fill="none" opacity="0.5" stroke-linecap="round"/>`,
+      )
+      .join('');
     return svgDoc(w, h, baseDefs(art), body + scatterExtras(6, art, rng));
   },
 };

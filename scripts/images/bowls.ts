@@ -51,24 +51,46 @@ export function bowlFill(cx: number, baseY: number, w: number, art: Art, rng: Rn
   }
   const heapBase = rimY + w * 0.04;
   if (!art.item) return powderMound(cx, heapBase, w * 0.86, w * 0.3, art.powder!, rng);
-  return powderMound(cx, heapBase, w * 0.8, w * 0.12, darken(art.powder ?? '#8a6b3c', 0.2), rng) +
-    scatterOf(34, [cx - w * 0.34, rimY - w * 0.12, cx + w * 0.34, rimY + w * 0.03], art.item, 46, art, rng);
+  return (
+    powderMound(cx, heapBase, w * 0.8, w * 0.12, darken(art.powder ?? '#8a6b3c', 0.2), rng) +
+    scatterOf(34, [cx - w * 0.34, rimY - w * 0.12, cx + w * 0.34, rimY + w * 0.03], art.item, 46, art, rng)
+  );
 }
 
 /** A wooden bowl of spice seen from above, heaped with whole `item`s if given (`count` of them within `spread` of the centre). */
 export function spiceBowl(
-  x: number, y: number, r: number, colour: string, item: Bit | null,
-  heap: { count: number; spread: number; size: number }, art: Art, rng: Rng,
+  x: number,
+  y: number,
+  r: number,
+  colour: string,
+  item: Bit | null,
+  heap: { count: number; spread: number; size: number },
+  art: Art,
+  rng: Rng,
 ) {
   const bowl = bowlTop(x, y, r, colour, '#8a5a30');
   if (!item) return bowl;
-  return bowl + scatterOf(heap.count, [x - heap.spread, y - heap.spread, x + heap.spread, y + heap.spread], item, heap.size, art, rng);
+  return (
+    bowl +
+    scatterOf(
+      heap.count,
+      [x - heap.spread, y - heap.spread, x + heap.spread, y + heap.spread],
+      item,
+      heap.size,
+      art,
+      rng,
+    )
+  );
 }
 
 const DABBA_SPICES = ['#e8a013', '#c5281c', '#7a5630', '#a8874a', '#2b2320', '#7aa548', '#d9c08a'];
 
 /** A masala dabba seen from above: a steel tin of radius `tin`, six spice cups in a ring of radius `ring` round a seventh. */
-export function spiceDabba(cx: number, cy: number, size: { tin: number; rim: number; ring: number; cup: number; well: number }) {
+export function spiceDabba(
+  cx: number,
+  cy: number,
+  size: { tin: number; rim: number; ring: number; cup: number; well: number },
+) {
   const cups = DABBA_SPICES.map((colour, i) => {
     const a = (i / 6) * Math.PI * 2;
     const x = (i === 6 ? cx : cx + Math.cos(a) * size.ring).toFixed(0);

@@ -32,10 +32,21 @@ function rootCategoryArt(slug: string, art: Art) {
     body += cupTop(420, 420, 150, black);
   } else if (slug === 'honey') {
     body = combWall(W, darken(art.honey, 0.3), '#e0a22a', rng);
-    body += honeyJar(400, 720, 300, 420, { ...art, honey: '#d9961f', comb: false, title: 'Raw Honey', size: '' }, false);
+    body += honeyJar(
+      400,
+      720,
+      300,
+      420,
+      { ...art, honey: '#d9961f', comb: false, title: 'Raw Honey', size: '' },
+      false,
+    );
   } else {
     const spots: [number, number, string, Bit | null][] = [
-      [250, 250, '#e8a013', null], [550, 250, '#7aa548', 'pod'], [250, 550, '#2b2320', 'pepper'], [550, 550, '#c5281c', null], [400, 400, '#a0582a', 'quill'],
+      [250, 250, '#e8a013', null],
+      [550, 250, '#7aa548', 'pod'],
+      [250, 550, '#2b2320', 'pepper'],
+      [550, 550, '#c5281c', null],
+      [400, 400, '#a0582a', 'quill'],
     ];
     for (const [x, y, colour, item] of spots) {
       body += spiceBowl(x, y, 125, colour, item, { count: item === 'quill' ? 5 : 26, spread: 70, size: 45 }, art, rng);
@@ -48,7 +59,9 @@ export async function makeCategories() {
   for (const c of flatCategories(categories)) {
     if (!c.imageUrl) continue;
     // A root shows a mix of its children; a leaf shows one of its products.
-    const sample = products.find((p) => p.categorySlug === c.slug) ?? products.find((p) => (c.children ?? []).some((k) => k.slug === p.categorySlug));
+    const sample =
+      products.find((p) => p.categorySlug === c.slug) ??
+      products.find((p) => (c.children ?? []).some((k) => k.slug === p.categorySlug));
     if (!sample) continue;
     const art = { ...artFor(sample), tint: tintFor(c.slug) };
     const svg = c.children?.length ? rootCategoryArt(c.slug, art) : flatLay(art, rngFor(`cat:${c.slug}`));

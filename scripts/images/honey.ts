@@ -4,7 +4,15 @@ import type { Rng } from './rng';
 import { at } from './svg';
 
 /** `rows` × `cols` hexagonal cells from (x0, y0); about a third are capped with wax. */
-export function honeycombCells(x0: number, y0: number, cell: number, cols: number, rows: number, honey: string, rng: Rng) {
+export function honeycombCells(
+  x0: number,
+  y0: number,
+  cell: number,
+  cols: number,
+  rows: number,
+  honey: string,
+  rng: Rng,
+) {
   const out: string[] = [];
   const w = cell * Math.sqrt(3);
   for (let r = 0; r < rows; r++) {
@@ -16,8 +24,13 @@ export function honeycombCells(x0: number, y0: number, cell: number, cols: numbe
         return `${(cx + cell * 0.92 * Math.cos(a)).toFixed(1)},${(cy + cell * 0.92 * Math.sin(a)).toFixed(1)}`;
       }).join(' ');
       const capped = rng.next() < 0.35;
-      out.push(`<polygon points="${pts}" fill="${capped ? lighten(honey, 0.45) : honey}" stroke="${lighten(honey, 0.55)}" stroke-width="${cell * 0.16}"/>`);
-      if (!capped) out.push(`<ellipse cx="${(cx - cell * 0.25).toFixed(1)}" cy="${(cy - cell * 0.3).toFixed(1)}" rx="${cell * 0.22}" ry="${cell * 0.12}" fill="#fff" opacity="0.35"/>`);
+      out.push(
+        `<polygon points="${pts}" fill="${capped ? lighten(honey, 0.45) : honey}" stroke="${lighten(honey, 0.55)}" stroke-width="${cell * 0.16}"/>`,
+      );
+      if (!capped)
+        out.push(
+          `<ellipse cx="${(cx - cell * 0.25).toFixed(1)}" cy="${(cy - cell * 0.3).toFixed(1)}" rx="${cell * 0.22}" ry="${cell * 0.12}" fill="#fff" opacity="0.35"/>`,
+        );
     }
   }
   return out.join('');
@@ -31,7 +44,10 @@ export function combWall(size: number, backdrop: string, honey: string, rng: Rng
 /** A wooden honey dipper, its head coated (and optionally dripping). */
 export function dipper(x: number, y: number, len: number, rot: number, honey: string, drip = true) {
   const head = len * 0.28;
-  const grooves = [0.2, 0.45, 0.7].map((k) => `<ellipse cx="${len / 2 - head + head * k}" cy="0" rx="${head * 0.09}" ry="${head * 0.36}" fill="${darken('#c79a5a', 0.25)}"/>`);
+  const grooves = [0.2, 0.45, 0.7].map(
+    (k) =>
+      `<ellipse cx="${len / 2 - head + head * k}" cy="0" rx="${head * 0.09}" ry="${head * 0.36}" fill="${darken('#c79a5a', 0.25)}"/>`,
+  );
   return `<g ${at(x, y, rot)}>
     <rect x="${-len / 2}" y="${-len * 0.025}" width="${len - head}" height="${len * 0.05}" rx="${len * 0.025}" fill="#c79a5a"/>
     <ellipse cx="${-len / 2}" cy="0" rx="${len * 0.03}" ry="${len * 0.035}" fill="#b8874a"/>

@@ -5,7 +5,9 @@ import { at } from './svg';
 export function leafShape(x: number, y: number, len: number, rot: number, fill: string, vein = true) {
   const w = len * 0.38;
   return `<g ${at(x, y, rot)}><path d="M0 ${-len} C ${w} ${-len * 0.5} ${w} ${len * 0.5} 0 ${len} C ${-w} ${len * 0.5} ${-w} ${-len * 0.5} 0 ${-len} Z" fill="${fill}"/>${
-    vein ? `<path d="M0 ${-len * 0.85} L0 ${len * 0.9}" stroke="${darken(fill, 0.3)}" stroke-width="${Math.max(1, len / 22)}" fill="none"/>` : ''
+    vein
+      ? `<path d="M0 ${-len * 0.85} L0 ${len * 0.9}" stroke="${darken(fill, 0.3)}" stroke-width="${Math.max(1, len / 22)}" fill="none"/>`
+      : ''
   }</g>`;
 }
 
@@ -18,12 +20,20 @@ export function bud(x: number, y: number, s: number, rot: number, fill: string) 
 }
 
 export function flower(x: number, y: number, r: number, rot: number, petals: number, petal: string, centre: string) {
-  const list = Array.from({ length: petals }, (_, i) => `<ellipse cx="0" cy="${-r * 0.55}" rx="${r * 0.24}" ry="${r * 0.5}" fill="${petal}" transform="rotate(${(360 / petals) * i})"/>`);
+  const list = Array.from(
+    { length: petals },
+    (_, i) =>
+      `<ellipse cx="0" cy="${-r * 0.55}" rx="${r * 0.24}" ry="${r * 0.5}" fill="${petal}" transform="rotate(${(360 / petals) * i})"/>`,
+  );
   return `<g ${at(x, y, rot)}>${list.join('')}<circle r="${r * 0.26}" fill="${centre}"/></g>`;
 }
 
 export function lemonSlice(x: number, y: number, r: number, rot: number) {
-  const seg = Array.from({ length: 8 }, (_, i) => `<path d="M0 0 L ${r * 0.78 * Math.cos((i * Math.PI) / 4)} ${r * 0.78 * Math.sin((i * Math.PI) / 4)}" stroke="#fffbe0" stroke-width="${r / 14}"/>`);
+  const seg = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<path d="M0 0 L ${r * 0.78 * Math.cos((i * Math.PI) / 4)} ${r * 0.78 * Math.sin((i * Math.PI) / 4)}" stroke="#fffbe0" stroke-width="${r / 14}"/>`,
+  );
   return `<g ${at(x, y, rot)}><circle r="${r}" fill="#e8c930"/><circle r="${r * 0.86}" fill="#fbf2a6"/><circle r="${r * 0.78}" fill="#f3dc55"/>${seg.join('')}</g>`;
 }
 
@@ -33,9 +43,11 @@ export function root(x: number, y: number, s: number, rot: number) {
 
 export function tulsiSprig(x: number, y: number, s: number, rot: number) {
   const leaves = [-0.6, -0.2, 0.2, 0.6]
-    .map((k, i) => leafShape((i % 2 ? 1 : -1) * s * 0.28, s * k, s * 0.28, (i % 2 ? 55 : -55), '#4f7d33', false))
+    .map((k, i) => leafShape((i % 2 ? 1 : -1) * s * 0.28, s * k, s * 0.28, i % 2 ? 55 : -55, '#4f7d33', false))
     .join('');
-  return `<g ${at(x, y, rot)}><path d="M0 ${-s} L0 ${s}" stroke="#3f6328" stroke-width="${s / 18}"/>${leaves}<g transform="translate(0 ${-s * 1.05})">${[0, 1, 2, 3]
+  return `<g ${at(x, y, rot)}><path d="M0 ${-s} L0 ${s}" stroke="#3f6328" stroke-width="${s / 18}"/>${leaves}<g transform="translate(0 ${-s * 1.05})">${[
+    0, 1, 2, 3,
+  ]
     .map((i) => `<circle cx="${(i % 2 ? 1 : -1) * s * 0.06}" cy="${-i * s * 0.12}" r="${s * 0.06}" fill="#8a5a9a"/>`)
     .join('')}</g></g>`;
 }

@@ -23,6 +23,19 @@ export async function makeOg() {
   body += cupSide(760, 560, 200, tea);
   body += honeyJar(1010, 580, 170, 250, { ...honey, title: 'Raw Honey' });
   body += scatterAny(10, [620, 520, 900, 610], ['pod', 'star', 'quill', 'chilli'], 50, tea, rng);
-  const size = await writeImage('og-default.png', svgDoc(w, h, baseDefs(tea) + linear('fade', [[0, '#ffffff00'], [1, '#e6d9bd55']]), body), { png: true });
+  const size = await writeImage(
+    'og-default.png',
+    svgDoc(
+      w,
+      h,
+      baseDefs(tea) +
+        linear('fade', [
+          [0, '#ffffff00'],
+          [1, '#e6d9bd55'],
+        ]),
+      body,
+    ),
+    { png: true },
+  );
   console.log(`og-default.png: ${kb(size)} KB`);
 }

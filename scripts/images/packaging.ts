@@ -14,7 +14,10 @@ function fitTitle(title: string, chars: number, maxSize: number, span: number, c
 
 function labelText(lines: string[], cx: number, top: number, size: number, colour: string) {
   return lines
-    .map((line, i) => `<text x="${cx}" y="${top + i * size * 1.15}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${colour}" text-anchor="middle">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${cx}" y="${top + i * size * 1.15}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${colour}" text-anchor="middle">${esc(line)}</text>`,
+    )
     .join('');
 }
 

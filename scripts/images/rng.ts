@@ -19,7 +19,7 @@ export function rngFor(seed: string) {
     next,
     range: (min: number, max: number) => min + next() * (max - min),
     int: (min: number, max: number) => Math.floor(min + next() * (max - min + 1)),
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
   };
 }
 export type Rng = ReturnType<typeof rngFor>;

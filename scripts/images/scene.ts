@@ -23,14 +23,57 @@ export function table(w: number, h: number, surfaceY: number, art: Art) {
 /** The gradients every picture may use, tinted for the product. */
 export function baseDefs(art: Art) {
   return [
-    linear('bg', [[0, lighten(art.tint, 0.4)], [1, mix(art.tint, art.accent, 0.12)]]),
-    linear('surface', [[0, mix(art.tint, '#c99a62', 0.45)], [1, mix(art.tint, '#8a5a30', 0.45)]]),
-    linear('top', [[0, mix(art.tint, '#e9dcc2', 0.6)], [1, mix(art.tint, '#d6c39b', 0.6)]], 1, 1),
-    linear('tin', [[0, darken(art.accent, 0.2)], [0.35, lighten(art.accent, 0.18)], [0.6, art.accent], [1, darken(art.accent, 0.3)]], 1, 0),
-    linear('honey', art.opaque
-      ? [[0, lighten(art.honey, 0.2)], [1, darken(art.honey, 0.08)]]
-      : [[0, lighten(art.honey, 0.25)], [0.5, art.honey], [1, darken(art.honey, 0.25)]]),
-    linear('kraft', [[0, '#d8b98a'], [0.5, '#c9a876'], [1, '#b8935e']], 1, 0),
+    linear('bg', [
+      [0, lighten(art.tint, 0.4)],
+      [1, mix(art.tint, art.accent, 0.12)],
+    ]),
+    linear('surface', [
+      [0, mix(art.tint, '#c99a62', 0.45)],
+      [1, mix(art.tint, '#8a5a30', 0.45)],
+    ]),
+    linear(
+      'top',
+      [
+        [0, mix(art.tint, '#e9dcc2', 0.6)],
+        [1, mix(art.tint, '#d6c39b', 0.6)],
+      ],
+      1,
+      1,
+    ),
+    linear(
+      'tin',
+      [
+        [0, darken(art.accent, 0.2)],
+        [0.35, lighten(art.accent, 0.18)],
+        [0.6, art.accent],
+        [1, darken(art.accent, 0.3)],
+      ],
+      1,
+      0,
+    ),
+    linear(
+      'honey',
+      art.opaque
+        ? [
+            [0, lighten(art.honey, 0.2)],
+            [1, darken(art.honey, 0.08)],
+          ]
+        : [
+            [0, lighten(art.honey, 0.25)],
+            [0.5, art.honey],
+            [1, darken(art.honey, 0.25)],
+          ],
+    ),
+    linear(
+      'kraft',
+      [
+        [0, '#d8b98a'],
+        [0.5, '#c9a876'],
+        [1, '#b8935e'],
+      ],
+      1,
+      0,
+    ),
   ].join('');
 }
 
@@ -39,7 +82,10 @@ export function hills(w: number, h: number, horizon: number, colours: string[], 
   return colours
     .map((colour, i) => {
       const y = horizon + i * (h - horizon) * 0.18;
-      const pts = Array.from({ length: 7 }, (_, k) => `${((w / 6) * k).toFixed(0)},${(y + rng.range(-40, 30)).toFixed(0)}`);
+      const pts = Array.from(
+        { length: 7 },
+        (_, k) => `${((w / 6) * k).toFixed(0)},${(y + rng.range(-40, 30)).toFixed(0)}`,
+      );
       return `<path d="M0 ${h} L ${pts.join(' L ')} L ${w} ${h} Z" fill="${colour}" stroke-linejoin="round"/>`;
     })
     .join('');
@@ -52,7 +98,9 @@ export function teaRows(w: number, h: number, top: number, rng: Rng) {
     const y = top + i * i * 6 + i * 18;
     const r = 10 + i * 4;
     for (let x = -20 + (i % 2) * r; x < w + 20; x += r * 1.6) {
-      rows.push(`<circle cx="${x.toFixed(0)}" cy="${(y + rng.range(-3, 3)).toFixed(0)}" r="${r}" fill="${mix('#3d8a67', '#1a4a36', i / 10 + rng.range(0, 0.15))}"/>`);
+      rows.push(
+        `<circle cx="${x.toFixed(0)}" cy="${(y + rng.range(-3, 3)).toFixed(0)}" r="${r}" fill="${mix('#3d8a67', '#1a4a36', i / 10 + rng.range(0, 0.15))}"/>`,
+      );
     }
   }
   return rows.join('');
@@ -60,5 +108,11 @@ export function teaRows(w: number, h: number, top: number, rng: Rng) {
 
 /** `baseDefs` plus a `#sky` gradient. */
 export function sceneDefs(art: Art, sky: [string, string]) {
-  return baseDefs(art) + linear('sky', [[0, sky[0]], [1, sky[1]]]);
+  return (
+    baseDefs(art) +
+    linear('sky', [
+      [0, sky[0]],
+      [1, sky[1]],
+    ])
+  );
 }

@@ -8,7 +8,10 @@ export function pod(x: number, y: number, s: number, rot: number, fill: string) 
 
 export function blackPod(x: number, y: number, s: number, rot: number) {
   return `<g ${at(x, y, rot)}><ellipse rx="${s}" ry="${s * 0.62}" fill="#4a3226"/>${[-0.5, -0.15, 0.2, 0.55]
-    .map((k) => `<path d="M${-s * 0.85} ${s * k * 0.9} Q 0 ${s * (k * 0.9 - 0.18)} ${s * 0.85} ${s * k * 0.9}" stroke="#2a1a12" stroke-width="${s / 9}" fill="none"/>`)
+    .map(
+      (k) =>
+        `<path d="M${-s * 0.85} ${s * k * 0.9} Q 0 ${s * (k * 0.9 - 0.18)} ${s * 0.85} ${s * k * 0.9}" stroke="#2a1a12" stroke-width="${s / 9}" fill="none"/>`,
+    )
     .join('')}<path d="M${s} 0 l ${s * 0.35} ${-s * 0.08}" stroke="#6b4a32" stroke-width="${s / 7}"/></g>`;
 }
 
@@ -22,14 +25,21 @@ export function quill(x: number, y: number, len: number, rot: number, fill: stri
 }
 
 export function clove(x: number, y: number, s: number, rot: number) {
-  return `<g ${at(x, y, rot)}><path d="M0 ${s * 0.2} L0 ${s * 1.4}" stroke="#5a2e1c" stroke-width="${s * 0.26}" stroke-linecap="round"/><circle r="${s * 0.34}" fill="#6e3a22"/>${[0, 90, 180, 270]
-    .map((a) => `<ellipse cx="0" cy="${-s * 0.32}" rx="${s * 0.12}" ry="${s * 0.24}" fill="#4a2414" transform="rotate(${a + 45})"/>`)
+  return `<g ${at(x, y, rot)}><path d="M0 ${s * 0.2} L0 ${s * 1.4}" stroke="#5a2e1c" stroke-width="${s * 0.26}" stroke-linecap="round"/><circle r="${s * 0.34}" fill="#6e3a22"/>${[
+    0, 90, 180, 270,
+  ]
+    .map(
+      (a) =>
+        `<ellipse cx="0" cy="${-s * 0.32}" rx="${s * 0.12}" ry="${s * 0.24}" fill="#4a2414" transform="rotate(${a + 45})"/>`,
+    )
     .join('')}</g>`;
 }
 
 export function star(x: number, y: number, r: number, rot: number) {
-  const pods = Array.from({ length: 8 }, (_, i) =>
-    `<g transform="rotate(${i * 45})"><path d="M0 0 Q ${r * 0.22} ${-r * 0.5} 0 ${-r} Q ${-r * 0.22} ${-r * 0.5} 0 0 Z" fill="#6e3a1e"/><ellipse cy="${-r * 0.5}" rx="${r * 0.07}" ry="${r * 0.13}" fill="#c79a5a"/></g>`,
+  const pods = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<g transform="rotate(${i * 45})"><path d="M0 0 Q ${r * 0.22} ${-r * 0.5} 0 ${-r} Q ${-r * 0.22} ${-r * 0.5} 0 0 Z" fill="#6e3a1e"/><ellipse cy="${-r * 0.5}" rx="${r * 0.07}" ry="${r * 0.13}" fill="#c79a5a"/></g>`,
   );
   return `<g ${at(x, y, rot)}>${pods.join('')}<circle r="${r * 0.12}" fill="#4a2414"/></g>`;
 }
@@ -60,7 +70,9 @@ export function gingerRoot(x: number, y: number, s: number, rot: number) {
 }
 
 export function turmericRoot(x: number, y: number, s: number, rot: number) {
-  return `<g ${at(x, y, rot)}><rect x="${-s}" y="${-s * 0.22}" width="${s * 2}" height="${s * 0.44}" rx="${s * 0.22}" fill="#b8742a"/><rect x="${s * 0.1}" y="${-s * 0.7}" width="${s * 0.32}" height="${s * 0.6}" rx="${s * 0.16}" fill="#b0702a"/><ellipse cx="${-s}" cy="0" rx="${s * 0.16}" ry="${s * 0.2}" fill="#f0a012"/>${[-0.5, 0, 0.5]
+  return `<g ${at(x, y, rot)}><rect x="${-s}" y="${-s * 0.22}" width="${s * 2}" height="${s * 0.44}" rx="${s * 0.22}" fill="#b8742a"/><rect x="${s * 0.1}" y="${-s * 0.7}" width="${s * 0.32}" height="${s * 0.6}" rx="${s * 0.16}" fill="#b0702a"/><ellipse cx="${-s}" cy="0" rx="${s * 0.16}" ry="${s * 0.2}" fill="#f0a012"/>${[
+    -0.5, 0, 0.5,
+  ]
     .map((k) => `<path d="M${s * k} ${-s * 0.22} v ${s * 0.44}" stroke="#8a5420" stroke-width="${s / 18}"/>`)
     .join('')}</g>`;
 }

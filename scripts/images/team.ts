@@ -26,7 +26,9 @@ function portrait(name: string, feminine: boolean) {
   const parts = [
     backdrop(s, s, back),
     `<circle cx="${s * 0.78}" cy="${s * 0.2}" r="${s * 0.22}" fill="${darken(back, 0.05)}"/>`,
-    longHair ? `<path d="M120 170 C 110 300 120 340 140 360 L 260 360 C 280 340 290 300 280 170 Z" fill="${hair}"/>` : '',
+    longHair
+      ? `<path d="M120 170 C 110 300 120 340 140 360 L 260 360 C 280 340 290 300 280 170 Z" fill="${hair}"/>`
+      : '',
     `<path d="M60 400 C 70 310 130 280 200 280 C 270 280 330 310 340 400 Z" fill="${shirt}"/>`,
     `<path d="M170 270 L 200 320 L 230 270 Z" fill="${lighten(shirt, 0.85)}"/>`,
     `<rect x="178" y="230" width="44" height="50" rx="18" fill="${darken(skin, 0.08)}"/>`,
@@ -40,14 +42,25 @@ function portrait(name: string, feminine: boolean) {
     `<path d="M162 168 q 13 -8 26 0 M212 168 q 13 -8 26 0" stroke="${hair}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
     `<path d="M198 195 q -6 18 4 22" stroke="${darken(skin, 0.2)}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
     `<path d="M180 228 q 20 14 40 0" stroke="#8a3a2a" stroke-width="4" fill="none" stroke-linecap="round"/>`,
-    beard ? `<path d="M135 200 C 140 270 175 268 200 268 C 225 268 260 270 265 200 C 250 240 230 245 200 245 C 170 245 150 240 135 200 Z" fill="${hair}" opacity="0.9"/><path d="M180 228 q 20 14 40 0" stroke="#f4e0d0" stroke-width="3" fill="none"/>` : '',
-    glasses ? `<circle cx="175" cy="186" r="18" fill="none" stroke="#2a2a2a" stroke-width="4"/><circle cx="225" cy="186" r="18" fill="none" stroke="#2a2a2a" stroke-width="4"/><path d="M193 186 h14" stroke="#2a2a2a" stroke-width="4"/>` : '',
+    beard
+      ? `<path d="M135 200 C 140 270 175 268 200 268 C 225 268 260 270 265 200 C 250 240 230 245 200 245 C 170 245 150 240 135 200 Z" fill="${hair}" opacity="0.9"/><path d="M180 228 q 20 14 40 0" stroke="#f4e0d0" stroke-width="3" fill="none"/>`
+      : '',
+    glasses
+      ? `<circle cx="175" cy="186" r="18" fill="none" stroke="#2a2a2a" stroke-width="4"/><circle cx="225" cy="186" r="18" fill="none" stroke="#2a2a2a" stroke-width="4"/><path d="M193 186 h14" stroke="#2a2a2a" stroke-width="4"/>`
+      : '',
     bindi ? `<circle cx="200" cy="160" r="4" fill="#b0122e"/>` : '',
   ];
   return svgDoc(s, s, '', parts.join(''));
 }
 
-const FEMININE = new Set(['Meenakshi Iyer', 'Kavita Bisht', 'Dr. Farhana Ahmed', 'Nisha Agarwal', 'Priyanka Deka', 'Ishita Chatterjee']);
+const FEMININE = new Set([
+  'Meenakshi Iyer',
+  'Kavita Bisht',
+  'Dr. Farhana Ahmed',
+  'Nisha Agarwal',
+  'Priyanka Deka',
+  'Ishita Chatterjee',
+]);
 
 export async function makeTeam() {
   for (const m of team) await writeImage(m.profileImage, portrait(m.name, FEMININE.has(m.name)), { quality: 72 });

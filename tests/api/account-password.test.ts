@@ -29,7 +29,10 @@ test('changing the password in one session ends the others and keeps this one', 
   const res = await call(
     updatePassword,
     '/auth/update-password',
-    patch({ currentPassword: phone.password, newPassword: NEW, confirmPassword: NEW }, { ...phone.cookieHeader, Origin: 'http://localhost:3000' }),
+    patch(
+      { currentPassword: phone.password, newPassword: NEW, confirmPassword: NEW },
+      { ...phone.cookieHeader, Origin: 'http://localhost:3000' },
+    ),
   );
   expect(res.status).toBe(200);
   expect(res.body!.message).toBe('Password updated successfully. You have been signed out on your other devices.');
@@ -46,7 +49,11 @@ test('changing the password in one session ends the others and keeps this one', 
 
 test('a bearer client gets its new token in data', async () => {
   const { password, authHeader } = await createTestUser();
-  const res = await call(updatePassword, '/auth/update-password', patch({ currentPassword: password, newPassword: NEW }, authHeader));
+  const res = await call(
+    updatePassword,
+    '/auth/update-password',
+    patch({ currentPassword: password, newPassword: NEW }, authHeader),
+  );
   expect(res.status).toBe(200);
   const token = (res.body!.data as { token: string }).token;
   expect((await call(profile, '/user/profile', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
@@ -55,26 +62,53 @@ test('a bearer client gets its new token in data', async () => {
 
 test('refusals: wrong current password, weak or mismatched new one, signed out, cross-site', async () => {
   const { password, authHeader, cookieHeader } = await createTestUser();
-  const wrong = await call(updatePassword, '/auth/update-password', patch({ currentPassword: 'nope', newPassword: NEW }, authHeader));
+  const wrong = await call(
+    updatePassword,
+    '/auth/update-password',
+    patch({ currentPassword: 'nope', newPassword: NEW }, authHeader),
+  );
   expect(wrong.status).toBe(400);
   expect(wrong.body!.errors).toEqual({ currentPassword: 'Current password is incorrect' });
-  const weak = await call(updatePassword, '/auth/update-password', patch({ currentPassword: password, newPassword: 'weakpass1' }, authHeader));
+  const weak = await call(
+    updatePassword,
+    '/auth/update-password',
+    patch({ currentPassword: password, newPassword: 'weakpass1' }, authHeader),
+  );
   expect(weak.body!.errors!.newPassword).toBe('New password does not meet requirements');
-  const mismatch = await call(updatePassword, '/auth/update-password', patch({ currentPassword: password, newPassword: NEW, confirmPassword: 'x' }, authHeader));
+  const mismatch = await call(
+    updatePassword,
+    '/auth/update-password',
+    patch({ currentPassword: password, newPassword: NEW, confirmPassword: 'x' }, authHeader),
+  );
   expect(mismatch.body!.errors!.confirmPassword).toBe('New password and confirmation do not match');
   const empty = await call(updatePassword, '/auth/update-password', patch({}, authHeader));
   expect(empty.body!.message).toBe('All fields are required');
-  expect((await call(updatePassword, '/auth/update-password', patch({ currentPassword: password, newPassword: NEW }, {}))).status).toBe(401);
-  const cross = await call(updatePassword, '/auth/update-password', patch({ currentPassword: password, newPassword: NEW }, { ...cookieHeader, Origin: 'https://evil.example' }));
+  expect(
+    (await call(updatePassword, '/auth/update-password', patch({ currentPassword: password, newPassword: NEW }, {})))
+      .status,
+  ).toBe(401);
+  const cross = await call(
+    updatePassword,
+    '/auth/update-password',
+    patch({ currentPassword: password, newPassword: NEW }, { ...cookieHeader, Origin: 'https://evil.example' }),
+  );
   expect(cross.status).toBe(403);
 });
 
 test('guessing the current password is throttled like a login', async () => {
   const { password, authHeader } = await createTestUser();
   for (let i = 0; i < 5; i++) {
-    await call(updatePassword, '/auth/update-password', patch({ currentPassword: `guess-${i}`, newPassword: NEW }, authHeader));
+    await call(
+      updatePassword,
+      '/auth/update-password',
+      patch({ currentPassword: `guess-${i}`, newPassword: NEW }, authHeader),
+    );
   }
-  const res = await call(updatePassword, '/auth/update-password', patch({ currentPassword: password, newPassword: NEW }, authHeader));
+  const res = await call(
+    updatePassword,
+    '/auth/update-password',
+    patch({ currentPassword: password, newPassword: NEW }, authHeader),
+  );
   expect(res.status).toBe(429);
   expect(res.headers.get('retry-after')).toBeTruthy();
 });

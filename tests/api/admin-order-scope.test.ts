@@ -44,7 +44,10 @@ afterAll(async () => {
 });
 
 const subOrder = async (who: TestUser, subOrderNumber: string) => {
-  const res = await call(subOrderRoute, `/api/v1/admin/orders/${subOrderNumber}`, { headers: who.authHeader, params: { subOrderNumber } });
+  const res = await call(subOrderRoute, `/api/v1/admin/orders/${subOrderNumber}`, {
+    headers: who.authHeader,
+    params: { subOrderNumber },
+  });
   expect(res.status).toBe(200);
   return res.body!.data as AdminSubOrder;
 };
@@ -78,7 +81,13 @@ test('the admin still reads the whole order from either part', async () => {
   expect(whole.order.amounts).toMatchObject({ total: 1207, shipping: 59 });
   expect(whole.history.map((h) => h.to)).toEqual(['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED', 'CANCELLED']);
   expect(whole.history.find((h) => h.to === 'CANCELLED')!.note).toBe(REASON);
-  expect(whole.history.map((h) => h.by)).toEqual(['customer', 'payment', 'Member A (Darjeeling Estate)', 'Member A (Darjeeling Estate)', 'customer']);
+  expect(whole.history.map((h) => h.by)).toEqual([
+    'customer',
+    'payment',
+    'Member A (Darjeeling Estate)',
+    'Member A (Darjeeling Estate)',
+    'customer',
+  ]);
   expect(whole.history[1].note).toContain('1,207');
   expect(whole.payments.flatMap((p) => p.refunds).map((r) => r.amount)).toEqual([350]);
   expect(whole.paymentLabel).toBe('Partly refunded');
@@ -86,13 +95,20 @@ test('the admin still reads the whole order from either part', async () => {
 
 test("the queue, its search and the dashboard show a member only its own part's money", async () => {
   const queue = async (who: TestUser, q = '') =>
-    (await call(queueRoute, `/api/v1/admin/orders${q}`, { headers: who.authHeader })).body!.data as Page<AdminSubOrderListItem>;
-  for (const q of ['', `?q=${order.order.orderNumber}`, `?q=${order.b}`, `?q=${encodeURIComponent(order.shopper.user.email)}`]) {
+    (await call(queueRoute, `/api/v1/admin/orders${q}`, { headers: who.authHeader })).body!
+      .data as Page<AdminSubOrderListItem>;
+  for (const q of [
+    '',
+    `?q=${order.order.orderNumber}`,
+    `?q=${order.b}`,
+    `?q=${encodeURIComponent(order.shopper.user.email)}`,
+  ]) {
     const seen = await queue(memberA, q);
     expect(seen.items.map((i) => i.subOrderNumber)).toEqual([order.a]);
     expect(JSON.stringify(seen)).not.toContain(order.b);
     expect(seen.items[0].total).toBe(798);
   }
-  const dash = (await call(dashboardRoute, '/api/v1/admin/dashboard?days=1', { headers: memberA.authHeader })).body!.data as Dashboard;
+  const dash = (await call(dashboardRoute, '/api/v1/admin/dashboard?days=1', { headers: memberA.authHeader })).body!
+    .data as Dashboard;
   expect(dash.today.revenue).toBe(798);
 });

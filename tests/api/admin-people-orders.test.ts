@@ -39,20 +39,81 @@ async function placeSplitOrder(userId: number): Promise<string> {
   const [order] = await db
     .insert(orderTable)
     .values({
-      orderNumber: number, userId, status: 'CONFIRMED', paymentType: 'PREPAID', paymentMethod: 'UPI',
-      subtotalPaise: total, discountPaise: 0, shippingPaise: 0, handlingPaise: 0, totalPaise: total,
-      shippingAddress: { name: 'Kavya Menon', phoneNumber: '9811122233', streetAddress: '1 Beach Rd', city: 'Kochi', state: 'Kerala', postalCode: '682001', country: 'India' },
+      orderNumber: number,
+      userId,
+      status: 'CONFIRMED',
+      paymentType: 'PREPAID',
+      paymentMethod: 'UPI',
+      subtotalPaise: total,
+      discountPaise: 0,
+      shippingPaise: 0,
+      handlingPaise: 0,
+      totalPaise: total,
+      shippingAddress: {
+        name: 'Kavya Menon',
+        phoneNumber: '9811122233',
+        streetAddress: '1 Beach Rd',
+        city: 'Kochi',
+        state: 'Kerala',
+        postalCode: '682001',
+        country: 'India',
+      },
     })
     .returning();
-  for (const [i, [p, seller, q]] of ([[a, s.sellerA, 1], [b, s.sellerB, 2]] as const).entries()) {
-    const [sub] = await db.insert(subOrders).values({ orderId: order.id, subOrderNumber: `${number}-${i + 1}`, sellerId: seller.id, sellerName: seller.slug, status: 'CONFIRMED' }).returning();
-    await db.insert(orderItems).values({ subOrderId: sub.id, productId: p.id, productName: p.title, productSlug: p.slug, mrpPaise: p.mrpPaise, pricePaise: p.pricePaise, quantity: q, totalPaise: p.pricePaise * q });
+  for (const [i, [p, seller, q]] of (
+    [
+      [a, s.sellerA, 1],
+      [b, s.sellerB, 2],
+    ] as const
+  ).entries()) {
+    const [sub] = await db
+      .insert(subOrders)
+      .values({
+        orderId: order.id,
+        subOrderNumber: `${number}-${i + 1}`,
+        sellerId: seller.id,
+        sellerName: seller.slug,
+        status: 'CONFIRMED',
+      })
+      .returning();
+    await db
+      .insert(orderItems)
+      .values({
+        subOrderId: sub.id,
+        productId: p.id,
+        productName: p.title,
+        productSlug: p.slug,
+        mrpPaise: p.mrpPaise,
+        pricePaise: p.pricePaise,
+        quantity: q,
+        totalPaise: p.pricePaise * q,
+      });
   }
-  await db.insert(payments).values({ orderId: order.id, provider: 'sandbox', providerOrderId: 'order_x', providerPaymentId: 'pay_x', amountPaise: total, status: 'PAID', method: 'upi' });
+  await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: 'sandbox',
+      providerOrderId: 'order_x',
+      providerPaymentId: 'pay_x',
+      amountPaise: total,
+      status: 'PAID',
+      method: 'upi',
+    });
   return number;
 }
 
-type Queue = { items: { subOrderNumber: string; orderNumber: string; customer: { name: string }; total: number; paymentStatus: string; items: unknown[] }[]; total: number };
+type Queue = {
+  items: {
+    subOrderNumber: string;
+    orderNumber: string;
+    customer: { name: string };
+    total: number;
+    paymentStatus: string;
+    items: unknown[];
+  }[];
+  total: number;
+};
 
 test('order queue: anonymous 401, customer 403; a member sees only its own sub-orders; search by number, name, phone', async () => {
   expect((await call(orders, '/x')).status).toBe(401);
@@ -63,28 +124,55 @@ test('order queue: anonymous 401, customer 403; a member sees only its own sub-o
   const all = (await call(orders, '/x?status=confirmed', { headers: s.admin.authHeader })).body!.data as Queue;
   expect(all.total).toBe(2);
   for (const q of [orderNumber.toLowerCase(), 'kavya', '+91 98111 22233', shopper.user.email]) {
-    const found = (await call(orders, `/x?q=${encodeURIComponent(q)}`, { headers: s.admin.authHeader })).body!.data as Queue;
+    const found = (await call(orders, `/x?q=${encodeURIComponent(q)}`, { headers: s.admin.authHeader })).body!
+      .data as Queue;
     expect([q, found.total]).toEqual([q, 2]);
   }
-  expect(((await call(orders, '/x?q=nobody-at-all', { headers: s.admin.authHeader })).body!.data as Queue).total).toBe(0);
-  expect(((await call(orders, '/x?status=SHIPPED', { headers: s.admin.authHeader })).body!.data as Queue).total).toBe(0);
+  expect(((await call(orders, '/x?q=nobody-at-all', { headers: s.admin.authHeader })).body!.data as Queue).total).toBe(
+    0,
+  );
+  expect(((await call(orders, '/x?status=SHIPPED', { headers: s.admin.authHeader })).body!.data as Queue).total).toBe(
+    0,
+  );
   expect((await call(orders, '/x?status=LOST', { headers: s.admin.authHeader })).status).toBe(400);
 });
 
 test("sub-order page: items, customer, address, payment, history; another seller's sub-order is 404", async () => {
-  const own = await call(subOrder, '/x', { headers: s.memberA.authHeader, params: { subOrderNumber: `${orderNumber}-1` } });
+  const own = await call(subOrder, '/x', {
+    headers: s.memberA.authHeader,
+    params: { subOrderNumber: `${orderNumber}-1` },
+  });
   expect(own.status).toBe(200);
-  expect(own.body!.data).toMatchObject({ subOrderNumber: `${orderNumber}-1`, customer: { phone: '9811122233' }, address: { city: 'Kochi' }, payments: [{ paid: true }] });
-  const theirs = await call(subOrder, '/x', { headers: s.memberA.authHeader, params: { subOrderNumber: `${orderNumber}-2` } });
-  const missing = await call(subOrder, '/x', { headers: s.memberA.authHeader, params: { subOrderNumber: 'OT-ZZZZZZZZ-1' } });
+  expect(own.body!.data).toMatchObject({
+    subOrderNumber: `${orderNumber}-1`,
+    customer: { phone: '9811122233' },
+    address: { city: 'Kochi' },
+    payments: [{ paid: true }],
+  });
+  const theirs = await call(subOrder, '/x', {
+    headers: s.memberA.authHeader,
+    params: { subOrderNumber: `${orderNumber}-2` },
+  });
+  const missing = await call(subOrder, '/x', {
+    headers: s.memberA.authHeader,
+    params: { subOrderNumber: 'OT-ZZZZZZZZ-1' },
+  });
   expect(theirs.status).toBe(404);
   expect(theirs.body).toEqual(missing.body);
-  expect((await call(subOrder, '/x', { headers: s.admin.authHeader, params: { subOrderNumber: `${orderNumber}-2` } })).status).toBe(200);
+  expect(
+    (await call(subOrder, '/x', { headers: s.admin.authHeader, params: { subOrderNumber: `${orderNumber}-2` } }))
+      .status,
+  ).toBe(200);
 });
 
 test('dashboard: today and month figures, waiting to ship, low stock and a daily series, in scope', async () => {
   expect((await call(dashboard, '/x', { headers: shopper.authHeader })).status).toBe(403);
-  const admin = (await call(dashboard, '/x?days=7', { headers: s.admin.authHeader })).body!.data as { today: { orders: number; revenue: number }; waitingToShip: number; series: unknown[]; month: { orders: number } };
+  const admin = (await call(dashboard, '/x?days=7', { headers: s.admin.authHeader })).body!.data as {
+    today: { orders: number; revenue: number };
+    waitingToShip: number;
+    series: unknown[];
+    month: { orders: number };
+  };
   expect(admin.today.orders).toBe(1);
   expect(admin.month.orders).toBe(1);
   expect(admin.waitingToShip).toBe(2);
@@ -95,41 +183,80 @@ test('dashboard: today and month figures, waiting to ship, low stock and a daily
 });
 
 test('staff accounts: an admin creates a seller member who signs in with role SELLER and sees its seller in the profile', async () => {
-  const body = { email: 'Member.New@Example.com', name: 'New Member', phone: '9876501234', password: 'Seller@2024', role: 'SELLER', sellerSlug: s.sellerA.slug, sellerId: s.sellerB.id, status: 'BLOCKED' };
+  const body = {
+    email: 'Member.New@Example.com',
+    name: 'New Member',
+    phone: '9876501234',
+    password: 'Seller@2024',
+    role: 'SELLER',
+    sellerSlug: s.sellerA.slug,
+    sellerId: s.sellerB.id,
+    status: 'BLOCKED',
+  };
   expect((await call(createUser, '/x', json('POST', body, s.memberA.authHeader))).status).toBe(403);
   const made = await call(createUser, '/x', json('POST', body, s.admin.authHeader));
   expect(made.status).toBe(201);
   const person = made.body!.data as { id: number; role: string; status: string; seller: { slug: string } };
   expect(person).toMatchObject({ role: 'SELLER', status: 'ACTIVE', seller: { slug: s.sellerA.slug } });
   expect((await call(createUser, '/x', json('POST', body, s.admin.authHeader))).status).toBe(409);
-  const noSeller = await call(createUser, '/x', json('POST', { ...body, email: 'x@example.com', sellerSlug: undefined }, s.admin.authHeader));
+  const noSeller = await call(
+    createUser,
+    '/x',
+    json('POST', { ...body, email: 'x@example.com', sellerSlug: undefined }, s.admin.authHeader),
+  );
   expect(noSeller.status).toBe(400);
   expect(noSeller.body!.errors!.sellerSlug).toBeDefined();
-  expect((await call(createUser, '/x', json('POST', { ...body, email: 'y@example.com', password: 'weak' }, s.admin.authHeader))).status).toBe(400);
+  expect(
+    (
+      await call(
+        createUser,
+        '/x',
+        json('POST', { ...body, email: 'y@example.com', password: 'weak' }, s.admin.authHeader),
+      )
+    ).status,
+  ).toBe(400);
 
-  const signedIn = await call(login, '/auth/login', json('POST', { email: 'member.new@example.com', password: 'Seller@2024', role: 'SELLER' }, {}));
+  const signedIn = await call(
+    login,
+    '/auth/login',
+    json('POST', { email: 'member.new@example.com', password: 'Seller@2024', role: 'SELLER' }, {}),
+  );
   expect(signedIn.status).toBe(200);
   const token = signedIn.body!.data as string;
   const me = await call(profile, '/user/profile', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.body!.data).toMatchObject({ role: 'SELLER', seller: { slug: s.sellerA.slug } });
 
-  const list = (await call(staffList, '/x?q=new member', { headers: s.admin.authHeader })).body!.data as { items: { id: number }[] };
+  const list = (await call(staffList, '/x?q=new member', { headers: s.admin.authHeader })).body!.data as {
+    items: { id: number }[];
+  };
   expect(list.items.map((i) => i.id)).toEqual([person.id]);
 
   const id = String(person.id);
-  const promoted = await call(patchUser, '/x', { ...json('PATCH', { role: 'ADMIN' }, s.admin.authHeader), params: { id } });
+  const promoted = await call(patchUser, '/x', {
+    ...json('PATCH', { role: 'ADMIN' }, s.admin.authHeader),
+    params: { id },
+  });
   expect(promoted.body!.data).toMatchObject({ role: 'ADMIN', seller: null });
   // the old session (minted as SELLER) ends with the role change
   expect((await call(profile, '/user/profile', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   const removed = await call(removeUser, '/x', { method: 'DELETE', headers: s.admin.authHeader, params: { id } });
   expect(removed.body!.data).toMatchObject({ role: 'CUSTOMER' });
-  expect((await call(patchUser, '/x', { ...json('PATCH', { role: 'CUSTOMER' }, s.admin.authHeader), params: { id: String(s.admin.user.id) } })).status).toBe(400);
+  expect(
+    (
+      await call(patchUser, '/x', {
+        ...json('PATCH', { role: 'CUSTOMER' }, s.admin.authHeader),
+        params: { id: String(s.admin.user.id) },
+      })
+    ).status,
+  ).toBe(400);
   const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
   expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['create', 'change-role', 'remove-staff']));
 });
 
 test('customers: search, view orders, block (cannot sign in, session ends) and unblock', async () => {
-  const found = (await call(customers, '/x?q=kavya', { headers: s.admin.authHeader })).body!.data as { items: { id: number }[] };
+  const found = (await call(customers, '/x?q=kavya', { headers: s.admin.authHeader })).body!.data as {
+    items: { id: number }[];
+  };
   expect(found.items.map((i) => i.id)).toEqual([shopper.user.id]);
   expect((await call(customers, '/x', { headers: s.memberA.authHeader })).status).toBe(403);
   const id = String(shopper.user.id);
@@ -137,13 +264,28 @@ test('customers: search, view orders, block (cannot sign in, session ends) and u
   expect(detail.body!.data).toMatchObject({ orderCount: 1, orders: [{ orderNumber }] });
 
   expect((await call(profile, '/user/profile', { headers: shopper.authHeader })).status).toBe(200);
-  const blocked = await call(patchCustomer, '/x', { ...json('PATCH', { status: 'BLOCKED' }, s.admin.authHeader), params: { id } });
+  const blocked = await call(patchCustomer, '/x', {
+    ...json('PATCH', { status: 'BLOCKED' }, s.admin.authHeader),
+    params: { id },
+  });
   expect(blocked.body!.data).toMatchObject({ status: 'BLOCKED' });
   expect((await call(profile, '/user/profile', { headers: shopper.authHeader })).status).toBe(401);
-  const attempt = await call(login, '/auth/login', json('POST', { email: shopper.user.email, password: shopper.password, role: 'CUSTOMER' }, {}));
+  const attempt = await call(
+    login,
+    '/auth/login',
+    json('POST', { email: shopper.user.email, password: shopper.password, role: 'CUSTOMER' }, {}),
+  );
   expect(attempt.status).toBe(401);
   await call(patchCustomer, '/x', { ...json('PATCH', { status: 'ACTIVE' }, s.admin.authHeader), params: { id } });
-  expect((await call(login, '/auth/login', json('POST', { email: shopper.user.email, password: shopper.password, role: 'CUSTOMER' }, {}))).status).toBe(200);
+  expect(
+    (
+      await call(
+        login,
+        '/auth/login',
+        json('POST', { email: shopper.user.email, password: shopper.password, role: 'CUSTOMER' }, {}),
+      )
+    ).status,
+  ).toBe(200);
 });
 
 test('bootstrap admin: created with the password, or an existing account promoted with its password unchanged', async () => {

@@ -59,7 +59,12 @@ test("seller A's member gets 404 for every read and write of seller B's product,
     () => changeStock(a, theirs.id, { set: 0, reason: 'x' }),
     () => listStockAdjustments(a, theirs.id),
     () => addProductImage(a, theirs.id, png),
-    () => reorderProductImages(a, theirs.id, before.images.map((i) => i.id)),
+    () =>
+      reorderProductImages(
+        a,
+        theirs.id,
+        before.images.map((i) => i.id),
+      ),
     () => setMainProductImage(a, theirs.id, image.id),
     () => deleteProductImage(a, theirs.id, image.id),
   ];
@@ -79,7 +84,15 @@ test("a member's list never shows another seller's products, whatever the filter
 });
 
 test('role and seller in a payload are ignored: a member always creates for its own seller', async () => {
-  const input = productCreateSchema.parse({ title: 'Scope Test Tea', categorySlug: 'green-tea', price: 10, mrp: 10, sellerSlug: s.sellerB.slug, sellerId: s.sellerB.id, role: 'ADMIN' });
+  const input = productCreateSchema.parse({
+    title: 'Scope Test Tea',
+    categorySlug: 'green-tea',
+    price: 10,
+    mrp: 10,
+    sellerSlug: s.sellerB.slug,
+    sellerId: s.sellerB.id,
+    role: 'ADMIN',
+  });
   expect(input).not.toHaveProperty('sellerId');
   expect(input).not.toHaveProperty('role');
   const made = await createProduct(s.memberA.user, input);
@@ -91,13 +104,47 @@ test("seller B's sub-order is not found for seller A's member", async () => {
   const b = await productOf(s.sellerB.id);
   const [order] = await db
     .insert(orders)
-    .values({ orderNumber: 'OT-SCOPE234', userId: user.id, status: 'CONFIRMED', paymentType: 'POSTPAID', paymentMethod: 'COD', subtotalPaise: b.pricePaise, discountPaise: 0, shippingPaise: 0, handlingPaise: 0, totalPaise: b.pricePaise, shippingAddress: {} })
+    .values({
+      orderNumber: 'OT-SCOPE234',
+      userId: user.id,
+      status: 'CONFIRMED',
+      paymentType: 'POSTPAID',
+      paymentMethod: 'COD',
+      subtotalPaise: b.pricePaise,
+      discountPaise: 0,
+      shippingPaise: 0,
+      handlingPaise: 0,
+      totalPaise: b.pricePaise,
+      shippingAddress: {},
+    })
     .returning();
-  const [sub] = await db.insert(subOrders).values({ orderId: order.id, subOrderNumber: 'OT-SCOPE234-1', sellerId: s.sellerB.id, sellerName: 'B', status: 'CONFIRMED' }).returning();
-  await db.insert(orderItems).values({ subOrderId: sub.id, productId: b.id, productName: b.title, productSlug: b.slug, mrpPaise: b.mrpPaise, pricePaise: b.pricePaise, quantity: 1, totalPaise: b.pricePaise });
+  const [sub] = await db
+    .insert(subOrders)
+    .values({
+      orderId: order.id,
+      subOrderNumber: 'OT-SCOPE234-1',
+      sellerId: s.sellerB.id,
+      sellerName: 'B',
+      status: 'CONFIRMED',
+    })
+    .returning();
+  await db
+    .insert(orderItems)
+    .values({
+      subOrderId: sub.id,
+      productId: b.id,
+      productName: b.title,
+      productSlug: b.slug,
+      mrpPaise: b.mrpPaise,
+      pricePaise: b.pricePaise,
+      quantity: 1,
+      totalPaise: b.pricePaise,
+    });
   await expect(getAdminSubOrder(s.memberA.user, 'OT-SCOPE234-1')).rejects.toEqual(notFound);
   expect((await listAdminSubOrders(s.memberA.user, adminOrderQuery.parse({ q: 'OT-SCOPE234' }))).total).toBe(0);
-  await expect(getAdminSubOrder(s.memberB.user, 'OT-SCOPE234-1')).resolves.toMatchObject({ subOrderNumber: 'OT-SCOPE234-1' });
+  await expect(getAdminSubOrder(s.memberB.user, 'OT-SCOPE234-1')).resolves.toMatchObject({
+    subOrderNumber: 'OT-SCOPE234-1',
+  });
   expect((await getDashboard(s.memberA.user)).waitingToShip).toBe(0);
   expect((await getDashboard(s.memberB.user)).waitingToShip).toBe(1);
 });
@@ -106,6 +153,14 @@ test('shop-wide services refuse members and customers (403)', async () => {
   const paging = { page: 1, size: 20 };
   await expect(listContent(s.memberA.user, 'blog', paging)).rejects.toEqual(forbidden);
   await expect(listCustomers(s.memberA.user, paging)).rejects.toEqual(forbidden);
-  await expect(createStaffUser(s.memberA.user, { email: 'x@example.com', name: 'x', phone: '9999999999', password: 'Abc@12345', role: 'ADMIN' })).rejects.toEqual(forbidden);
+  await expect(
+    createStaffUser(s.memberA.user, {
+      email: 'x@example.com',
+      name: 'x',
+      phone: '9999999999',
+      password: 'Abc@12345',
+      role: 'ADMIN',
+    }),
+  ).rejects.toEqual(forbidden);
   await expect(listAdminProducts(s.customer.user, productListQuery.parse({}))).rejects.toBeInstanceOf(AppError);
 });

@@ -26,7 +26,12 @@ beforeAll(async () => {
   ({ db } = await setupTestDatabase());
   s = await createStaff();
   // One product at exactly ₹3,000: under the spec's ₹5,000 threshold, over a ₹2,500 one.
-  const [p] = await db.select().from(schema.products).where(eq(schema.products.isActive, true)).orderBy(schema.products.id).limit(1);
+  const [p] = await db
+    .select()
+    .from(schema.products)
+    .where(eq(schema.products.isActive, true))
+    .orderBy(schema.products.id)
+    .limit(1);
   await db.update(schema.products).set({ mrpPaise: 3000_00, pricePaise: 3000_00 }).where(eq(schema.products.id, p.id));
   await db.update(schema.inventory).set({ stockQuantity: 50 }).where(eq(schema.inventory.productId, p.id));
   productId = p.id;
@@ -34,8 +39,13 @@ beforeAll(async () => {
 afterAll(teardownTestDatabase);
 beforeEach(() => (revalidateTag as jest.Mock).mockClear());
 
-const put = (body: unknown, headers: Record<string, string>) => call(settings.PUT, '/api/v1/admin/settings', json('PUT', body, headers));
-const read = async () => (await call(settings.GET, '/api/v1/admin/settings', { headers: s.admin.authHeader })).body!.data as Record<string, unknown>;
+const put = (body: unknown, headers: Record<string, string>) =>
+  call(settings.PUT, '/api/v1/admin/settings', json('PUT', body, headers));
+const read = async () =>
+  (await call(settings.GET, '/api/v1/admin/settings', { headers: s.admin.authHeader })).body!.data as Record<
+    string,
+    unknown
+  >;
 
 test('GET answers the defaults of a fresh shop: the spec’s ₹59, ₹5,000 and ₹49, and the demo identity', async () => {
   expect(await read()).toMatchObject({
@@ -93,11 +103,17 @@ test('a new threshold prices the very next cart and order, is audited before →
   const saved = await put({ freeDeliveryThreshold: '2500', shippingFee: 75.5, codCharge: 20 }, s.admin.authHeader);
   expect(saved.status).toBe(200);
   expect(saved.body!.data).toMatchObject({ freeDeliveryThreshold: 2500, shippingFee: 75.5, codCharge: 20 });
-  expect((revalidateTag as jest.Mock).mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['settings', '_N_T_/layout']));
+  expect((revalidateTag as jest.Mock).mock.calls.map((c) => c[0])).toEqual(
+    expect.arrayContaining(['settings', '_N_T_/layout']),
+  );
   expect(await cartShipping()).toBe(0);
 
   const order = await call(placeOrder, '/api/orders', {
-    ...json('POST', { addressId, paymentInfo: { method: 'COD' }, items: [{ productId, variantId: null, quantity: 1 }] }, shopper.authHeader),
+    ...json(
+      'POST',
+      { addressId, paymentInfo: { method: 'COD' }, items: [{ productId, variantId: null, quantity: 1 }] },
+      shopper.authHeader,
+    ),
   });
   expect(order.status).toBe(201);
   expect(order.body!.data as OrderJson).toMatchObject({ shippingCharge: 0, handlingCharge: 20, totalAmount: 3020 });
@@ -107,9 +123,17 @@ test('a new threshold prices the very next cart and order, is audited before →
   await put({ freeDeliveryThreshold: 10_000 }, s.admin.authHeader);
   expect(await cartShipping()).toBe(75_50);
   const dearer = await call(placeOrder, '/api/orders', {
-    ...json('POST', { addressId, paymentInfo: { method: 'UPI' }, items: [{ productId, variantId: null, quantity: 1 }] }, shopper.authHeader),
+    ...json(
+      'POST',
+      { addressId, paymentInfo: { method: 'UPI' }, items: [{ productId, variantId: null, quantity: 1 }] },
+      shopper.authHeader,
+    ),
   });
-  expect(dearer.body!.data as OrderJson).toMatchObject({ shippingCharge: 75.5, handlingCharge: 0, totalAmount: 3075.5 });
+  expect(dearer.body!.data as OrderJson).toMatchObject({
+    shippingCharge: 75.5,
+    handlingCharge: 0,
+    totalAmount: 3075.5,
+  });
 
   const entries = await db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'settings'));
   expect(entries.length).toBeGreaterThanOrEqual(2);
@@ -119,23 +143,34 @@ test('a new threshold prices the very next cart and order, is audited before →
 });
 
 test('identity changes are one source: what a page reads is what was saved', async () => {
-  const res = await put({ name: 'Tattva Two', supportHours: 'Mon–Fri, 9am to 6pm', state: 'west bengal', gstin: '19aabco1234f1z5' }, s.admin.authHeader);
+  const res = await put(
+    { name: 'Tattva Two', supportHours: 'Mon–Fri, 9am to 6pm', state: 'west bengal', gstin: '19aabco1234f1z5' },
+    s.admin.authHeader,
+  );
   expect(res.status).toBe(200);
   const { shop } = await getShopSettings();
-  expect(shop).toMatchObject({ name: 'Tattva Two', supportHours: 'Mon–Fri, 9am to 6pm', gstin: '19AABCO1234F1Z5', address: { state: 'West Bengal' } });
+  expect(shop).toMatchObject({
+    name: 'Tattva Two',
+    supportHours: 'Mon–Fri, 9am to 6pm',
+    gstin: '19AABCO1234F1Z5',
+    address: { state: 'West Bengal' },
+  });
 });
 
 // Only PostgreSQL has other instances: each is its own connection pool on the same database.
 const onPostgresTest = process.env.TEST_DATABASE_URL ? test : () => undefined;
-onPostgresTest('PostgreSQL: a second, separate connection (another instance) prices with the new threshold at once', async () => {
-  const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-  try {
-    const second = drizzle(other, { schema }) as unknown as Db;
-    await put({ freeDeliveryThreshold: 1234.5 }, s.admin.authHeader);
-    expect((await getShopSettings(second)).rates.freeDeliveryThresholdPaise).toBe(1234_50);
-    await put({ freeDeliveryThreshold: 4321 }, s.admin.authHeader);
-    expect((await getShopSettings(second)).rates.freeDeliveryThresholdPaise).toBe(4321_00);
-  } finally {
-    await other.end({ timeout: 5 });
-  }
-});
+onPostgresTest(
+  'PostgreSQL: a second, separate connection (another instance) prices with the new threshold at once',
+  async () => {
+    const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    try {
+      const second = drizzle(other, { schema }) as unknown as Db;
+      await put({ freeDeliveryThreshold: 1234.5 }, s.admin.authHeader);
+      expect((await getShopSettings(second)).rates.freeDeliveryThresholdPaise).toBe(1234_50);
+      await put({ freeDeliveryThreshold: 4321 }, s.admin.authHeader);
+      expect((await getShopSettings(second)).rates.freeDeliveryThresholdPaise).toBe(4321_00);
+    } finally {
+      await other.end({ timeout: 5 });
+    }
+  },
+);

@@ -41,18 +41,33 @@ export async function placeTwoSellerOrder(f: Fixture, method: 'COD' | 'UPI' = 'C
 export async function pay(shopper: TestUser, orderNumber: string): Promise<string> {
   const opened = await openProviderOrder(shopper.user, orderNumber);
   const paymentId = `pay_After${String(++paymentCounter).padStart(9, '0')}`;
-  await getDb().transaction((tx) => recordPaymentAttempt(tx, { providerOrderId: opened.razorpayOrderId, paymentId, status: 'PAID', method: 'upi' }));
+  await getDb().transaction((tx) =>
+    recordPaymentAttempt(tx, { providerOrderId: opened.razorpayOrderId, paymentId, status: 'PAID', method: 'upi' }),
+  );
   return paymentId;
 }
 
 export const detail = async (shopper: TestUser, orderNumber: string) =>
-  (await call(getOrderRoute, `/api/orders/number/${orderNumber}`, { headers: shopper.authHeader, params: { orderNumber } })).body!
-    .data as OrderJson;
+  (
+    await call(getOrderRoute, `/api/orders/number/${orderNumber}`, {
+      headers: shopper.authHeader,
+      params: { orderNumber },
+    })
+  ).body!.data as OrderJson;
 
 export const cancel = (who: TestUser, orderNumber: string, reason?: string) =>
-  call(cancelRoute, `/api/orders/number/${orderNumber}/cancel`, { method: 'POST', params: { orderNumber }, ...json(reason ? { reason } : {}, who.authHeader) });
+  call(cancelRoute, `/api/orders/number/${orderNumber}/cancel`, {
+    method: 'POST',
+    params: { orderNumber },
+    ...json(reason ? { reason } : {}, who.authHeader),
+  });
 
-export const askReturn = (who: TestUser, orderNumber: string, subOrderNumber: string, reason = 'The jar arrived cracked') =>
+export const askReturn = (
+  who: TestUser,
+  orderNumber: string,
+  subOrderNumber: string,
+  reason = 'The jar arrived cracked',
+) =>
   call(returnRoute, `/api/orders/number/${orderNumber}/return`, {
     method: 'POST',
     params: { orderNumber },
@@ -60,9 +75,18 @@ export const askReturn = (who: TestUser, orderNumber: string, subOrderNumber: st
   });
 
 export const move = (who: TestUser, subOrderNumber: string, body: Record<string, unknown>) =>
-  call(statusRoute, `/api/v1/admin/orders/${subOrderNumber}/status`, { method: 'POST', params: { subOrderNumber }, ...json(body, who.authHeader) });
+  call(statusRoute, `/api/v1/admin/orders/${subOrderNumber}/status`, {
+    method: 'POST',
+    params: { subOrderNumber },
+    ...json(body, who.authHeader),
+  });
 
-export const SHIP = { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL1234567', trackingUrl: 'https://www.delhivery.com/track/package/DL1234567' };
+export const SHIP = {
+  status: 'SHIPPED',
+  logisticProvider: 'Delhivery',
+  waybillNumber: 'DL1234567',
+  trackingUrl: 'https://www.delhivery.com/track/package/DL1234567',
+};
 
 export async function deliver(who: TestUser, subOrderNumber: string) {
   for (const body of [{ status: 'PROCESSING' }, SHIP, { status: 'DELIVERED' }]) {

@@ -15,7 +15,17 @@ import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
 import { makeCatalog, setStock, stockOf, type Fixture } from './orders.fixtures';
-import { askReturn, cancel, deliver, detail, move, pay, placeTwoSellerOrder, refund, SHIP } from './after-order.fixtures';
+import {
+  askReturn,
+  cancel,
+  deliver,
+  detail,
+  move,
+  pay,
+  placeTwoSellerOrder,
+  refund,
+  SHIP,
+} from './after-order.fixtures';
 
 const WEBHOOK_SECRET = 'whsec_after_order';
 let f: Fixture;
@@ -114,12 +124,25 @@ describe('the shopper cancels', () => {
     const [given] = await refundsOf(order.id);
     const raw = JSON.stringify({
       event: 'refund.processed',
-      payload: { refund: { entity: { id: given.providerRefundId, amount: given.amountPaise, status: 'processed', notes: { refund_number: given.refundNumber } } } },
+      payload: {
+        refund: {
+          entity: {
+            id: given.providerRefundId,
+            amount: given.amountPaise,
+            status: 'processed',
+            notes: { refund_number: given.refundNumber },
+          },
+        },
+      },
     });
     const send = () =>
       call(webhookRoute, '/api/payments/webhook', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': webhookSignature(raw, WEBHOOK_SECRET), 'X-Razorpay-Event-Id': `evt_${given.refundNumber}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': webhookSignature(raw, WEBHOOK_SECRET),
+          'X-Razorpay-Event-Id': `evt_${given.refundNumber}`,
+        },
         body: raw,
       });
     const [one, two] = await Promise.all([send(), send()]);
@@ -169,7 +192,9 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/refund', () => {
     expect(part.body?.data).toEqual(expect.objectContaining({ amount: 100.5, status: 'PROCESSED' }));
     const replay = await refund(sellerA, a, { amount: 100.5, reason: 'Damaged tin' }, 'k1');
     expect(replay.status).toBe(200);
-    expect((replay.body?.data as { refundId: string }).refundId).toBe((part.body?.data as { refundId: string }).refundId);
+    expect((replay.body?.data as { refundId: string }).refundId).toBe(
+      (part.body?.data as { refundId: string }).refundId,
+    );
     const tooMuch = await refund(sellerA, a, { amount: 800, reason: 'Too much' }, 'k2');
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body?.errors?.amount).toMatch(/At most ₹756.50/);
@@ -183,10 +208,12 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/refund', () => {
     expect(given.reduce((s, r) => s + r.amountPaise, 0)).toBe(order.totalAmount * 100);
     // The audit log names who gave each refund; the replay, the refusals and the other seller's 404 left no entry.
     const audit = await listAudit({ entity: 'sub-order', entityId: a, page: 1, size: 20 });
-    expect(audit.items.map((e) => [e.action, e.actor.email, (e.after as { amountPaise: number }).amountPaise])).toEqual([
-      ['refund', sellerA.user.email, 75_650],
-      ['refund', sellerA.user.email, 10_050],
-    ]);
+    expect(audit.items.map((e) => [e.action, e.actor.email, (e.after as { amountPaise: number }).amountPaise])).toEqual(
+      [
+        ['refund', sellerA.user.email, 75_650],
+        ['refund', sellerA.user.email, 10_050],
+      ],
+    );
   });
 
   it('refuses a refund of an unpaid COD part (nothing collected yet)', async () => {
@@ -201,7 +228,11 @@ describe('returned to origin (RTO)', () => {
     await pay(shopper, order.orderNumber);
     // Paid and not yet shipped: the sub-order page offers a refund of everything paid for the part.
     expect(await refundablePaiseOf(a)).toBe(2 * 399_00 + 59_00);
-    expect(sellerActions('CONFIRMED', { refundablePaise: await refundablePaiseOf(a) }).map((x) => x.kind)).toEqual(['pack', 'cancel', 'refund']);
+    expect(sellerActions('CONFIRMED', { refundablePaise: await refundablePaiseOf(a) }).map((x) => x.kind)).toEqual([
+      'pack',
+      'cancel',
+      'refund',
+    ]);
     for (const body of [{ status: 'PROCESSING' }, SHIP]) expect((await move(sellerA, a, body)).status).toBe(200);
     const before = await stockOf(f.tea.id);
     expect((await move(sellerA, a, { status: 'RETURNED' })).status).toBe(200);

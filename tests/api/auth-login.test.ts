@@ -24,7 +24,11 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ({
 
 test('login answers the token in data, sets an httpOnly SameSite=Lax cookie, and the token works as a Bearer token', async () => {
   const { user, password } = await createTestUser({ name: 'Kavya' });
-  const res = await call(login, '/auth/login', post({ email: user.email.toUpperCase(), password, role: 'CUSTOMER' }, fromClient()));
+  const res = await call(
+    login,
+    '/auth/login',
+    post({ email: user.email.toUpperCase(), password, role: 'CUSTOMER' }, fromClient()),
+  );
   expect(res.status).toBe(200);
   const token = res.body!.data as string;
   expect(typeof token).toBe('string');
@@ -43,7 +47,11 @@ test('login answers the token in data, sets an httpOnly SameSite=Lax cookie, and
 
 test('"Remember me" keeps the session 30 days, otherwise 1 day', async () => {
   const { user, password } = await createTestUser();
-  const remembered = await call(login, '/auth/login', post({ email: user.email, password, remember: true }, fromClient()));
+  const remembered = await call(
+    login,
+    '/auth/login',
+    post({ email: user.email, password, remember: true }, fromClient()),
+  );
   expect(remembered.headers.get('set-cookie')).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
   const now = Date.now();
   const long = await readSessionToken(remembered.body!.data as string);
@@ -81,7 +89,9 @@ test('5 wrong passwords lock that account on that client for 15 minutes (429 + R
   const { user, password } = await createTestUser();
   const attacker = fromClient();
   for (let i = 0; i < 5; i++) {
-    expect((await call(login, '/auth/login', post({ email: user.email, password: 'nope' }, attacker))).status).toBe(401);
+    expect((await call(login, '/auth/login', post({ email: user.email, password: 'nope' }, attacker))).status).toBe(
+      401,
+    );
   }
   const res = await call(login, '/auth/login', post({ email: user.email, password }, attacker));
   expect(res.status).toBe(429);
@@ -94,7 +104,8 @@ test('a correct login gives its attempt back: the account counter resets', async
   const { user, password } = await createTestUser();
   const headers = fromClient();
   for (let round = 0; round < 3; round++) {
-    for (let i = 0; i < 3; i++) await call(login, '/auth/login', post({ email: user.email, password: 'nope' }, headers));
+    for (let i = 0; i < 3; i++)
+      await call(login, '/auth/login', post({ email: user.email, password: 'nope' }, headers));
     expect((await call(login, '/auth/login', post({ email: user.email, password }, headers))).status).toBe(200);
   }
 });
@@ -103,10 +114,18 @@ test('20 failures from one client lock that client across accounts; a made-up X-
   const headers = fromClient();
   const { user, password } = await createTestUser();
   for (let i = 0; i < 20; i++) {
-    const res = await call(login, '/auth/login', post({ email: `guess-${i}@example.com`, password: 'x' }, { ...headers, 'X-Forwarded-For': `203.0.113.${i}` }));
+    const res = await call(
+      login,
+      '/auth/login',
+      post({ email: `guess-${i}@example.com`, password: 'x' }, { ...headers, 'X-Forwarded-For': `203.0.113.${i}` }),
+    );
     expect(res.status).toBe(401);
   }
-  const res = await call(login, '/auth/login', post({ email: user.email, password }, { ...headers, 'X-Forwarded-For': '198.51.100.7' }));
+  const res = await call(
+    login,
+    '/auth/login',
+    post({ email: user.email, password }, { ...headers, 'X-Forwarded-For': '198.51.100.7' }),
+  );
   expect(res.status).toBe(429);
   // Another client is not affected.
   expect((await call(login, '/auth/login', post({ email: user.email, password }, fromClient()))).status).toBe(200);
@@ -117,11 +136,23 @@ test('with TRUST_PROXY the proxy-appended (right-most) X-Forwarded-For address i
   const socket = fromClient();
   const { user, password } = await createTestUser();
   for (let i = 0; i < 20; i++) {
-    await call(login, '/auth/login', post({ email: `g-${i}@example.com`, password: 'x' }, { ...socket, 'X-Forwarded-For': '1.2.3.4, 192.0.2.10' }));
+    await call(
+      login,
+      '/auth/login',
+      post({ email: `g-${i}@example.com`, password: 'x' }, { ...socket, 'X-Forwarded-For': '1.2.3.4, 192.0.2.10' }),
+    );
   }
-  const same = await call(login, '/auth/login', post({ email: user.email, password }, { ...socket, 'X-Forwarded-For': '9.9.9.9, 192.0.2.10' }));
+  const same = await call(
+    login,
+    '/auth/login',
+    post({ email: user.email, password }, { ...socket, 'X-Forwarded-For': '9.9.9.9, 192.0.2.10' }),
+  );
   expect(same.status).toBe(429);
-  const other = await call(login, '/auth/login', post({ email: user.email, password }, { ...socket, 'X-Forwarded-For': '192.0.2.11' }));
+  const other = await call(
+    login,
+    '/auth/login',
+    post({ email: user.email, password }, { ...socket, 'X-Forwarded-For': '192.0.2.11' }),
+  );
   expect(other.status).toBe(200);
 });
 
@@ -135,6 +166,10 @@ test('logout clears the cookie', async () => {
 
 test('a cross-site form cannot log the shopper in (Origin checked)', async () => {
   const { user, password } = await createTestUser();
-  const res = await call(login, '/auth/login', post({ email: user.email, password }, { ...fromClient(), Origin: 'https://evil.example' }));
+  const res = await call(
+    login,
+    '/auth/login',
+    post({ email: user.email, password }, { ...fromClient(), Origin: 'https://evil.example' }),
+  );
   expect(res.status).toBe(403);
 });

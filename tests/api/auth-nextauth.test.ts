@@ -20,7 +20,10 @@ jest.mock('next/headers', () => ({
       (mockRequest.headers.get('cookie') ?? '')
         .split(';')
         .filter((p) => p.includes('='))
-        .map((p) => ({ name: p.slice(0, p.indexOf('=')).trim(), value: decodeURIComponent(p.slice(p.indexOf('=') + 1).trim()) })),
+        .map((p) => ({
+          name: p.slice(0, p.indexOf('=')).trim(),
+          value: decodeURIComponent(p.slice(p.indexOf('=') + 1).trim()),
+        })),
   }),
 }));
 
@@ -30,7 +33,11 @@ beforeAll(async () => {
 });
 afterAll(teardownTestDatabase);
 
-async function nextAuth(method: 'GET' | 'POST', path: string[], init: { cookie?: string; form?: Record<string, string> } = {}) {
+async function nextAuth(
+  method: 'GET' | 'POST',
+  path: string[],
+  init: { cookie?: string; form?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { host: 'localhost:3000' };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -45,7 +52,10 @@ async function nextAuth(method: 'GET' | 'POST', path: string[], init: { cookie?:
 }
 
 const cookiesOf = (res: Response) =>
-  res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('='));
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='));
 
 test('Credentials sign-in sets the session cookie; the session reads back; an ended session is cleared', async () => {
   const { user, password } = await createTestUser({ name: 'Isha' });

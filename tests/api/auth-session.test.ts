@@ -33,7 +33,12 @@ test('a bearer token and the session cookie both identify the user', async () =>
 
 test('no token, a forged token or a token of a blocked user answers 401 "Please log in to continue."', async () => {
   const blocked = await createTestUser({ status: 'BLOCKED' });
-  const cases: Record<string, string>[] = [{}, { Authorization: 'Bearer not-a-token' }, blocked.authHeader, { Cookie: `${sessionCookieName()}=x.y.z` }];
+  const cases: Record<string, string>[] = [
+    {},
+    { Authorization: 'Bearer not-a-token' },
+    blocked.authHeader,
+    { Cookie: `${sessionCookieName()}=x.y.z` },
+  ];
   for (const headers of cases) {
     const res = await call(whoAmI, '/whoami', { headers });
     expect(res.status).toBe(401);
@@ -63,7 +68,10 @@ test('getSessionUser answers null for a signed-out request', async () => {
 describe('assertSameOrigin on cookie-authenticated writes', () => {
   test('same-site Origin passes, a foreign or "null" Origin is a 403 with the permission message', async () => {
     const { cookieHeader } = await createTestUser();
-    const same = await call(write, '/w', { method: 'POST', headers: { ...cookieHeader, Origin: 'http://localhost:3000' } });
+    const same = await call(write, '/w', {
+      method: 'POST',
+      headers: { ...cookieHeader, Origin: 'http://localhost:3000' },
+    });
     expect(same.status).toBe(200);
     for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example']) {
       const res = await call(write, '/w', { method: 'POST', headers: { ...cookieHeader, Origin: origin } });
@@ -74,9 +82,15 @@ describe('assertSameOrigin on cookie-authenticated writes', () => {
 
   test('Sec-Fetch-Site cross-site without Origin is refused; bearer calls are exempt', async () => {
     const { cookieHeader, authHeader } = await createTestUser();
-    const cross = await call(write, '/w', { method: 'POST', headers: { ...cookieHeader, 'Sec-Fetch-Site': 'cross-site' } });
+    const cross = await call(write, '/w', {
+      method: 'POST',
+      headers: { ...cookieHeader, 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
-    const bearer = await call(write, '/w', { method: 'POST', headers: { ...authHeader, Origin: 'https://evil.example' } });
+    const bearer = await call(write, '/w', {
+      method: 'POST',
+      headers: { ...authHeader, Origin: 'https://evil.example' },
+    });
     expect(bearer.status).toBe(200);
   });
 });

@@ -32,7 +32,11 @@ afterAll(teardownTestDatabase);
 async function buy(method: 'UPI' | 'COD', quantity = 1) {
   const { user } = await createTestUser();
   const { id: addressId } = await addAddress(user.id);
-  return placeOrder(getDb(), user, { addressId, paymentInfo: { method }, items: [{ productId: f.tea.id, variantId: null, quantity }] });
+  return placeOrder(getDb(), user, {
+    addressId,
+    paymentInfo: { method },
+    items: [{ productId: f.tea.id, variantId: null, quantity }],
+  });
 }
 
 describe('cached pages showing stock are stale right after the stock moves', () => {
@@ -50,7 +54,10 @@ describe('cached pages showing stock are stale right after the stock moves', () 
   it('an unpaid order expiring gives the stock back and expires the pages again', async () => {
     await setStock(f.tea.id, 1);
     const placed = await buy('UPI');
-    await getDb().update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, placed.orderId));
+    await getDb()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed.orderId));
     const before = Date.now();
     expect(await expirePendingOrders(getDb())).toBe(1);
     expect(expiredAt(tags.product(f.tea.slug))).toBeGreaterThanOrEqual(before);

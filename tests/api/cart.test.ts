@@ -61,7 +61,10 @@ describe('POST /api/user/cart', () => {
   });
 
   it('keeps every add when two arrive at once', async () => {
-    await Promise.all([add(shopper, { productId: f.honey.id, quantity: 1 }), add(shopper, { productId: f.honey.id, quantity: 1 })]);
+    await Promise.all([
+      add(shopper, { productId: f.honey.id, quantity: 1 }),
+      add(shopper, { productId: f.honey.id, quantity: 1 }),
+    ]);
     const cart = (await list(shopper)).body?.data as { quantity: number }[];
     expect(cart.map((c) => c.quantity)).toEqual([2]);
   });

@@ -30,13 +30,25 @@ async function place(method: 'UPI' | 'CARD' | 'COD', now = new Date()): Promise<
   return placeOrder(
     getDb(),
     user,
-    { addressId, paymentInfo: { method }, items: [{ productId: f.tea.id, variantId: null, quantity: 2 }, { productId: f.honey.id, variantId: null, quantity: 1 }] },
+    {
+      addressId,
+      paymentInfo: { method },
+      items: [
+        { productId: f.tea.id, variantId: null, quantity: 2 },
+        { productId: f.honey.id, variantId: null, quantity: 1 },
+      ],
+    },
     { now },
   );
 }
-const statusOf = async (orderId: number) => (await getDb().select().from(orders).where(eq(orders.id, orderId)))[0].status;
+const statusOf = async (orderId: number) =>
+  (await getDb().select().from(orders).where(eq(orders.id, orderId)))[0].status;
 const historyOf = (orderId: number) =>
-  getDb().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+  getDb()
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
 
 describe('expirePendingOrders', () => {
   it('cancels an unpaid UPI order after its window and returns its stock', async () => {
@@ -62,7 +74,11 @@ describe('expirePendingOrders', () => {
     await transitionOrder(getDb(), paid.orderId, 'CONFIRMED', { actor: 'payment' });
     const fresh = await place('UPI', new Date(Date.now() + 10 * MINUTE));
     expect(await expirePendingOrders(getDb(), new Date(Date.now() + 31 * MINUTE))).toBe(0);
-    expect([await statusOf(cod.orderId), await statusOf(paid.orderId), await statusOf(fresh.orderId)]).toEqual(['CONFIRMED', 'CONFIRMED', 'PENDING']);
+    expect([await statusOf(cod.orderId), await statusOf(paid.orderId), await statusOf(fresh.orderId)]).toEqual([
+      'CONFIRMED',
+      'CONFIRMED',
+      'PENDING',
+    ]);
     expect(await stockOf(f.tea.id)).toBe(14);
   });
 
@@ -99,7 +115,13 @@ describe('transitionOrder', () => {
     }
     expect(await statusOf(order.orderId)).toBe('REFUNDED');
     expect((await historyOf(order.orderId)).map((h) => h.toStatus)).toEqual([
-      'CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'REFUNDED',
+      'CONFIRMED',
+      'PROCESSING',
+      'SHIPPED',
+      'DELIVERED',
+      'RETURN_REQUESTED',
+      'RETURNED',
+      'REFUNDED',
     ]);
   });
 
@@ -126,15 +148,19 @@ describe('transitionOrder', () => {
 
   it('refuses a move the actor may not make with a 403', async () => {
     const order = await place('UPI');
-    await expect(transitionOrder(getDb(), order.orderId, 'CONFIRMED', { actor: 'customer' })).rejects.toMatchObject({ status: 403 });
+    await expect(transitionOrder(getDb(), order.orderId, 'CONFIRMED', { actor: 'customer' })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(await statusOf(order.orderId)).toBe('PENDING');
   });
 
   it('answers 404 for an order that does not exist', async () => {
-    await expect(transitionOrder(getDb(), 99_999_999, 'CANCELLED', { actor: 'seller' })).rejects.toMatchObject({ status: 404 });
+    await expect(transitionOrder(getDb(), 99_999_999, 'CANCELLED', { actor: 'seller' })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
-  it("returns the stock when a confirmed order is cancelled", async () => {
+  it('returns the stock when a confirmed order is cancelled', async () => {
     const order = await place('COD');
     await transitionOrder(getDb(), order.orderId, 'CANCELLED', { actor: 'customer', note: 'Changed my mind' });
     expect(await stockOf(f.tea.id)).toBe(20);
@@ -144,7 +170,16 @@ describe('transitionOrder', () => {
   it("works inside the caller's transaction, committing with the caller's own writes", async () => {
     const order = await place('UPI');
     await getDb().transaction(async (tx) => {
-      await tx.insert(payments).values({ orderId: order.orderId, provider: 'sandbox', providerOrderId: 'o1', providerPaymentId: `p-${order.orderId}`, amountPaise: order.totalPaise, status: 'PAID' });
+      await tx
+        .insert(payments)
+        .values({
+          orderId: order.orderId,
+          provider: 'sandbox',
+          providerOrderId: 'o1',
+          providerPaymentId: `p-${order.orderId}`,
+          amountPaise: order.totalPaise,
+          status: 'PAID',
+        });
       await transitionOrder(tx, order.orderId, 'CONFIRMED', { actor: 'payment' });
     });
     expect(await statusOf(order.orderId)).toBe('CONFIRMED');
@@ -170,7 +205,17 @@ describe('transitionOrder', () => {
       const refused = await transitionOrder(tx, order.orderId, 'CONFIRMED', { actor: 'payment' }).catch((e) => e);
       expect(refused).toMatchObject({ status: 409, detail: { from: 'CANCELLED' } });
       // The payments engineer records the late money for a refund in the same transaction.
-      await tx.insert(payments).values({ orderId: order.orderId, provider: 'sandbox', providerOrderId: 'o2', providerPaymentId: `late-${order.orderId}`, amountPaise: order.totalPaise, status: 'PAID', refundRequired: true });
+      await tx
+        .insert(payments)
+        .values({
+          orderId: order.orderId,
+          provider: 'sandbox',
+          providerOrderId: 'o2',
+          providerPaymentId: `late-${order.orderId}`,
+          amountPaise: order.totalPaise,
+          status: 'PAID',
+          refundRequired: true,
+        });
     });
     const [row] = await getDb().select().from(payments).where(eq(payments.orderId, order.orderId));
     expect(row.refundRequired).toBe(true);

@@ -30,7 +30,10 @@ async function twoSellerOrder(): Promise<[string, string]> {
   const shopper = await createTestUser();
   const addressId = (await addAddress(shopper.user.id)).id;
   const items = [f.tea, f.honey].map((p) => ({ productId: p.id, variantId: null, quantity: 1 }));
-  const res = await call(placeOrder, '/api/orders', { method: 'POST', ...json({ addressId, paymentInfo: { method: 'COD' }, items }, shopper.authHeader) });
+  const res = await call(placeOrder, '/api/orders', {
+    method: 'POST',
+    ...json({ addressId, paymentInfo: { method: 'COD' }, items }, shopper.authHeader),
+  });
   expect(res.status).toBe(201);
   const order = res.body?.data as OrderJson;
   const bySeller = (name: string) => order.subOrders.find((s) => s.sellerName === name)!.subOrderNumber;
@@ -41,7 +44,10 @@ const bulk = (who: TestUser | null, body: unknown) =>
   call(bulkStatus, '/api/v1/admin/orders/bulk-status', { method: 'POST', ...json(body, who ? who.authHeader : {}) });
 
 const statusOf = async (numbers: string[]) => {
-  const rows = await getDb().select({ n: subOrders.subOrderNumber, s: subOrders.status }).from(subOrders).where(inArray(subOrders.subOrderNumber, numbers));
+  const rows = await getDb()
+    .select({ n: subOrders.subOrderNumber, s: subOrders.status })
+    .from(subOrders)
+    .where(inArray(subOrders.subOrderNumber, numbers));
   return Object.fromEntries(rows.map((r) => [r.n, r.s]));
 };
 
@@ -60,7 +66,9 @@ describe('POST /api/v1/admin/orders/bulk-status', () => {
     });
     expect(await statusOf([a1, a2, a3])).toEqual({ [a1]: 'PROCESSING', [a2]: 'PROCESSING', [a3]: 'PROCESSING' });
     const audit = await listAudit({ entity: 'sub-order', entityId: a1, page: 1, size: 5 });
-    expect(audit.items.map((e) => [e.actor.email, (e.after as { status: string }).status])).toEqual([[memberA.user.email, 'PROCESSING']]);
+    expect(audit.items.map((e) => [e.actor.email, (e.after as { status: string }).status])).toEqual([
+      [memberA.user.email, 'PROCESSING'],
+    ]);
   });
 
   it("refuses another seller's number as not found and leaves that part unchanged", async () => {
@@ -78,7 +86,10 @@ describe('POST /api/v1/admin/orders/bulk-status', () => {
     expect(row.status).toBe('CONFIRMED');
     expect((await listAudit({ entity: 'sub-order', entityId: b, page: 1, size: 5 })).total).toBe(0);
     // Seller B's own member can still move it.
-    expect((await bulk(memberB, { subOrderNumbers: [b], status: 'PROCESSING' })).body?.data).toEqual({ moved: [b], refused: [] });
+    expect((await bulk(memberB, { subOrderNumbers: [b], status: 'PROCESSING' })).body?.data).toEqual({
+      moved: [b],
+      refused: [],
+    });
   });
 
   it('checks the request: 1 to 100 numbers, a status the queue may set, a signed-in member', async () => {
@@ -87,7 +98,10 @@ describe('POST /api/v1/admin/orders/bulk-status', () => {
     const empty = await bulk(memberA, { subOrderNumbers: [], status: 'PROCESSING' });
     expect(empty.status).toBe(400);
     expect(empty.body?.errors?.subOrderNumbers).toBe('Choose at least one sub-order.');
-    const many = await bulk(memberA, { subOrderNumbers: Array.from({ length: 101 }, (_, i) => `OT-X-${i}`), status: 'PROCESSING' });
+    const many = await bulk(memberA, {
+      subOrderNumbers: Array.from({ length: 101 }, (_, i) => `OT-X-${i}`),
+      status: 'PROCESSING',
+    });
     expect(many.status).toBe(400);
     const ship = await bulk(memberA, { subOrderNumbers: [a], status: 'SHIPPED' });
     expect(ship.status).toBe(400);

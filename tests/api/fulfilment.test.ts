@@ -58,10 +58,15 @@ const move = (who: TestUser | null, subOrderNumber: string, body: unknown) =>
     ...json(body, who ? who.authHeader : {}),
   });
 const detail = async (shopper: TestUser, orderNumber: string) =>
-  (await call(getOrder, `/api/orders/number/${orderNumber}`, { headers: shopper.authHeader, params: { orderNumber } })).body
-    ?.data as OrderJson;
+  (await call(getOrder, `/api/orders/number/${orderNumber}`, { headers: shopper.authHeader, params: { orderNumber } }))
+    .body?.data as OrderJson;
 
-const SHIP = { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL123456789', trackingUrl: 'https://www.delhivery.com/track/package/DL123456789' };
+const SHIP = {
+  status: 'SHIPPED',
+  logisticProvider: 'Delhivery',
+  waybillNumber: 'DL123456789',
+  trackingUrl: 'https://www.delhivery.com/track/package/DL123456789',
+};
 
 describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
   it('lets each seller fulfil only its own part; the order status follows the rule', async () => {
@@ -72,7 +77,9 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
 
     const packed = await move(sellerA, a, { status: 'PROCESSING' });
     expect(packed.status).toBe(200);
-    expect(packed.body?.data).toEqual(expect.objectContaining({ subOrderNumber: a, status: 'PROCESSING', orderStatus: 'PROCESSING' }));
+    expect(packed.body?.data).toEqual(
+      expect.objectContaining({ subOrderNumber: a, status: 'PROCESSING', orderStatus: 'PROCESSING' }),
+    );
     const shipped = await move(sellerA, a, SHIP);
     expect(shipped.status).toBe(200);
     // Each move is in the audit log with who made it; seller B's refused attempts left nothing.
@@ -81,7 +88,9 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
       [sellerA.user.email, { status: 'PROCESSING' }, 'SHIPPED'],
       [sellerA.user.email, { status: 'CONFIRMED' }, 'PROCESSING'],
     ]);
-    expect((audit.items[0].after as { shipment: { waybillNumber: string } }).shipment.waybillNumber).toBe(SHIP.waybillNumber);
+    expect((audit.items[0].after as { shipment: { waybillNumber: string } }).shipment.waybillNumber).toBe(
+      SHIP.waybillNumber,
+    );
     expect((await listAudit({ entity: 'sub-order', entityId: b, page: 1, size: 20 })).total).toBe(0);
     // One part shipped, one confirmed: the order is PROCESSING.
     let seen = await detail(shopper, order.orderNumber);
@@ -137,7 +146,12 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body?.errors?.trackingUrl).toBe('A Delhivery tracking link must be on delhivery.com.');
     expect((await detail(shopper, order.orderNumber)).subOrders[0].status).toBe('PROCESSING');
-    const own = { status: 'SHIPPED', logisticProvider: 'Ravi Transport', waybillNumber: 'RT-77', trackingUrl: 'https://ravi-transport.example/t/RT-77' };
+    const own = {
+      status: 'SHIPPED',
+      logisticProvider: 'Ravi Transport',
+      waybillNumber: 'RT-77',
+      trackingUrl: 'https://ravi-transport.example/t/RT-77',
+    };
     expect((await move(sellerA, a, own)).status).toBe(200);
     expect((await detail(shopper, order.orderNumber)).subOrders[0].shipmentResponse).toEqual({
       logisticProvider: 'Ravi Transport',
@@ -165,7 +179,9 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     expect(back.body?.data).toEqual(expect.objectContaining({ status: 'RETURNED' }));
     expect(await stock()).toBe(before + 1);
     const history = await getDb().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
-    expect(history.find((h) => h.fromStatus === 'SHIPPED' && h.toStatus === 'RETURNED')?.note).toBe('Returned to origin (RTO)');
+    expect(history.find((h) => h.fromStatus === 'SHIPPED' && h.toStatus === 'RETURNED')?.note).toBe(
+      'Returned to origin (RTO)',
+    );
   });
 
   it('needs courier and waybill to ship, and only an https tracking link', async () => {
@@ -173,7 +189,9 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     await move(sellerA, a, { status: 'PROCESSING' });
     const missing = await move(sellerA, a, { status: 'SHIPPED' });
     expect(missing.status).toBe(400);
-    expect(missing.body?.errors).toEqual(expect.objectContaining({ logisticProvider: expect.any(String), waybillNumber: expect.any(String) }));
+    expect(missing.body?.errors).toEqual(
+      expect.objectContaining({ logisticProvider: expect.any(String), waybillNumber: expect.any(String) }),
+    );
     const plain = await move(sellerA, a, { ...SHIP, trackingUrl: 'http://track.example/1' });
     expect(plain.status).toBe(400);
     expect(plain.body?.errors?.trackingUrl).toMatch(/https/);
@@ -186,7 +204,10 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     expect((await move(null, a, { status: 'PROCESSING' })).status).toBe(401);
     expect((await move(shopper, a, { status: 'PROCESSING' })).status).toBe(403);
     expect((await move(admin, 'OT-NOPE-1', { status: 'PROCESSING' })).status).toBe(404);
-    const [row] = await getDb().select().from(orders).where(eq(orders.orderNumber, a.replace(/-\d+$/, '')));
+    const [row] = await getDb()
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, a.replace(/-\d+$/, '')));
     expect(row.status).toBe('CONFIRMED');
   });
 });

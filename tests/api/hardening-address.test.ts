@@ -16,13 +16,24 @@ beforeAll(async () => {
 });
 afterAll(teardownTestDatabase);
 
-const home = { name: 'Priya Sharma', phoneNumber: '9876543210', streetAddress: '22 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' };
+const home = {
+  name: 'Priya Sharma',
+  phoneNumber: '9876543210',
+  streetAddress: '22 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+};
 
 test('30 parallel adds store at most 20 addresses', async () => {
   const { user, authHeader } = await createTestUser();
   const results = await Promise.all(
     Array.from({ length: 30 }, () =>
-      call(create, '/addresses', { method: 'POST', headers: { 'Content-Type': 'application/json', ...authHeader }, body: JSON.stringify(home) }),
+      call(create, '/addresses', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...authHeader },
+        body: JSON.stringify(home),
+      }),
     ),
   );
   const [{ n }] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, user.id));

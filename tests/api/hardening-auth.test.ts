@@ -36,18 +36,29 @@ const details = { name: 'Meera Iyer', phone: '9845012345', password: 'chai4meera
 
 test('a wrong sign-up code costs no argon2 hash', async () => {
   const email = fresh();
-  expect((await call(sendOtp, `/otp/send?email=${encodeURIComponent(email)}`, { method: 'POST', headers: from('10.0.0.1') })).status).toBe(200);
+  expect(
+    (await call(sendOtp, `/otp/send?email=${encodeURIComponent(email)}`, { method: 'POST', headers: from('10.0.0.1') }))
+      .status,
+  ).toBe(200);
   const before = argon2Runs();
   const res = await call(signupRoute, '/auth/signup', post({ ...details, email, otp: '000000' }, from('10.0.0.1')));
   expect(res.status).toBe(400);
-  const none = await call(signupRoute, '/auth/signup', post({ ...details, email: fresh(), otp: '123456' }, from('10.0.0.1')));
+  const none = await call(
+    signupRoute,
+    '/auth/signup',
+    post({ ...details, email: fresh(), otp: '123456' }, from('10.0.0.1')),
+  );
   expect(none.status).toBe(400);
   expect(argon2Runs()).toBe(before);
 });
 
 test('a wrong reset token costs no argon2 hash', async () => {
   const before = argon2Runs();
-  const res = await call(resetRoute, '/api/auth/password-reset/reset', post({ token: 'x'.repeat(43), newPassword: 'Masala@Chai9', confirmPassword: 'Masala@Chai9' }, from('10.0.0.2')));
+  const res = await call(
+    resetRoute,
+    '/api/auth/password-reset/reset',
+    post({ token: 'x'.repeat(43), newPassword: 'Masala@Chai9', confirmPassword: 'Masala@Chai9' }, from('10.0.0.2')),
+  );
   expect(res.status).toBe(400);
   expect(argon2Runs()).toBe(before);
 });
@@ -56,7 +67,8 @@ test('sign-up guesses are throttled per client, and another client is not affect
   const email = fresh();
   let last = 0;
   for (let i = 0; i < 31; i++) {
-    last = (await call(signupRoute, '/auth/signup', post({ ...details, email, otp: '000000' }, from('10.0.0.3')))).status;
+    last = (await call(signupRoute, '/auth/signup', post({ ...details, email, otp: '000000' }, from('10.0.0.3'))))
+      .status;
   }
   expect(last).toBe(429);
   const other = await call(signupRoute, '/auth/signup', post({ ...details, email, otp: '000000' }, from('10.0.0.4')));
@@ -66,14 +78,23 @@ test('sign-up guesses are throttled per client, and another client is not affect
 test('reset guesses are throttled per client', async () => {
   let last = 0;
   for (let i = 0; i < 21; i++) {
-    last = (await call(resetRoute, '/api/auth/password-reset/reset', post({ token: `guess-${i}`, newPassword: 'Masala@Chai9', confirmPassword: 'Masala@Chai9' }, from('10.0.0.5')))).status;
+    last = (
+      await call(
+        resetRoute,
+        '/api/auth/password-reset/reset',
+        post({ token: `guess-${i}`, newPassword: 'Masala@Chai9', confirmPassword: 'Masala@Chai9' }, from('10.0.0.5')),
+      )
+    ).status;
   }
   expect(last).toBe(429);
 });
 
 test('one inbox, however it is spelled, gets one code per cool-down', async () => {
   const victim = fresh();
-  const first = await call(sendOtp, `/otp/send?email=${encodeURIComponent(victim)}`, { method: 'POST', headers: from('10.0.0.6') });
+  const first = await call(sendOtp, `/otp/send?email=${encodeURIComponent(victim)}`, {
+    method: 'POST',
+    headers: from('10.0.0.6'),
+  });
   expect(first.status).toBe(200);
   const spellings = [
     `x<${victim}>.y`,
@@ -85,7 +106,10 @@ test('one inbox, however it is spelled, gets one code per cool-down', async () =
     victim.replace('@', '@EXAMPLE.').replace('example.com', 'com').toLowerCase() === victim ? victim : ` ${victim}`,
   ];
   for (const spelling of spellings) {
-    const res = await call(sendOtp, `/otp/send?email=${encodeURIComponent(spelling)}`, { method: 'POST', headers: from('10.0.0.6') });
+    const res = await call(sendOtp, `/otp/send?email=${encodeURIComponent(spelling)}`, {
+      method: 'POST',
+      headers: from('10.0.0.6'),
+    });
     expect([400, 429]).toContain(res.status);
   }
   await new Promise((r) => setTimeout(r, 300));

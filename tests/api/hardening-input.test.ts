@@ -39,13 +39,19 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 
 describe('a NUL character is a 400 wherever it arrives', () => {
   test('in a path segment (product search)', async () => {
-    const res = await call(search, '/api/v1/public/store/products/search/hon%00ey', { params: { text: 'hon\u0000ey' } });
+    const res = await call(search, '/api/v1/public/store/products/search/hon%00ey', {
+      params: { text: 'hon\u0000ey' },
+    });
     expect(res.status).toBe(400);
     expect(res.body!.message).toBe('The request contains a character that is not allowed.');
   });
 
   test('in the login e-mail', async () => {
-    const res = await call(login, '/auth/login', json({ email: 'a\u0000@example.com', password: 'x1234567', role: 'CUSTOMER' }));
+    const res = await call(
+      login,
+      '/auth/login',
+      json({ email: 'a\u0000@example.com', password: 'x1234567', role: 'CUSTOMER' }),
+    );
     expect(res.status).toBe(400);
   });
 
@@ -59,13 +65,27 @@ describe('a NUL character is a 400 wherever it arrives', () => {
     const res = await call(
       createAddress,
       '/addresses',
-      json({ name: 'Pri\u0000ya', phoneNumber: '9876543210', streetAddress: '22 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' }, authHeader),
+      json(
+        {
+          name: 'Pri\u0000ya',
+          phoneNumber: '9876543210',
+          streetAddress: '22 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          postalCode: '411001',
+        },
+        authHeader,
+      ),
     );
     expect(res.status).toBe(400);
   });
 
   test('in the contact form', async () => {
-    const res = await call(contact, '/api/contact', json({ name: 'Asha', email: 'asha@example.com', message: 'Hello\u0000 there, a question about tea.' }));
+    const res = await call(
+      contact,
+      '/api/contact',
+      json({ name: 'Asha', email: 'asha@example.com', message: 'Hello\u0000 there, a question about tea.' }),
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -86,15 +106,22 @@ describe('a signed webhook whose body is not a JSON object', () => {
     delete process.env.RAZORPAY_WEBHOOK_SECRET;
   });
 
-  test.each(['null', '42', '"text"', '[1,2]', '{"event":"payment.captured","x":"\\u0000"}'])('%s → 400, logged as a warning', async (raw) => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await call(webhookRoute, '/api/payments/webhook', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': webhookSignature(raw, secret), 'X-Razorpay-Event-Id': `evt_${raw.length}` },
-      body: raw,
-    });
-    expect(res.status).toBe(400);
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
-  });
+  test.each(['null', '42', '"text"', '[1,2]', '{"event":"payment.captured","x":"\\u0000"}'])(
+    '%s → 400, logged as a warning',
+    async (raw) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const res = await call(webhookRoute, '/api/payments/webhook', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': webhookSignature(raw, secret),
+          'X-Razorpay-Event-Id': `evt_${raw.length}`,
+        },
+        body: raw,
+      });
+      expect(res.status).toBe(400);
+      expect(warn).toHaveBeenCalled();
+      warn.mockRestore();
+    },
+  );
 });

@@ -28,7 +28,8 @@ const post = (body: unknown, headers: Record<string, string>) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
-const attempt = (email: string, password: string, address: string) => call(login, '/auth/login', post({ email, password }, from(address)));
+const attempt = (email: string, password: string, address: string) =>
+  call(login, '/auth/login', post({ email, password }, from(address)));
 
 test('25 failures by someone behind a shared address do not lock out another shopper there', async () => {
   const office = client();
@@ -62,7 +63,8 @@ test('an account under attack from many addresses: those that failed are stopped
 
 test('a spray of fresh e-mails from one client is stopped, and writes a bounded number of rate-limit rows', async () => {
   const sprayer = client();
-  const count = async () => Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM rate_limits`))[0].n);
+  const count = async () =>
+    Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM rate_limits`))[0].n);
   const before = await count();
   const statuses: number[] = [];
   for (let i = 0; i < 80; i++) statuses.push((await attempt(`spray-${i}@example.com`, 'Password1', sprayer)).status);
@@ -75,8 +77,12 @@ test('expired counters are swept by an index on reset_at', async () => {
   const past = new Date(Date.now() - 3_600_000);
   await hit('test:expired', 60, past, getDb());
   await sweepRateLimits(new Date(), getDb());
-  const left = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM rate_limits WHERE key = 'test:expired'`));
+  const left = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM rate_limits WHERE key = 'test:expired'`),
+  );
   expect(Number(left[0].n)).toBe(0);
-  const indexes = rowsOf<{ indexdef: string }>(await db.execute(sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'rate_limits'`));
+  const indexes = rowsOf<{ indexdef: string }>(
+    await db.execute(sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'rate_limits'`),
+  );
   expect(indexes.some((i) => /\(reset_at\)/.test(i.indexdef))).toBe(true);
 });

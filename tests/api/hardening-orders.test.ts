@@ -22,7 +22,8 @@ beforeEach(async () => {
   await setStock(f.honey.id, 1000);
 });
 afterEach(() => {
-  for (const name of ['ORDER_MAX_HELD_PER_PRODUCT', 'ORDER_PLACEMENTS_PER_WINDOW', 'ORDER_MAX_OPEN_UNPAID']) delete process.env[name];
+  for (const name of ['ORDER_MAX_HELD_PER_PRODUCT', 'ORDER_PLACEMENTS_PER_WINDOW', 'ORDER_MAX_OPEN_UNPAID'])
+    delete process.env[name];
 });
 
 async function shopperWithAddress() {
@@ -39,18 +40,31 @@ const order = (addressId: number, items: { productId: number; quantity: number }
 
 test('the same product on several lines is merged and capped at 50 per order', async () => {
   const { who, addressId } = await shopperWithAddress();
-  const res = await place(who, order(addressId, Array.from({ length: 4 }, () => ({ productId: f.tea.id, quantity: 50 }))));
+  const res = await place(
+    who,
+    order(
+      addressId,
+      Array.from({ length: 4 }, () => ({ productId: f.tea.id, quantity: 50 })),
+    ),
+  );
   expect(res.status).toBe(400);
   expect(res.body!.message).toBe('An order can hold at most 50 of Darjeeling First Flush.');
   expect(await stockOf(f.tea.id)).toBe(1000);
-  const ok = await place(who, order(addressId, [{ productId: f.tea.id, quantity: 20 }, { productId: f.tea.id, quantity: 30 }]));
+  const ok = await place(
+    who,
+    order(addressId, [
+      { productId: f.tea.id, quantity: 20 },
+      { productId: f.tea.id, quantity: 30 },
+    ]),
+  );
   expect(ok.status).toBe(201);
   expect(await stockOf(f.tea.id)).toBe(950);
 });
 
 test('the quantity of one product held by one account’s open orders is bounded (COD included)', async () => {
   const { who, addressId } = await shopperWithAddress();
-  for (let i = 0; i < 2; i++) expect((await place(who, order(addressId, [{ productId: f.honey.id, quantity: 50 }]))).status).toBe(201);
+  for (let i = 0; i < 2; i++)
+    expect((await place(who, order(addressId, [{ productId: f.honey.id, quantity: 50 }]))).status).toBe(201);
   const third = await place(who, order(addressId, [{ productId: f.honey.id, quantity: 1 }]));
   expect(third.status).toBe(409);
   expect(third.body!.message).toMatch(/hold at most 100/);
@@ -59,10 +73,13 @@ test('the quantity of one product held by one account’s open orders is bounded
 
 test('unpaid UPI/card orders are bounded per account', async () => {
   const { who, addressId } = await shopperWithAddress();
-  for (let i = 0; i < 3; i++) expect((await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }], 'UPI'))).status).toBe(201);
+  for (let i = 0; i < 3; i++)
+    expect((await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }], 'UPI'))).status).toBe(201);
   const fourth = await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }], 'CARD'));
   expect(fourth.status).toBe(409);
-  expect(fourth.body!.message).toBe('You have 3 unpaid orders. Please pay for or cancel one of them before placing another.');
+  expect(fourth.body!.message).toBe(
+    'You have 3 unpaid orders. Please pay for or cancel one of them before placing another.',
+  );
   // Cash on delivery is not an unpaid online order.
   expect((await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }], 'COD'))).status).toBe(201);
 });
@@ -70,7 +87,8 @@ test('unpaid UPI/card orders are bounded per account', async () => {
 test('order placement is throttled per account (429 with Retry-After); another account is not affected', async () => {
   const { who, addressId } = await shopperWithAddress();
   const statuses: number[] = [];
-  for (let i = 0; i < 12; i++) statuses.push((await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }]))).status);
+  for (let i = 0; i < 12; i++)
+    statuses.push((await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }]))).status);
   expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
   const last = await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }]));
   expect(last.status).toBe(429);
@@ -93,7 +111,9 @@ test('an Idempotency-Key reused with a different body is a 422; the same body an
   expect(first.status).toBe(201);
   const same = await place(who, order(addressId, [{ productId: f.tea.id, quantity: 1 }]), key);
   expect(same.status).toBe(200);
-  expect((same.body!.data as { orderNumber: string }).orderNumber).toBe((first.body!.data as { orderNumber: string }).orderNumber);
+  expect((same.body!.data as { orderNumber: string }).orderNumber).toBe(
+    (first.body!.data as { orderNumber: string }).orderNumber,
+  );
   const different = await place(who, order(addressId, [{ productId: f.tea.id, quantity: 3 }]), key);
   expect(different.status).toBe(422);
   expect(await stockOf(f.tea.id)).toBe(999);

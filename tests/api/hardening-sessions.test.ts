@@ -20,7 +20,10 @@ jest.mock('next/headers', () => ({
       (mockRequest.headers.get('cookie') ?? '')
         .split(';')
         .filter((p) => p.includes('='))
-        .map((p) => ({ name: p.slice(0, p.indexOf('=')).trim(), value: decodeURIComponent(p.slice(p.indexOf('=') + 1).trim()) })),
+        .map((p) => ({
+          name: p.slice(0, p.indexOf('=')).trim(),
+          value: decodeURIComponent(p.slice(p.indexOf('=') + 1).trim()),
+        })),
   }),
 }));
 
@@ -34,7 +37,8 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
-const sessionCookie = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('next-auth.session-token='))!;
+const sessionCookie = (res: { headers: Headers }) =>
+  res.headers.getSetCookie().find((c) => c.startsWith('next-auth.session-token='))!;
 
 describe('logout ends the session server-side', () => {
   test('a Bearer token stops working after its logout; other sessions of the account keep working', async () => {
@@ -44,7 +48,9 @@ describe('logout ends the session server-side', () => {
     expect((await call(profile, '/user/profile', { headers: shopper.authHeader })).status).toBe(200);
     expect((await call(logout, '/auth/logout', { method: 'POST', headers: shopper.authHeader })).status).toBe(200);
     expect((await call(profile, '/user/profile', { headers: shopper.authHeader })).status).toBe(401);
-    expect((await call(profile, '/user/profile', { headers: { Authorization: `Bearer ${otherToken}` } })).status).toBe(200);
+    expect((await call(profile, '/user/profile', { headers: { Authorization: `Bearer ${otherToken}` } })).status).toBe(
+      200,
+    );
   });
 
   test('a copied session cookie stops working after the browser logs out', async () => {
@@ -61,11 +67,19 @@ test('without "Remember me" the session cookie ends with the browser session; wi
   const shopper = await createTestUser();
   const plain = await call(login, '/auth/login', json({ email: shopper.user.email, password: shopper.password }));
   expect(sessionCookie(plain)).not.toMatch(/Max-Age|Expires/i);
-  const remembered = await call(login, '/auth/login', json({ email: shopper.user.email, password: shopper.password, remember: true }));
+  const remembered = await call(
+    login,
+    '/auth/login',
+    json({ email: shopper.user.email, password: shopper.password, remember: true }),
+  );
   expect(sessionCookie(remembered)).toMatch(/Max-Age=2592000/);
 });
 
-async function nextAuth(method: 'GET' | 'POST', path: string[], init: { cookie?: string; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string> } = {}) {
+async function nextAuth(
+  method: 'GET' | 'POST',
+  path: string[],
+  init: { cookie?: string; form?: Record<string, string>; body?: BodyInit; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { host: 'localhost:3000', ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -84,8 +98,14 @@ describe("next-auth's endpoints", () => {
     const { user, password } = await createTestUser();
     const csrf = await nextAuth('GET', ['csrf']);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const signIn = await nextAuth('POST', ['callback', 'credentials'], { cookie: csrfCookie, form: { csrfToken, email: user.email, password, json: 'true' } });
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const signIn = await nextAuth('POST', ['callback', 'credentials'], {
+      cookie: csrfCookie,
+      form: { csrfToken, email: user.email, password, json: 'true' },
+    });
     const cookie = sessionCookie(signIn);
     expect(cookie).toBeDefined();
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
@@ -96,7 +116,10 @@ describe("next-auth's endpoints", () => {
   });
 
   test('a declared body past 16 KB is a 413', async () => {
-    const res = await nextAuth('POST', ['callback', 'credentials'], { body: 'a='.padEnd(20_000, 'x'), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await nextAuth('POST', ['callback', 'credentials'], {
+      body: 'a='.padEnd(20_000, 'x'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(413);
   });
 
@@ -109,14 +132,21 @@ describe("next-auth's endpoints", () => {
         else controller.close();
       },
     });
-    const res = await nextAuth('POST', ['signin', 'credentials'], { body: stream, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await nextAuth('POST', ['signin', 'credentials'], {
+      body: stream,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(20);
   });
 
   test('_log writes nothing into the server log', async () => {
-    const spies = (['error', 'warn', 'log', 'info'] as const).map((m) => jest.spyOn(console, m).mockImplementation(() => {}));
-    const res = await nextAuth('POST', ['_log'], { form: { code: 'FORGED', level: 'error', message: '[store] Ready in live mode.' } });
+    const spies = (['error', 'warn', 'log', 'info'] as const).map((m) =>
+      jest.spyOn(console, m).mockImplementation(() => {}),
+    );
+    const res = await nextAuth('POST', ['_log'], {
+      form: { code: 'FORGED', level: 'error', message: '[store] Ready in live mode.' },
+    });
     expect(res.status).toBeLessThan(300);
     for (const spy of spies) {
       expect(spy).not.toHaveBeenCalled();

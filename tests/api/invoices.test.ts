@@ -43,7 +43,9 @@ beforeEach(async () => {
 });
 
 const get = (handler: typeof invoiceRoute, who: TestUser | null, path: string, sub: string) =>
-  handler(new Request(`http://localhost:3000${path}`, { headers: who ? who.authHeader : {} }), { params: Promise.resolve({ subOrderNumber: sub }) });
+  handler(new Request(`http://localhost:3000${path}`, { headers: who ? who.authHeader : {} }), {
+    params: Promise.resolve({ subOrderNumber: sub }),
+  });
 const invoiceJson = async (who: TestUser, sub: string) => {
   const res = await get(invoiceRoute, who, `/invoice/${sub}?format=json`, sub);
   return { status: res.status, doc: res.status === 200 ? ((await res.json()).data as InvoiceDocument) : null };
@@ -62,7 +64,12 @@ describe('GST tax invoice', () => {
     const { doc } = await invoiceJson(shopper, a);
     expect(doc!.number).toMatch(new RegExp(`^I${f.sellers.a.id}-${financialYear(new Date())}-\\d+$`));
     expect(doc!.number.length).toBeLessThanOrEqual(16);
-    expect(doc!.supplier).toMatchObject({ name: 'Darjeeling Estate', state: 'West Bengal', stateCode: '19', gstin: '19AAACD1234E1Z5' });
+    expect(doc!.supplier).toMatchObject({
+      name: 'Darjeeling Estate',
+      state: 'West Bengal',
+      stateCode: '19',
+      gstin: '19AAACD1234E1Z5',
+    });
     expect(doc!.recipient).toMatchObject({ name: 'Asha Verma', state: 'Karnataka' });
     expect(doc!.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
     expect(doc!.intraState).toBe(false);
@@ -70,7 +77,13 @@ describe('GST tax invoice', () => {
     expect(doc!.totals.totalPaise).toBe(2 * 399_00 + 59_00 + 49_00);
     expect(doc!.totals.cgstPaise + doc!.totals.sgstPaise).toBe(0);
     expect(doc!.totals.taxablePaise + doc!.totals.igstPaise).toBe(doc!.totals.totalPaise);
-    expect(doc!.lines[0]).toMatchObject({ hsn: '0902', quantity: 2, rateBp: 500, taxablePaise: 760_00, igstPaise: 38_00 });
+    expect(doc!.lines[0]).toMatchObject({
+      hsn: '0902',
+      quantity: 2,
+      rateBp: 500,
+      taxablePaise: 760_00,
+      igstPaise: 38_00,
+    });
     expect(doc!.lines[1]).toMatchObject({ description: 'Delivery and handling', hsn: '996812', totalPaise: 108_00 });
     expect((await detail(shopper, order.orderNumber)).subOrders.map((s) => s.hasInvoice)).toEqual([true, false]);
     void b;
@@ -124,7 +137,10 @@ describe('GST tax invoice', () => {
 
   it("prints a seller's name as text, and keeps every not-found answer out of shared caches", async () => {
     const [seller] = await getDb().select({ name: sellers.name }).from(sellers).where(eq(sellers.id, f.sellers.a.id));
-    await getDb().update(sellers).set({ name: 'Estate <img src=x onerror=alert(1)> & Sons' }).where(eq(sellers.id, f.sellers.a.id));
+    await getDb()
+      .update(sellers)
+      .set({ name: 'Estate <img src=x onerror=alert(1)> & Sons' })
+      .where(eq(sellers.id, f.sellers.a.id));
     try {
       const { shopper, a } = await placeTwoSellerOrder(f);
       await ship(sellerA, a);
@@ -182,20 +198,31 @@ describe('GST tax invoice', () => {
     expect(notes.map((n) => n.totals.totalPaise)).toEqual([100_00, restPaise]);
     expect(notes.map((n) => n.reason)).toEqual(['One tin dented', 'The rest, lid missing']);
     // Without a number the address shows the latest note; another seller's member sees neither.
-    const latest = (await (await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json`, a)).json()).data as InvoiceDocument;
+    const latest = (await (await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json`, a)).json())
+      .data as InvoiceDocument;
     expect(latest.number).toBe(numbers[1]);
-    expect((await get(creditNoteRoute, sellerB, `/invoice/${a}/credit-note?format=json&number=${numbers[0]}`, a)).status).toBe(404);
-    expect((await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json&number=C0-0000-1`, a)).status).toBe(404);
+    expect(
+      (await get(creditNoteRoute, sellerB, `/invoice/${a}/credit-note?format=json&number=${numbers[0]}`, a)).status,
+    ).toBe(404);
+    expect(
+      (await get(creditNoteRoute, shopper, `/invoice/${a}/credit-note?format=json&number=C0-0000-1`, a)).status,
+    ).toBe(404);
     // The back office's sub-order page lists the same documents for the seller to print.
     const invoiceNumber = (await invoiceJson(shopper, a)).doc!.number;
-    expect((await getAdminSubOrder(sellerA.user, a)).documents).toEqual({ invoice: invoiceNumber, creditNotes: numbers });
+    expect((await getAdminSubOrder(sellerA.user, a)).documents).toEqual({
+      invoice: invoiceNumber,
+      creditNotes: numbers,
+    });
   });
 
   it('20 parts of one seller shipped at once get 20 distinct consecutive numbers', async () => {
     const placed = [];
     for (let i = 0; i < 20; i += 1) placed.push(await placeTwoSellerOrder(f));
     for (const p of placed) expect((await move(sellerA, p.a, { status: 'PROCESSING' })).status).toBe(200);
-    const before = await getDb().select({ seq: invoices.seq }).from(invoices).where(eq(invoices.sellerId, f.sellers.a.id));
+    const before = await getDb()
+      .select({ seq: invoices.seq })
+      .from(invoices)
+      .where(eq(invoices.sellerId, f.sellers.a.id));
     const last = Math.max(0, ...before.map((r) => r.seq));
     const results = await Promise.all(placed.map((p) => move(sellerA, p.a, SHIP)));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));

@@ -72,7 +72,12 @@ describe('order e-mails through the outbox', () => {
   it("tells the shopper a typed-in courier's tracking link is the seller's own; a known courier's is plain Track Shipment", async () => {
     const { shopper, a } = await placeTwoSellerOrder(f);
     await move(sellerA, a, { status: 'PROCESSING' });
-    const own = { status: 'SHIPPED', logisticProvider: 'Ravi Transport', waybillNumber: 'RT-9', trackingUrl: 'https://ravi-transport.example/t/RT-9' };
+    const own = {
+      status: 'SHIPPED',
+      logisticProvider: 'Ravi Transport',
+      waybillNumber: 'RT-9',
+      trackingUrl: 'https://ravi-transport.example/t/RT-9',
+    };
     expect((await move(sellerA, a, own)).status).toBe(200);
     await settleBackgroundWork();
     const shipped = await sink.waitFor(shopper.user.email, new RegExp(`Shipment ${a} is on its way`));
@@ -93,7 +98,11 @@ describe('order e-mails through the outbox', () => {
     await sink.waitFor(email, /We have refunded \S{1,6}857\.00 for/);
     await sink.waitFor(email, /We have refunded \S{1,6}350\.00 for/);
     // One cancellation mail for the whole order, not one per part.
-    expect(sink.to(email).filter((m) => /cancelled/.test(m.text) && m.text.includes(`Subject: Order ${order.orderNumber} cancelled`))).toHaveLength(1);
+    expect(
+      sink
+        .to(email)
+        .filter((m) => /cancelled/.test(m.text) && m.text.includes(`Subject: Order ${order.orderNumber} cancelled`)),
+    ).toHaveLength(1);
   });
 
   it('a refusing SMTP server fails no order action; the mails wait and go out on a later try', async () => {
@@ -108,7 +117,9 @@ describe('order e-mails through the outbox', () => {
     const email = shopper.user.email;
     const queued = await getDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(queued.length).toBeGreaterThanOrEqual(5);
-    expect(queued.every((m) => m.status === 'QUEUED' && m.attempts >= 1 && /Mailbox unavailable|550/.test(m.error ?? ''))).toBe(true);
+    expect(
+      queued.every((m) => m.status === 'QUEUED' && m.attempts >= 1 && /Mailbox unavailable|550/.test(m.error ?? '')),
+    ).toBe(true);
     expect(sink.to(email)).toHaveLength(0);
 
     // The sellers' members were told of their new sub-orders too: every queued mail goes out, theirs included.

@@ -9,14 +9,31 @@ import { addresses, categories, inventory, productImages, products, sellers } fr
 
 export type Fixture = Awaited<ReturnType<typeof makeCatalog>>;
 
-type ProductSpec = { title: string; mrp: number; price: number; stock: number; seller: 'a' | 'b'; size?: string; active?: boolean };
+type ProductSpec = {
+  title: string;
+  mrp: number;
+  price: number;
+  stock: number;
+  seller: 'a' | 'b';
+  size?: string;
+  active?: boolean;
+};
 
 export async function makeCatalog() {
   const db = getDb();
   const tag = randomBytes(3).toString('hex');
-  const [category] = await db.insert(categories).values({ slug: `teas-${tag}`, title: 'Teas' }).returning();
-  const [a] = await db.insert(sellers).values({ slug: `estate-${tag}`, name: 'Darjeeling Estate', city: 'Darjeeling', state: 'West Bengal' }).returning();
-  const [b] = await db.insert(sellers).values({ slug: `apiary-${tag}`, name: 'Kashmir Apiary', city: 'Srinagar', state: 'Jammu and Kashmir' }).returning();
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: `teas-${tag}`, title: 'Teas' })
+    .returning();
+  const [a] = await db
+    .insert(sellers)
+    .values({ slug: `estate-${tag}`, name: 'Darjeeling Estate', city: 'Darjeeling', state: 'West Bengal' })
+    .returning();
+  const [b] = await db
+    .insert(sellers)
+    .values({ slug: `apiary-${tag}`, name: 'Kashmir Apiary', city: 'Srinagar', state: 'Jammu and Kashmir' })
+    .returning();
   const make = async (key: string, spec: ProductSpec) => {
     const [p] = await db
       .insert(products)
@@ -40,12 +57,33 @@ export async function makeCatalog() {
   };
   return {
     sellers: { a, b },
-    tea: await make('tea', { title: 'Darjeeling First Flush', mrp: 499_00, price: 399_00, stock: 20, seller: 'a', size: '100 g' }),
-    honey: await make('honey', { title: 'Wild Forest Honey', mrp: 350_00, price: 350_00, stock: 10, seller: 'b', size: '500 g' }),
+    tea: await make('tea', {
+      title: 'Darjeeling First Flush',
+      mrp: 499_00,
+      price: 399_00,
+      stock: 20,
+      seller: 'a',
+      size: '100 g',
+    }),
+    honey: await make('honey', {
+      title: 'Wild Forest Honey',
+      mrp: 350_00,
+      price: 350_00,
+      stock: 10,
+      seller: 'b',
+      size: '500 g',
+    }),
     saffron: await make('saffron', { title: 'Kashmiri Saffron', mrp: 6000_00, price: 4999_99, stock: 5, seller: 'a' }),
     scarce: await make('scarce', { title: 'Rare Oolong', mrp: 900_00, price: 800_00, stock: 5, seller: 'b' }),
     soldOut: await make('soldout', { title: 'Masala Chai Blend', mrp: 299_00, price: 249_00, stock: 0, seller: 'a' }),
-    retired: await make('retired', { title: 'Old Green Tea', mrp: 199_00, price: 199_00, stock: 50, seller: 'a', active: false }),
+    retired: await make('retired', {
+      title: 'Old Green Tea',
+      mrp: 199_00,
+      price: 199_00,
+      stock: 50,
+      seller: 'a',
+      active: false,
+    }),
   };
 }
 

@@ -28,7 +28,10 @@ async function shopperWithOrders(methods: string[]) {
   for (const method of methods) {
     const res = await call(placeOrder, '/api/orders', {
       method: 'POST',
-      ...json({ addressId, paymentInfo: { method }, items: [{ productId: f.tea.id, variantId: null, quantity: 1 }] }, user.authHeader),
+      ...json(
+        { addressId, paymentInfo: { method }, items: [{ productId: f.tea.id, variantId: null, quantity: 1 }] },
+        user.authHeader,
+      ),
     });
     placed.push(res.body?.data as OrderJson);
   }
@@ -41,7 +44,10 @@ const detail = (user: TestUser, orderNumber: string) =>
 describe('GET /api/orders/user', () => {
   it("lists only the shopper's own orders, newest first, in the spec's Order shape", async () => {
     const { user, placed } = await shopperWithOrders(['COD', 'UPI']);
-    await getDb().update(orders).set({ createdAt: new Date(Date.now() - 86_400_000) }).where(eq(orders.id, placed[0].id));
+    await getDb()
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(orders.id, placed[0].id));
     await shopperWithOrders(['CARD']);
     const res = await list(user);
     expect(res.status).toBe(200);
@@ -62,7 +68,15 @@ describe('GET /api/orders/user', () => {
         subOrders: [
           expect.objectContaining({
             subOrderNumber: `${placed[1].orderNumber}-1`,
-            items: [expect.objectContaining({ productName: 'Darjeeling First Flush', size: '100 g', price: 399, quantity: 1, totalPrice: 399 })],
+            items: [
+              expect.objectContaining({
+                productName: 'Darjeeling First Flush',
+                size: '100 g',
+                price: 399,
+                quantity: 1,
+                totalPrice: 399,
+              }),
+            ],
             shipmentResponse: null,
           }),
         ],
@@ -88,10 +102,29 @@ describe('GET /api/orders/number/{orderNumber}', () => {
       waybillNumber: 'DL123456789',
       trackingUrl: 'https://www.delhivery.com/track/package/DL123456789',
     });
-    await getDb().insert(payments).values([
-      { orderId: order.id, provider: 'sandbox', providerOrderId: 'order_1', providerPaymentId: 'pay_1', amountPaise: 458_00, method: 'upi', status: 'FAILED', failureReason: 'Payment declined' },
-      { orderId: order.id, provider: 'sandbox', providerOrderId: 'order_1', providerPaymentId: 'pay_2', amountPaise: 458_00, method: 'upi', status: 'PAID' },
-    ]);
+    await getDb()
+      .insert(payments)
+      .values([
+        {
+          orderId: order.id,
+          provider: 'sandbox',
+          providerOrderId: 'order_1',
+          providerPaymentId: 'pay_1',
+          amountPaise: 458_00,
+          method: 'upi',
+          status: 'FAILED',
+          failureReason: 'Payment declined',
+        },
+        {
+          orderId: order.id,
+          provider: 'sandbox',
+          providerOrderId: 'order_1',
+          providerPaymentId: 'pay_2',
+          amountPaise: 458_00,
+          method: 'upi',
+          status: 'PAID',
+        },
+      ]);
     const res = await detail(user, order.orderNumber);
     expect(res.status).toBe(200);
     const data = res.body?.data as OrderJson;
@@ -101,7 +134,13 @@ describe('GET /api/orders/number/{orderNumber}', () => {
       trackingUrl: 'https://www.delhivery.com/track/package/DL123456789',
     });
     expect(data.payments).toEqual([
-      expect.objectContaining({ paymentId: 'pay_1', amount: 458, failed: true, paid: false, failureReason: 'Payment declined' }),
+      expect.objectContaining({
+        paymentId: 'pay_1',
+        amount: 458,
+        failed: true,
+        paid: false,
+        failureReason: 'Payment declined',
+      }),
       expect.objectContaining({ paymentId: 'pay_2', amount: 458, failed: false, paid: true, failureReason: null }),
     ]);
   });
@@ -120,6 +159,8 @@ describe('GET /api/orders/number/{orderNumber}', () => {
     for (const bad of ['1', "OT-' OR 1=1", 'OT-ABC']) expect((await detail(user, bad)).status).toBe(404);
     // A NUL is refused at the edge for every input (PostgreSQL cannot store it): docs/security.md.
     expect((await detail(user, '%00')).status).toBe(400);
-    expect((await call(getOrder, '/api/orders/number/OT-ABCDEFGH', { params: { orderNumber: 'OT-ABCDEFGH' } })).status).toBe(401);
+    expect(
+      (await call(getOrder, '/api/orders/number/OT-ABCDEFGH', { params: { orderNumber: 'OT-ABCDEFGH' } })).status,
+    ).toBe(401);
   });
 });

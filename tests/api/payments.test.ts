@@ -55,11 +55,15 @@ const TEA_ORDER_TOTAL = 458;
 
 async function placeTeaOrder(who: TestUser = shopper, method: 'UPI' | 'CARD' | 'COD' = 'UPI') {
   const address = who === shopper ? addressId : (await addAddress(who.user.id)).id;
-  return placeOrder(getDb(), { id: who.user.id }, {
-    addressId: address,
-    paymentInfo: { method },
-    items: [{ productId: f.tea.id, variantId: null, quantity: 1 }],
-  });
+  return placeOrder(
+    getDb(),
+    { id: who.user.id },
+    {
+      addressId: address,
+      paymentInfo: { method },
+      items: [{ productId: f.tea.id, variantId: null, quantity: 1 }],
+    },
+  );
 }
 
 const createProviderOrder = (orderNumber: string, who: TestUser = shopper) =>
@@ -75,30 +79,85 @@ async function openOrder(orderNumber: string, who: TestUser = shopper): Promise<
   return res.body!.data as CheckoutOrder;
 }
 
-type VerifyBody = { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string; orderNumber: string };
+type VerifyBody = {
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+  orderNumber: string;
+};
 const verify = (body: VerifyBody, who: TestUser = shopper) =>
   call(verifyRoute, '/api/payments/verify', { method: 'POST', ...json(body, who.authHeader) });
 
 const history = async (orderNumber: string, who: TestUser = shopper) =>
-  call(historyRoute, `/api/payments/history/order/${orderNumber}`, { headers: who.authHeader, params: { orderNumber } });
+  call(historyRoute, `/api/payments/history/order/${orderNumber}`, {
+    headers: who.authHeader,
+    params: { orderNumber },
+  });
 
-const sandboxPay = (razorpayOrderId: string, outcome: 'success' | 'failure', method: 'UPI' | 'CARD' = 'UPI', who = shopper) =>
-  call(sandboxPayRoute, '/api/payments/sandbox/pay', { method: 'POST', ...json({ razorpayOrderId, method, outcome }, who.authHeader) });
+const sandboxPay = (
+  razorpayOrderId: string,
+  outcome: 'success' | 'failure',
+  method: 'UPI' | 'CARD' = 'UPI',
+  who = shopper,
+) =>
+  call(sandboxPayRoute, '/api/payments/sandbox/pay', {
+    method: 'POST',
+    ...json({ razorpayOrderId, method, outcome }, who.authHeader),
+  });
 
 let paymentCounter = 0;
 const newPaymentId = () => `pay_Test${String(++paymentCounter).padStart(10, '0')}`;
-const sign = (providerOrderId: string, paymentId: string) => paymentSignature(providerOrderId, paymentId, SANDBOX_DEV_KEY_SECRET);
+const sign = (providerOrderId: string, paymentId: string) =>
+  paymentSignature(providerOrderId, paymentId, SANDBOX_DEV_KEY_SECRET);
 
 function webhookBody(event: string, entity: Record<string, unknown>) {
-  return JSON.stringify({ entity: 'event', account_id: 'acc_Test', event, contains: ['payment'], payload: { payment: { entity } }, created_at: 1_700_000_000 });
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_Test',
+    event,
+    contains: ['payment'],
+    payload: { payment: { entity } },
+    created_at: 1_700_000_000,
+  });
 }
-function capturedEntity(providerOrderId: string, paymentId: string, amountPaise = TEA_ORDER_TOTAL * 100, method = 'upi') {
-  return { id: paymentId, entity: 'payment', amount: amountPaise, currency: 'INR', status: 'captured', order_id: providerOrderId, method, captured: true };
+function capturedEntity(
+  providerOrderId: string,
+  paymentId: string,
+  amountPaise = TEA_ORDER_TOTAL * 100,
+  method = 'upi',
+) {
+  return {
+    id: paymentId,
+    entity: 'payment',
+    amount: amountPaise,
+    currency: 'INR',
+    status: 'captured',
+    order_id: providerOrderId,
+    method,
+    captured: true,
+  };
 }
-function failedEntity(providerOrderId: string, paymentId: string, reason = 'Payment failed due to insufficient balance.') {
-  return { id: paymentId, entity: 'payment', amount: TEA_ORDER_TOTAL * 100, currency: 'INR', status: 'failed', order_id: providerOrderId, method: 'card', error_description: reason };
+function failedEntity(
+  providerOrderId: string,
+  paymentId: string,
+  reason = 'Payment failed due to insufficient balance.',
+) {
+  return {
+    id: paymentId,
+    entity: 'payment',
+    amount: TEA_ORDER_TOTAL * 100,
+    currency: 'INR',
+    status: 'failed',
+    order_id: providerOrderId,
+    method: 'card',
+    error_description: reason,
+  };
 }
-const sendWebhook = (raw: string, eventId: string | null, signature: string | null = webhookSignature(raw, WEBHOOK_SECRET)) =>
+const sendWebhook = (
+  raw: string,
+  eventId: string | null,
+  signature: string | null = webhookSignature(raw, WEBHOOK_SECRET),
+) =>
   call(webhookRoute, '/api/payments/webhook', {
     method: 'POST',
     headers: {
@@ -116,7 +175,12 @@ async function orderState(orderNumber: string) {
     .from(orderStatusHistory)
     .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, 'CONFIRMED')));
   const rows = await getDb().select().from(payments).where(eq(payments.orderId, order.id));
-  return { status: order.status, confirmations: confirmations.length, attempts: rows.filter((r) => r.providerPaymentId), rows };
+  return {
+    status: order.status,
+    confirmations: confirmations.length,
+    attempts: rows.filter((r) => r.providerPaymentId),
+    rows,
+  };
 }
 
 // ---------------------------------------------------------------- the happy path
@@ -181,9 +245,17 @@ describe('sandbox flow', () => {
     const placed = await placeTeaOrder(shopper, 'CARD');
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
     const paymentId = newPaymentId();
-    const res = await verify({ razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(razorpayOrderId, paymentId), orderNumber: placed.orderNumber });
+    const res = await verify({
+      razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: sign(razorpayOrderId, paymentId),
+      orderNumber: placed.orderNumber,
+    });
     expect(res.status).toBe(200);
-    const late = await sendWebhook(webhookBody('payment.captured', capturedEntity(razorpayOrderId, paymentId, undefined, 'card')), 'evt_late_1');
+    const late = await sendWebhook(
+      webhookBody('payment.captured', capturedEntity(razorpayOrderId, paymentId, undefined, 'card')),
+      'evt_late_1',
+    );
     expect(late.status).toBe(200);
     const state = await orderState(placed.orderNumber);
     expect(state).toMatchObject({ status: 'CONFIRMED', confirmations: 1 });
@@ -196,13 +268,24 @@ describe('sandbox flow', () => {
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
     const failed = await sandboxPay(razorpayOrderId, 'failure', 'CARD');
     expect(failed.status).toBe(200);
-    expect(failed.body!.data).toMatchObject({ outcome: 'failure', error: { description: expect.stringMatching(/declined/) } });
+    expect(failed.body!.data).toMatchObject({
+      outcome: 'failure',
+      error: { description: expect.stringMatching(/declined/) },
+    });
     expect((await orderState(placed.orderNumber)).status).toBe('PENDING');
 
     const again = await openOrder(placed.orderNumber);
     expect(again.razorpayOrderId).toBe(razorpayOrderId);
-    const paid = (await sandboxPay(razorpayOrderId, 'success', 'UPI')).body!.data as { razorpayPaymentId: string; razorpaySignature: string };
-    const ok = await verify({ razorpayOrderId, razorpayPaymentId: paid.razorpayPaymentId, razorpaySignature: paid.razorpaySignature, orderNumber: placed.orderNumber });
+    const paid = (await sandboxPay(razorpayOrderId, 'success', 'UPI')).body!.data as {
+      razorpayPaymentId: string;
+      razorpaySignature: string;
+    };
+    const ok = await verify({
+      razorpayOrderId,
+      razorpayPaymentId: paid.razorpayPaymentId,
+      razorpaySignature: paid.razorpaySignature,
+      orderNumber: placed.orderNumber,
+    });
     expect(ok.status).toBe(200);
 
     const records = (await history(placed.orderNumber)).body!.data as PaymentRecord[];
@@ -223,13 +306,21 @@ describe('access', () => {
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
     const stranger = await createTestUser();
 
-    const anonymous = await call(createOrderRoute, `/api/payments/create-razorpay-order/${placed.orderNumber}`, { method: 'POST', params: { orderNumber: placed.orderNumber } });
+    const anonymous = await call(createOrderRoute, `/api/payments/create-razorpay-order/${placed.orderNumber}`, {
+      method: 'POST',
+      params: { orderNumber: placed.orderNumber },
+    });
     expect(anonymous.status).toBe(401);
     expect((await createProviderOrder(placed.orderNumber, stranger)).status).toBe(404);
     expect((await history(placed.orderNumber, stranger)).status).toBe(404);
     const paymentId = newPaymentId();
     const res = await verify(
-      { razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(razorpayOrderId, paymentId), orderNumber: placed.orderNumber },
+      {
+        razorpayOrderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature: sign(razorpayOrderId, paymentId),
+        orderNumber: placed.orderNumber,
+      },
       stranger,
     );
     expect(res.status).toBe(404);
@@ -271,8 +362,17 @@ describe('verify refuses, and nothing changes', () => {
     const placed = await placeTeaOrder();
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
     const paymentId = newPaymentId();
-    for (const razorpaySignature of ['0'.repeat(64), paymentSignature(razorpayOrderId, paymentId, 'guessed-secret'), 'not-hex']) {
-      const res = await verify({ razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature, orderNumber: placed.orderNumber });
+    for (const razorpaySignature of [
+      '0'.repeat(64),
+      paymentSignature(razorpayOrderId, paymentId, 'guessed-secret'),
+      'not-hex',
+    ]) {
+      const res = await verify({
+        razorpayOrderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature,
+        orderNumber: placed.orderNumber,
+      });
       expect(res.status).toBe(400);
       expect(res.body!.message).toBe('Payment verification failed.');
     }
@@ -287,8 +387,18 @@ describe('verify refuses, and nothing changes', () => {
     const paymentId = newPaymentId();
     const signatureForA = sign(checkoutA.razorpayOrderId, paymentId);
     // A's provider order named on B, and B's provider order with A's signature.
-    const first = await verify({ razorpayOrderId: checkoutA.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: signatureForA, orderNumber: b.orderNumber });
-    const second = await verify({ razorpayOrderId: checkoutB.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: signatureForA, orderNumber: b.orderNumber });
+    const first = await verify({
+      razorpayOrderId: checkoutA.razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: signatureForA,
+      orderNumber: b.orderNumber,
+    });
+    const second = await verify({
+      razorpayOrderId: checkoutB.razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: signatureForA,
+      orderNumber: b.orderNumber,
+    });
     expect(first.status).toBe(400);
     expect(second.status).toBe(400);
     await expectUntouched(a.orderNumber);
@@ -299,7 +409,12 @@ describe('verify refuses, and nothing changes', () => {
     const placed = await placeTeaOrder();
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
     const paymentId = newPaymentId();
-    const body = { razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(razorpayOrderId, paymentId), orderNumber: placed.orderNumber };
+    const body = {
+      razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: sign(razorpayOrderId, paymentId),
+      orderNumber: placed.orderNumber,
+    };
     expect((await verify(body)).status).toBe(200);
     const before = await orderState(placed.orderNumber);
     for (let i = 0; i < 3; i += 1) {
@@ -318,8 +433,22 @@ describe('verify refuses, and nothing changes', () => {
     const checkoutA = await openOrder(a.orderNumber);
     const checkoutB = await openOrder(b.orderNumber);
     const paymentId = newPaymentId();
-    expect((await verify({ razorpayOrderId: checkoutA.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(checkoutA.razorpayOrderId, paymentId), orderNumber: a.orderNumber })).status).toBe(200);
-    const reused = await verify({ razorpayOrderId: checkoutB.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(checkoutB.razorpayOrderId, paymentId), orderNumber: b.orderNumber });
+    expect(
+      (
+        await verify({
+          razorpayOrderId: checkoutA.razorpayOrderId,
+          razorpayPaymentId: paymentId,
+          razorpaySignature: sign(checkoutA.razorpayOrderId, paymentId),
+          orderNumber: a.orderNumber,
+        })
+      ).status,
+    ).toBe(200);
+    const reused = await verify({
+      razorpayOrderId: checkoutB.razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: sign(checkoutB.razorpayOrderId, paymentId),
+      orderNumber: b.orderNumber,
+    });
     expect(reused.status).toBe(409);
     await expectUntouched(b.orderNumber);
     const stateA = await orderState(a.orderNumber);
@@ -338,20 +467,30 @@ describe('verify refuses, and nothing changes', () => {
     await getDb().update(payments).set({ amountPaise: 100 }).where(eq(payments.providerOrderId, razorpayOrderId));
     const paymentId = newPaymentId();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await verify({ razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(razorpayOrderId, paymentId), orderNumber: placed.orderNumber });
+    const res = await verify({
+      razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: sign(razorpayOrderId, paymentId),
+      orderNumber: placed.orderNumber,
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/needs a refund/));
     warn.mockRestore();
     expect(res.status).toBe(409);
     expect(res.body!.message).toMatch(/does not match the order total/);
     const state = await orderState(placed.orderNumber);
     expect(state).toMatchObject({ status: 'PENDING', confirmations: 0 });
-    expect(state.attempts).toEqual([expect.objectContaining({ status: 'PAID', refundRequired: true, amountPaise: 100 })]);
+    expect(state.attempts).toEqual([
+      expect.objectContaining({ status: 'PAID', refundRequired: true, amountPaise: 100 }),
+    ]);
   });
 
   it('a captured webhook for the wrong amount leaves the order payable', async () => {
     const placed = await placeTeaOrder();
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
-    const raw = webhookBody('payment.captured', capturedEntity(razorpayOrderId, newPaymentId(), TEA_ORDER_TOTAL * 100 - 1));
+    const raw = webhookBody(
+      'payment.captured',
+      capturedEntity(razorpayOrderId, newPaymentId(), TEA_ORDER_TOTAL * 100 - 1),
+    );
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect((await sendWebhook(raw, 'evt_wrong_amount')).status).toBe(200);
     warn.mockRestore();
@@ -362,14 +501,31 @@ describe('verify refuses, and nothing changes', () => {
     const next = await openOrder(placed.orderNumber);
     expect(next.razorpayOrderId).not.toBe(razorpayOrderId);
     const paymentId = newPaymentId();
-    expect((await verify({ razorpayOrderId: next.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(next.razorpayOrderId, paymentId), orderNumber: placed.orderNumber })).status).toBe(200);
+    expect(
+      (
+        await verify({
+          razorpayOrderId: next.razorpayOrderId,
+          razorpayPaymentId: paymentId,
+          razorpaySignature: sign(next.razorpayOrderId, paymentId),
+          orderNumber: placed.orderNumber,
+        })
+      ).status,
+    ).toBe(200);
     expect((await orderState(placed.orderNumber)).status).toBe('CONFIRMED');
   });
 
   it('invalid input is a 400 with field errors', async () => {
-    const res = await verify({ razorpayOrderId: '', razorpayPaymentId: 'pay_x', razorpaySignature: '', orderNumber: 'X' });
+    const res = await verify({
+      razorpayOrderId: '',
+      razorpayPaymentId: 'pay_x',
+      razorpaySignature: '',
+      orderNumber: 'X',
+    });
     expect(res.status).toBe(400);
-    expect(res.body!.errors).toMatchObject({ razorpayOrderId: expect.any(String), razorpaySignature: expect.any(String) });
+    expect(res.body!.errors).toMatchObject({
+      razorpayOrderId: expect.any(String),
+      razorpaySignature: expect.any(String),
+    });
   });
 });
 
@@ -380,10 +536,19 @@ describe('webhook', () => {
     const placed = await placeTeaOrder();
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
     const raw = webhookBody('payment.captured', capturedEntity(razorpayOrderId, newPaymentId()));
-    const events = async () => (await getDb().select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_bad_sig'))).length;
+    const events = async () =>
+      (await getDb().select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_bad_sig'))).length;
     expect((await sendWebhook(raw, 'evt_bad_sig', webhookSignature(raw, 'wrong-secret'))).status).toBe(400);
     expect((await sendWebhook(raw, 'evt_bad_sig', null)).status).toBe(400);
-    expect((await sendWebhook(raw.replace('"captured"', '"captured" '), 'evt_bad_sig', webhookSignature(raw, WEBHOOK_SECRET))).status).toBe(400);
+    expect(
+      (
+        await sendWebhook(
+          raw.replace('"captured"', '"captured" '),
+          'evt_bad_sig',
+          webhookSignature(raw, WEBHOOK_SECRET),
+        )
+      ).status,
+    ).toBe(400);
     expect(await events()).toBe(0);
     expect((await orderState(placed.orderNumber)).status).toBe('PENDING');
   });
@@ -395,7 +560,13 @@ describe('webhook', () => {
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await sendWebhook(raw, 'evt_seq_1'));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(answers.map((a) => (a.body!.data as { handled: string }).handled)).toEqual(['processed', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(answers.map((a) => (a.body!.data as { handled: string }).handled)).toEqual([
+      'processed',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
     const state = await orderState(placed.orderNumber);
     expect(state).toMatchObject({ status: 'CONFIRMED', confirmations: 1 });
     expect(state.attempts).toHaveLength(1);
@@ -410,7 +581,10 @@ describe('webhook', () => {
       entity: 'event',
       event: 'order.paid',
       contains: ['payment', 'order'],
-      payload: { payment: { entity: capturedEntity(razorpayOrderId, paymentId) }, order: { entity: { id: razorpayOrderId, status: 'paid' } } },
+      payload: {
+        payment: { entity: capturedEntity(razorpayOrderId, paymentId) },
+        order: { entity: { id: razorpayOrderId, status: 'paid' } },
+      },
     });
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => sendWebhook(raw, 'evt_par_1')),
@@ -431,8 +605,18 @@ describe('webhook', () => {
       const { razorpayOrderId } = await openOrder(placed.orderNumber);
       const paymentId = newPaymentId();
       const raw = webhookBody('payment.captured', capturedEntity(razorpayOrderId, paymentId));
-      const body = { razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(razorpayOrderId, paymentId), orderNumber: placed.orderNumber };
-      const [v1, w1, v2, w2] = await Promise.all([verify(body), sendWebhook(raw, `evt_race_${round}`), verify(body), sendWebhook(raw, `evt_race_${round}`)]);
+      const body = {
+        razorpayOrderId,
+        razorpayPaymentId: paymentId,
+        razorpaySignature: sign(razorpayOrderId, paymentId),
+        orderNumber: placed.orderNumber,
+      };
+      const [v1, w1, v2, w2] = await Promise.all([
+        verify(body),
+        sendWebhook(raw, `evt_race_${round}`),
+        verify(body),
+        sendWebhook(raw, `evt_race_${round}`),
+      ]);
       expect([v1.status, w1.status, v2.status, w2.status]).toEqual([200, 200, 200, 200]);
       const state = await orderState(placed.orderNumber);
       expect(state).toMatchObject({ status: 'CONFIRMED', confirmations: 1 });
@@ -444,8 +628,14 @@ describe('webhook', () => {
     const placed = await placeTeaOrder();
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
     const paymentId = newPaymentId();
-    await sendWebhook(webhookBody('payment.captured', capturedEntity(razorpayOrderId, paymentId)), 'evt_cap_then_fail_1');
-    const late = await sendWebhook(webhookBody('payment.failed', failedEntity(razorpayOrderId, paymentId)), 'evt_cap_then_fail_2');
+    await sendWebhook(
+      webhookBody('payment.captured', capturedEntity(razorpayOrderId, paymentId)),
+      'evt_cap_then_fail_1',
+    );
+    const late = await sendWebhook(
+      webhookBody('payment.failed', failedEntity(razorpayOrderId, paymentId)),
+      'evt_cap_then_fail_2',
+    );
     expect(late.status).toBe(200);
     const state = await orderState(placed.orderNumber);
     expect(state).toMatchObject({ status: 'CONFIRMED', confirmations: 1 });
@@ -455,9 +645,14 @@ describe('webhook', () => {
   it('payment.failed records the attempt with its reason; the order stays payable', async () => {
     const placed = await placeTeaOrder();
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
-    await sendWebhook(webhookBody('payment.failed', failedEntity(razorpayOrderId, newPaymentId(), 'Your card was declined.')), 'evt_fail_only');
+    await sendWebhook(
+      webhookBody('payment.failed', failedEntity(razorpayOrderId, newPaymentId(), 'Your card was declined.')),
+      'evt_fail_only',
+    );
     const records = (await history(placed.orderNumber)).body!.data as PaymentRecord[];
-    expect(records).toEqual([expect.objectContaining({ failed: true, paid: false, failureReason: 'Your card was declined.', method: 'CARD' })]);
+    expect(records).toEqual([
+      expect.objectContaining({ failed: true, paid: false, failureReason: 'Your card was declined.', method: 'CARD' }),
+    ]);
     expect((await orderState(placed.orderNumber)).status).toBe('PENDING');
     expect((await createProviderOrder(placed.orderNumber)).status).toBe(200);
   });
@@ -465,11 +660,22 @@ describe('webhook', () => {
   it('a payment for an order cancelled meanwhile (expired) is recorded and flagged for refund, never lost', async () => {
     const placed = await placeTeaOrder();
     const { razorpayOrderId } = await openOrder(placed.orderNumber);
-    await transitionOrder(getDb(), placed.orderId, 'CANCELLED', { actor: 'system', note: 'Payment not received in time.' });
+    await transitionOrder(getDb(), placed.orderId, 'CANCELLED', {
+      actor: 'system',
+      note: 'Payment not received in time.',
+    });
     const paymentId = newPaymentId();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    expect((await sendWebhook(webhookBody('payment.captured', capturedEntity(razorpayOrderId, paymentId)), 'evt_expired')).status).toBe(200);
-    const res = await verify({ razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(razorpayOrderId, paymentId), orderNumber: placed.orderNumber });
+    expect(
+      (await sendWebhook(webhookBody('payment.captured', capturedEntity(razorpayOrderId, paymentId)), 'evt_expired'))
+        .status,
+    ).toBe(200);
+    const res = await verify({
+      razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: sign(razorpayOrderId, paymentId),
+      orderNumber: placed.orderNumber,
+    });
     warn.mockRestore();
     expect(res.status).toBe(409);
     expect(res.body!.message).toMatch(/cancelled before the payment arrived.*refunded/);
@@ -504,7 +710,16 @@ describe('razorpay mode (local stub of the orders endpoint)', () => {
         const body = JSON.parse(raw || '{}') as Record<string, unknown>;
         created.push(body);
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: `order_Stub${String(created.length).padStart(10, '0')}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' }));
+        res.end(
+          JSON.stringify({
+            id: `order_Stub${String(created.length).padStart(10, '0')}`,
+            entity: 'order',
+            amount: body.amount,
+            currency: body.currency,
+            receipt: body.receipt,
+            status: 'created',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
@@ -522,11 +737,23 @@ describe('razorpay mode (local stub of the orders endpoint)', () => {
     const checkout = await openOrder(placed.orderNumber);
     expect(checkout).toMatchObject({ provider: 'razorpay', key: 'rzp_test_stubkey', amount: TEA_ORDER_TOTAL });
     expect(await openOrder(placed.orderNumber)).toMatchObject({ razorpayOrderId: checkout.razorpayOrderId });
-    expect(created).toEqual([{ amount: TEA_ORDER_TOTAL * 100, currency: 'INR', receipt: placed.orderNumber, notes: { orderNumber: placed.orderNumber } }]);
+    expect(created).toEqual([
+      {
+        amount: TEA_ORDER_TOTAL * 100,
+        currency: 'INR',
+        receipt: placed.orderNumber,
+        notes: { orderNumber: placed.orderNumber },
+      },
+    ]);
 
     expect((await sandboxPay(checkout.razorpayOrderId, 'success')).status).toBe(404);
     const paymentId = 'pay_RealShape1234';
-    const sandboxSigned = await verify({ razorpayOrderId: checkout.razorpayOrderId, razorpayPaymentId: paymentId, razorpaySignature: sign(checkout.razorpayOrderId, paymentId), orderNumber: placed.orderNumber });
+    const sandboxSigned = await verify({
+      razorpayOrderId: checkout.razorpayOrderId,
+      razorpayPaymentId: paymentId,
+      razorpaySignature: sign(checkout.razorpayOrderId, paymentId),
+      orderNumber: placed.orderNumber,
+    });
     expect(sandboxSigned.status).toBe(400);
     const res = await verify({
       razorpayOrderId: checkout.razorpayOrderId,

@@ -41,19 +41,36 @@ const body = (items: Line[], method = 'COD', extra: Record<string, unknown> = {}
 const place = (user: TestUser, payload: unknown, headers: Record<string, string> = {}) =>
   call(placeOrder, '/api/orders', { method: 'POST', ...json(payload, { ...user.authHeader, ...headers }) });
 const orderCount = async (userId: number) =>
-  Number(rowsOf<{ n: number }>(await getDb().execute(sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`))[0].n);
+  Number(
+    rowsOf<{ n: number }>(
+      await getDb().execute(sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${userId}`),
+    )[0].n,
+  );
 const cartOf = async (user: TestUser) =>
-  (await call(getCart, '/api/user/cart', { headers: user.authHeader })).body?.data as { productId: number; quantity: number }[];
+  (await call(getCart, '/api/user/cart', { headers: user.authHeader })).body?.data as {
+    productId: number;
+    quantity: number;
+  }[];
 const soldOf = async (productId: number) =>
   Number(
-    rowsOf<{ n: number }>(await getDb().execute(sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE product_id = ${productId}`))[0].n,
+    rowsOf<{ n: number }>(
+      await getDb().execute(
+        sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM order_items WHERE product_id = ${productId}`,
+      ),
+    )[0].n,
   );
 const fill = (user: TestUser, productId: number, quantity: number) =>
   call(addToCart, '/api/user/cart', { method: 'POST', ...json({ productId, quantity }, user.authHeader) });
 
 describe('POST /api/orders: the placement contract', () => {
   it('places a COD order: CONFIRMED, POSTPAID, server prices, ₹49 handling, sub-orders per seller', async () => {
-    const res = await place(shopper, body([{ productId: f.tea.id, quantity: 2 }, { productId: f.honey.id, quantity: 1 }]));
+    const res = await place(
+      shopper,
+      body([
+        { productId: f.tea.id, quantity: 2 },
+        { productId: f.honey.id, quantity: 1 },
+      ]),
+    );
     expect(res.status).toBe(201);
     const order = res.body?.data as OrderJson;
     expect(order.orderNumber).toMatch(/^OT-[2-9A-HJKMNP-Z]{8}$/);
@@ -73,34 +90,76 @@ describe('POST /api/orders: the placement contract', () => {
       [`${order.orderNumber}-2`, 'Kashmir Apiary', 'CONFIRMED'],
     ]);
     expect(order.subOrders[0].items).toEqual([
-      expect.objectContaining({ productName: 'Darjeeling First Flush', size: '100 g', price: 399, quantity: 2, totalPrice: 798 }),
+      expect.objectContaining({
+        productName: 'Darjeeling First Flush',
+        size: '100 g',
+        price: 399,
+        quantity: 2,
+        totalPrice: 798,
+      }),
     ]);
     expect(order.subOrders[1].items).toEqual([
-      expect.objectContaining({ productName: 'Wild Forest Honey', size: '500 g', price: 350, quantity: 1, totalPrice: 350 }),
+      expect.objectContaining({
+        productName: 'Wild Forest Honey',
+        size: '500 g',
+        price: 350,
+        quantity: 1,
+        totalPrice: 350,
+      }),
     ]);
-    expect(order.shippingAddress).toMatchObject({ name: 'Asha Verma', streetAddress: '12 MG Road', city: 'Bengaluru', postalCode: '560001' });
+    expect(order.shippingAddress).toMatchObject({
+      name: 'Asha Verma',
+      streetAddress: '12 MG Road',
+      city: 'Bengaluru',
+      postalCode: '560001',
+    });
     expect(await stockOf(f.tea.id)).toBe(18);
     expect(await stockOf(f.honey.id)).toBe(9);
     const history = await getDb().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'CONFIRMED', actor: 'customer' })]);
   });
 
-  it.each(['UPI', 'CARD'])('places a %s order as PENDING + PREPAID with a payment window and no handling charge', async (method) => {
-    const before = Date.now();
-    const res = await place(shopper, body([{ productId: f.tea.id, quantity: 1 }], method));
-    expect(res.status).toBe(201);
-    const order = res.body?.data as OrderJson;
-    expect(order).toMatchObject({ status: 'PENDING', paymentType: 'PREPAID', paymentMethod: method, handlingCharge: 0, totalAmount: 399 + 59 });
-    const expires = new Date(order.expiresAt!).getTime();
-    expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
-    expect(expires).toBeLessThanOrEqual(Date.now() + 30 * 60_000 + 1000);
-  });
+  it.each(['UPI', 'CARD'])(
+    'places a %s order as PENDING + PREPAID with a payment window and no handling charge',
+    async (method) => {
+      const before = Date.now();
+      const res = await place(shopper, body([{ productId: f.tea.id, quantity: 1 }], method));
+      expect(res.status).toBe(201);
+      const order = res.body?.data as OrderJson;
+      expect(order).toMatchObject({
+        status: 'PENDING',
+        paymentType: 'PREPAID',
+        paymentMethod: method,
+        handlingCharge: 0,
+        totalAmount: 399 + 59,
+      });
+      const expires = new Date(order.expiresAt!).getTime();
+      expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 30 * 60_000 + 1000);
+    },
+  );
 
   it('delivers free from ₹5000 after discount and charges ₹59 just below it', async () => {
-    const saffron = (await place(shopper, body([{ productId: f.saffron.id, quantity: 1 }], 'UPI'))).body?.data as OrderJson;
-    expect(saffron).toMatchObject({ subtotalAmount: 6000, discountAmount: 1000.01, shippingCharge: 59, totalAmount: 4999.99 + 59 });
-    const two = (await place(shopper, body([{ productId: f.saffron.id, quantity: 1 }, { productId: f.honey.id, quantity: 1 }], 'UPI'))).body
+    const saffron = (await place(shopper, body([{ productId: f.saffron.id, quantity: 1 }], 'UPI'))).body
       ?.data as OrderJson;
+    expect(saffron).toMatchObject({
+      subtotalAmount: 6000,
+      discountAmount: 1000.01,
+      shippingCharge: 59,
+      totalAmount: 4999.99 + 59,
+    });
+    const two = (
+      await place(
+        shopper,
+        body(
+          [
+            { productId: f.saffron.id, quantity: 1 },
+            { productId: f.honey.id, quantity: 1 },
+          ],
+          'UPI',
+        ),
+      )
+    ).body?.data as OrderJson;
     expect(two).toMatchObject({ shippingCharge: 0, totalAmount: 4999.99 + 350 });
   });
 
@@ -117,26 +176,43 @@ describe('POST /api/orders: the placement contract', () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body?.data).toMatchObject({ status: 'CONFIRMED', totalAmount: 399 + 59 + 49, discountAmount: 100, shippingCharge: 59 });
+    expect(res.body?.data).toMatchObject({
+      status: 'CONFIRMED',
+      totalAmount: 399 + 59 + 49,
+      discountAmount: 100,
+      shippingCharge: 59,
+    });
   });
 
   it('keeps the prices, names and address the order was placed with', async () => {
     const order = (await place(shopper, body([{ productId: f.honey.id, quantity: 1 }]))).body?.data as OrderJson;
-    await getDb().update(products).set({ pricePaise: 999_00, mrpPaise: 999_00, title: 'Renamed Honey' }).where(eq(products.id, f.honey.id));
+    await getDb()
+      .update(products)
+      .set({ pricePaise: 999_00, mrpPaise: 999_00, title: 'Renamed Honey' })
+      .where(eq(products.id, f.honey.id));
     await getDb().update(addresses).set({ city: 'Mysuru' }).where(eq(addresses.id, addressId));
     try {
       const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
       expect(row.totalPaise).toBe(350_00 + 59_00 + 49_00);
       expect((row.shippingAddress as { city: string }).city).toBe('Bengaluru');
     } finally {
-      await getDb().update(products).set({ pricePaise: 350_00, mrpPaise: 350_00, title: 'Wild Forest Honey' }).where(eq(products.id, f.honey.id));
+      await getDb()
+        .update(products)
+        .set({ pricePaise: 350_00, mrpPaise: 350_00, title: 'Wild Forest Honey' })
+        .where(eq(products.id, f.honey.id));
     }
   });
 
   it('takes the ordered quantities out of the cart and leaves the rest', async () => {
     await fill(shopper, f.tea.id, 3);
     await fill(shopper, f.honey.id, 1);
-    const res = await place(shopper, body([{ productId: f.tea.id, quantity: 1 }, { productId: f.honey.id, quantity: 1 }]));
+    const res = await place(
+      shopper,
+      body([
+        { productId: f.tea.id, quantity: 1 },
+        { productId: f.honey.id, quantity: 1 },
+      ]),
+    );
     expect(res.status).toBe(201);
     expect(await cartOf(shopper)).toEqual([expect.objectContaining({ productId: f.tea.id, quantity: 2 })]);
   });
@@ -158,15 +234,28 @@ describe('POST /api/orders: the placement contract', () => {
   });
 
   it('merges the same product sent twice into one line', async () => {
-    const order = (await place(shopper, body([{ productId: f.tea.id, quantity: 1 }, { productId: f.tea.id, quantity: 2 }]))).body
-      ?.data as OrderJson;
+    const order = (
+      await place(
+        shopper,
+        body([
+          { productId: f.tea.id, quantity: 1 },
+          { productId: f.tea.id, quantity: 2 },
+        ]),
+      )
+    ).body?.data as OrderJson;
     expect(order.subOrders[0].items).toEqual([expect.objectContaining({ quantity: 3 })]);
     expect(await stockOf(f.tea.id)).toBe(17);
   });
 
   it('refuses a shortfall with 409 naming the product, and changes nothing', async () => {
     await fill(shopper, f.tea.id, 1);
-    const res = await place(shopper, body([{ productId: f.tea.id, quantity: 1 }, { productId: f.scarce.id, quantity: 6 }]));
+    const res = await place(
+      shopper,
+      body([
+        { productId: f.tea.id, quantity: 1 },
+        { productId: f.scarce.id, quantity: 6 },
+      ]),
+    );
     expect(res.status).toBe(409);
     expect(res.body?.message).toBe('Only 5 of Rare Oolong are left in stock.');
     expect(await stockOf(f.tea.id)).toBe(20);
@@ -238,17 +327,25 @@ describe('POST /api/orders: the placement contract', () => {
     });
 
     it('a malformed Idempotency-Key', async () => {
-      const res = await place(shopper, body([{ productId: f.tea.id, quantity: 1 }]), { 'Idempotency-Key': 'x'.repeat(300) });
+      const res = await place(shopper, body([{ productId: f.tea.id, quantity: 1 }]), {
+        'Idempotency-Key': 'x'.repeat(300),
+      });
       expect(res.status).toBe(400);
       expect(await orderCount(shopper.user.id)).toBe(0);
     });
   });
 
   it('needs a signed-in shopper, and refuses a cookie-authenticated order from another site', async () => {
-    expect((await call(placeOrder, '/api/orders', { method: 'POST', ...json(body([{ productId: f.tea.id, quantity: 1 }])) })).status).toBe(401);
+    expect(
+      (await call(placeOrder, '/api/orders', { method: 'POST', ...json(body([{ productId: f.tea.id, quantity: 1 }])) }))
+        .status,
+    ).toBe(401);
     const res = await call(placeOrder, '/api/orders', {
       method: 'POST',
-      ...json(body([{ productId: f.tea.id, quantity: 1 }]), { ...shopper.cookieHeader, Origin: 'https://evil.example' }),
+      ...json(body([{ productId: f.tea.id, quantity: 1 }]), {
+        ...shopper.cookieHeader,
+        Origin: 'https://evil.example',
+      }),
     });
     expect(res.status).toBe(403);
     expect(await orderCount(shopper.user.id)).toBe(0);
@@ -268,8 +365,16 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers one order to parallel requests with the same key', async () => {
-    const payload = body([{ productId: f.tea.id, quantity: 1 }, { productId: f.honey.id, quantity: 1 }], 'CARD');
-    const results = await Promise.all(Array.from({ length: 8 }, () => place(shopper, payload, { 'Idempotency-Key': 'double-click' })));
+    const payload = body(
+      [
+        { productId: f.tea.id, quantity: 1 },
+        { productId: f.honey.id, quantity: 1 },
+      ],
+      'CARD',
+    );
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => place(shopper, payload, { 'Idempotency-Key': 'double-click' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => (r.body?.data as OrderJson).orderNumber)).size).toBe(1);
     expect(await orderCount(shopper.user.id)).toBe(1);
@@ -282,7 +387,11 @@ describe('Idempotency-Key', () => {
     const a = await place(shopper, payload, { 'Idempotency-Key': 'k-1' });
     const b = await place(shopper, payload, { 'Idempotency-Key': 'k-2' });
     const other = await createTestUser();
-    const theirs = await place(other, { ...payload, addressId: (await addAddress(other.user.id)).id }, { 'Idempotency-Key': 'k-1' });
+    const theirs = await place(
+      other,
+      { ...payload, addressId: (await addAddress(other.user.id)).id },
+      { 'Idempotency-Key': 'k-1' },
+    );
     const numbers = [a, b, theirs].map((r) => (r.body?.data as OrderJson).orderNumber);
     expect([a.status, b.status, theirs.status]).toEqual([201, 201, 201]);
     expect(new Set(numbers).size).toBe(3);
@@ -308,7 +417,13 @@ describe('concurrent buyers', () => {
       }),
     );
     const results = await Promise.all(
-      buyers.map((b) => place(b.user, { addressId: b.addressId, paymentInfo: { method: 'COD' }, items: [{ productId: f.scarce.id, variantId: null, quantity: 1 }] })),
+      buyers.map((b) =>
+        place(b.user, {
+          addressId: b.addressId,
+          paymentInfo: { method: 'COD' },
+          items: [{ productId: f.scarce.id, variantId: null, quantity: 1 }],
+        }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -333,7 +448,19 @@ describe('concurrent buyers', () => {
       buyers.map(({ who, addressId: own }, i) =>
         place(
           who,
-          body(i % 2 ? [{ productId: f.tea.id, quantity: 1 }, { productId: f.honey.id, quantity: 1 }] : [{ productId: f.honey.id, quantity: 1 }, { productId: f.tea.id, quantity: 1 }], 'COD', { addressId: own }),
+          body(
+            i % 2
+              ? [
+                  { productId: f.tea.id, quantity: 1 },
+                  { productId: f.honey.id, quantity: 1 },
+                ]
+              : [
+                  { productId: f.honey.id, quantity: 1 },
+                  { productId: f.tea.id, quantity: 1 },
+                ],
+            'COD',
+            { addressId: own },
+          ),
         ),
       ),
     );

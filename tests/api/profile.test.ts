@@ -88,7 +88,9 @@ test('a real PNG is re-encoded to a 256 px WebP without its metadata, and served
   const etag = served.headers.get('etag')!;
   const again = await call(avatar, '/api/user/avatar', { headers: { ...authHeader, 'If-None-Match': etag } });
   expect(again.status).toBe(304);
-  expect((await call(avatar, '/api/user/avatar', { headers: authHeader })).headers.get('cache-control')).toBe('private, no-cache');
+  expect((await call(avatar, '/api/user/avatar', { headers: authHeader })).headers.get('cache-control')).toBe(
+    'private, no-cache',
+  );
   expect((await call(avatar, url)).status).toBe(401);
 });
 
@@ -103,7 +105,11 @@ test('an HTML file named .png is refused: the type comes from the bytes', async 
 test('a PNG header followed by junk is refused too (sharp cannot decode it)', async () => {
   const { authHeader } = await createTestUser();
   const fake = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
-  const res = await call(upload, '/user/image/profile', { method: 'POST', headers: authHeader, body: form(new File([fake], 'x.png')) });
+  const res = await call(upload, '/user/image/profile', {
+    method: 'POST',
+    headers: authHeader,
+    body: form(new File([fake], 'x.png')),
+  });
   expect(res.status).toBe(400);
   expect(res.body!.message).toBe('Please select an image file');
 });
@@ -113,7 +119,11 @@ test('over 2 MB is refused with the spec message, whether it fits the body cap o
   for (const size of [2 * 1024 * 1024 + 1, 3 * 1024 * 1024]) {
     const bytes = new Uint8Array(size);
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const res = await call(upload, '/user/image/profile', { method: 'POST', headers: authHeader, body: form(new File([bytes], 'big.png')) });
+    const res = await call(upload, '/user/image/profile', {
+      method: 'POST',
+      headers: authHeader,
+      body: form(new File([bytes], 'big.png')),
+    });
     expect(res.status).toBe(413);
     expect(res.body!.message).toBe('Image size should be less than 2MB');
   }
@@ -123,31 +133,56 @@ test('uploads need a session and a same-site origin', async () => {
   const { cookieHeader } = await createTestUser();
   const png = new File([new Uint8Array(await photoWithGps())], 'me.png');
   expect((await call(upload, '/user/image/profile', { method: 'POST', body: form(png) })).status).toBe(401);
-  const cross = await call(upload, '/user/image/profile', { method: 'POST', headers: { ...cookieHeader, Origin: 'https://evil.example' }, body: form(png) });
+  const cross = await call(upload, '/user/image/profile', {
+    method: 'POST',
+    headers: { ...cookieHeader, Origin: 'https://evil.example' },
+    body: form(png),
+  });
   expect(cross.status).toBe(403);
 });
 
 test('an account may upload 30 images in 10 minutes; the 31st is refused with when to try again', async () => {
   const { authHeader } = await createTestUser();
   const other = await createTestUser();
-  const png = new File([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d8a67' } }).png().toBuffer())], 'me.png');
-  for (let i = 0; i < 30; i++) expect((await call(upload, '/user/image/profile', { method: 'POST', headers: authHeader, body: form(png) })).status).toBe(200);
+  const png = new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3d8a67' } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    'me.png',
+  );
+  for (let i = 0; i < 30; i++)
+    expect(
+      (await call(upload, '/user/image/profile', { method: 'POST', headers: authHeader, body: form(png) })).status,
+    ).toBe(200);
   const refused = await call(upload, '/user/image/profile', { method: 'POST', headers: authHeader, body: form(png) });
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(refused.body!.message).toMatch(/try again in \d+ minutes?/i);
   // Another account is not held back by this one.
-  expect((await call(upload, '/user/image/profile', { method: 'POST', headers: other.authHeader, body: form(png) })).status).toBe(200);
+  expect(
+    (await call(upload, '/user/image/profile', { method: 'POST', headers: other.authHeader, body: form(png) })).status,
+  ).toBe(200);
 });
 
 test('the shopper changes name and phone; bad values are refused with their messages; signed out is a 401', async () => {
   const { authHeader, user } = await createTestUser({ name: 'Anjali Rao', phone: '9123456780' });
   const put = (body: unknown, headers: Record<string, string> = authHeader) =>
-    call(updateProfile, '/user/profile', { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    call(updateProfile, '/user/profile', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   const res = await put({ name: 'Anjali R. Menon', phone: '+91 98765 43210' });
   expect(res.status).toBe(200);
   expect(res.body!.data).toMatchObject({ name: 'Anjali R. Menon', phone: '9876543210', email: user.email });
-  expect((await call(profile, '/user/profile', { headers: authHeader })).body!.data).toMatchObject({ name: 'Anjali R. Menon', phone: '9876543210' });
+  expect((await call(profile, '/user/profile', { headers: authHeader })).body!.data).toMatchObject({
+    name: 'Anjali R. Menon',
+    phone: '9876543210',
+  });
 
   const bad = await put({ name: '', phone: '12345' });
   expect(bad.status).toBe(400);

@@ -14,10 +14,22 @@ import type { Db } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
 
 type Product = {
-  id: number; slug: string; title: string; categoryName: string; parentCategory: { name: string } | null;
-  sellerName: string; hsnCode: string; hsCode: string; size: string | null; productPrice: number;
-  sellingPrice: number; rating: number; ratingCount: number; images: { imageUrl: string; displayOrder: number }[];
-  videoResponse: { videoUrl: string } | null; metadata: { id: number; type: string; title: string; content: string }[];
+  id: number;
+  slug: string;
+  title: string;
+  categoryName: string;
+  parentCategory: { name: string } | null;
+  sellerName: string;
+  hsnCode: string;
+  hsCode: string;
+  size: string | null;
+  productPrice: number;
+  sellingPrice: number;
+  rating: number;
+  ratingCount: number;
+  images: { imageUrl: string; displayOrder: number }[];
+  videoResponse: { videoUrl: string } | null;
+  metadata: { id: number; type: string; title: string; content: string }[];
   inventoryDetails: { stockQuantity: number };
 };
 
@@ -37,8 +49,25 @@ test('GET products/all answers every product in the envelope with the spec field
   const products = res.body!.data as Product[];
   expect(products.length).toBeGreaterThanOrEqual(60);
   const p = products[0];
-  for (const field of ['id', 'slug', 'title', 'categoryName', 'parentCategory', 'sellerName', 'hsnCode', 'hsCode', 'size',
-    'productPrice', 'sellingPrice', 'rating', 'ratingCount', 'images', 'videoResponse', 'metadata', 'inventoryDetails']) {
+  for (const field of [
+    'id',
+    'slug',
+    'title',
+    'categoryName',
+    'parentCategory',
+    'sellerName',
+    'hsnCode',
+    'hsCode',
+    'size',
+    'productPrice',
+    'sellingPrice',
+    'rating',
+    'ratingCount',
+    'images',
+    'videoResponse',
+    'metadata',
+    'inventoryDetails',
+  ]) {
     expect(p).toHaveProperty(field);
   }
   const [row] = rowsOf<{ mrp_paise: number; price_paise: number }>(
@@ -46,7 +75,9 @@ test('GET products/all answers every product in the envelope with the spec field
   );
   expect(p.productPrice).toBe(Number(row.mrp_paise) / 100);
   expect(p.sellingPrice).toBe(Number(row.price_paise) / 100);
-  expect(products.every((x) => Number.isInteger(Math.round(x.sellingPrice * 100)) && x.sellingPrice <= x.productPrice)).toBe(true);
+  expect(
+    products.every((x) => Number.isInteger(Math.round(x.sellingPrice * 100)) && x.sellingPrice <= x.productPrice),
+  ).toBe(true);
 });
 
 test('GET product/{slug} answers one product with its description; unknown or malformed slugs answer 404', async () => {
@@ -85,17 +116,32 @@ test('GET categories/roots answers the nested tree', async () => {
 
 test('GET banners/public answers the slides in display order with the spec fields', async () => {
   const res = await call(publicBanners, '/api/banners/public');
-  const slides = res.body!.data as { displayOrder: number; imageUrl: string; title: string; actionUrl: string | null }[];
+  const slides = res.body!.data as {
+    displayOrder: number;
+    imageUrl: string;
+    title: string;
+    actionUrl: string | null;
+  }[];
   expect(slides.map((s) => s.displayOrder)).toEqual([...slides.map((s) => s.displayOrder)].sort((a, b) => a - b));
-  expect(slides[0]).toEqual(expect.objectContaining({ id: expect.any(Number), imageUrl: expect.any(String), posterUrl: null }));
+  expect(slides[0]).toEqual(
+    expect.objectContaining({ id: expect.any(Number), imageUrl: expect.any(String), posterUrl: null }),
+  );
   expect(slides.length).toBeGreaterThanOrEqual(6);
 });
 
 test('published blogs never include drafts, and a draft slug answers 404', async () => {
   const res = await call(publishedBlogs, '/api/v1/public/store/blogs/published');
-  const posts = res.body!.data as { slug: string; publishedAt: string; content: string; tags: string[]; author: string }[];
+  const posts = res.body!.data as {
+    slug: string;
+    publishedAt: string;
+    content: string;
+    tags: string[];
+    author: string;
+  }[];
   expect(posts.length).toBeGreaterThanOrEqual(8);
-  const [draft] = rowsOf<{ slug: string }>(await db.execute(sql`SELECT slug FROM blog_posts WHERE published_at IS NULL`));
+  const [draft] = rowsOf<{ slug: string }>(
+    await db.execute(sql`SELECT slug FROM blog_posts WHERE published_at IS NULL`),
+  );
   expect(posts.map((p) => p.slug)).not.toContain(draft.slug);
   expect((await call(blogBySlug, '/x', { params: { slug: draft.slug } })).status).toBe(404);
   const one = await call(blogBySlug, '/x', { params: { slug: posts[0].slug } });
@@ -117,7 +163,19 @@ test('GET teams answers status 200 with the member fields', async () => {
   expect(res.body!.status).toBe(200);
   const members = res.body!.data as Record<string, unknown>[];
   expect(members.length).toBeGreaterThanOrEqual(12);
-  for (const field of ['id', 'name', 'positionTitle', 'department', 'profileImage', 'founder', 'coFounder', 'joinDate', 'bio', 'email', 'linkedIn']) {
+  for (const field of [
+    'id',
+    'name',
+    'positionTitle',
+    'department',
+    'profileImage',
+    'founder',
+    'coFounder',
+    'joinDate',
+    'bio',
+    'email',
+    'linkedIn',
+  ]) {
     expect(members[0]).toHaveProperty(field);
   }
 });
@@ -129,7 +187,12 @@ test('content pages: list without bodies, one page with sanitised HTML and meta,
   expect(pages[0]).not.toHaveProperty('content');
   const page = await call(pageBySlug, '/api/pages/public/faq', { params: { slug: 'faq' } });
   expect(page.body!.data).toEqual(
-    expect.objectContaining({ slug: 'faq', title: expect.any(String), metaTitle: expect.any(String), updatedAt: expect.any(String) }),
+    expect.objectContaining({
+      slug: 'faq',
+      title: expect.any(String),
+      metaTitle: expect.any(String),
+      updatedAt: expect.any(String),
+    }),
   );
   expect((page.body!.data as { content: string }).content).not.toMatch(/<script/i);
   expect((await call(pageBySlug, '/x', { params: { slug: 'nope' } })).status).toBe(404);

@@ -31,18 +31,34 @@ beforeAll(async () => {
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const body = raw ? JSON.parse(raw) : {};
-      seen.push({ path: req.url ?? '', idempotency: req.headers['x-refund-idempotency'] as string | undefined, auth: req.headers.authorization, body });
+      seen.push({
+        path: req.url ?? '',
+        idempotency: req.headers['x-refund-idempotency'] as string | undefined,
+        auth: req.headers.authorization,
+        body,
+      });
       const payment = /\/v1\/payments\/([^/]+)\/refunds?/.exec(req.url ?? '')?.[1];
       if (req.method === 'GET') {
         const items = [...made.values()].filter((r) => r.payment_id === payment);
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ entity: 'collection', count: items.length, items }));
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ entity: 'collection', count: items.length, items }));
         return;
       }
       const key = req.headers['x-refund-idempotency'] as string;
       const existing = made.get(key);
-      const entity = existing ?? { id: `rfnd_Stub${made.size + 1}`, entity: 'refund', amount: body.amount, payment_id: payment, notes: body.notes, status: 'pending' };
+      const entity = existing ?? {
+        id: `rfnd_Stub${made.size + 1}`,
+        entity: 'refund',
+        amount: body.amount,
+        payment_id: payment,
+        notes: body.notes,
+        status: 'pending',
+      };
       if (mode === 'bad') {
-        res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { description: 'The refund amount is invalid.' } }));
+        res
+          .writeHead(400, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: { description: 'The refund amount is invalid.' } }));
         return;
       }
       made.set(key, entity);
@@ -61,7 +77,15 @@ beforeAll(async () => {
   f = await makeCatalog();
 }, 60_000);
 afterAll(async () => {
-  for (const k of ['PAYMENTS_MODE', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_BASE_URL', 'RAZORPAY_TIMEOUT_MS']) delete process.env[k];
+  for (const k of [
+    'PAYMENTS_MODE',
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+    'RAZORPAY_API_BASE_URL',
+    'RAZORPAY_TIMEOUT_MS',
+  ])
+    delete process.env[k];
   await teardownTestDatabase();
   await new Promise<void>((r) => server.close(() => r()));
 });
@@ -70,21 +94,27 @@ afterAll(async () => {
 async function placePaid() {
   const shopper = await createTestUser();
   const address = await addAddress(shopper.user.id);
-  const placed = await placeOrder(getDb(), { id: shopper.user.id }, {
-    addressId: address.id,
-    paymentInfo: { method: 'UPI' },
-    items: [{ productId: f.tea.id, variantId: null, quantity: 1 }],
-  });
+  const placed = await placeOrder(
+    getDb(),
+    { id: shopper.user.id },
+    {
+      addressId: address.id,
+      paymentInfo: { method: 'UPI' },
+      items: [{ productId: f.tea.id, variantId: null, quantity: 1 }],
+    },
+  );
   const paymentId = `pay_Stub${placed.orderId}`;
-  await getDb().insert(payments).values({
-    orderId: placed.orderId,
-    provider: 'razorpay',
-    providerOrderId: `order_Stub${placed.orderId}`,
-    providerPaymentId: paymentId,
-    amountPaise: placed.totalPaise,
-    status: 'PAID',
-    method: 'upi',
-  });
+  await getDb()
+    .insert(payments)
+    .values({
+      orderId: placed.orderId,
+      provider: 'razorpay',
+      providerOrderId: `order_Stub${placed.orderId}`,
+      providerPaymentId: paymentId,
+      amountPaise: placed.totalPaise,
+      status: 'PAID',
+      method: 'upi',
+    });
   await transitionOrder(getDb(), placed.orderId, 'CONFIRMED', { actor: 'payment' });
   return { shopper, placed, paymentId };
 }
@@ -97,13 +127,30 @@ describe('Razorpay refunds over REST', () => {
     const { shopper, placed, paymentId } = await placePaid();
     expect((await cancel(shopper, placed.orderNumber)).status).toBe(200);
     const [row] = await refundRows(placed.orderId);
-    expect(row).toMatchObject({ status: 'PENDING', provider: 'razorpay', amountPaise: placed.totalPaise, providerRefundId: expect.stringMatching(/^rfnd_/) });
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      provider: 'razorpay',
+      amountPaise: placed.totalPaise,
+      providerRefundId: expect.stringMatching(/^rfnd_/),
+    });
     const call = seen.find((s) => s.path === `/v1/payments/${paymentId}/refund`)!;
     expect(call.idempotency).toBe(row.refundNumber);
     expect(call.auth).toBe(`Basic ${Buffer.from('rzp_test_stubkey:stub_secret').toString('base64')}`);
     expect(call.body).toMatchObject({ amount: placed.totalPaise, notes: { refund_number: row.refundNumber } });
 
-    const raw = JSON.stringify({ event: 'refund.processed', payload: { refund: { entity: { id: row.providerRefundId, amount: row.amountPaise, status: 'processed', notes: { refund_number: row.refundNumber } } } } });
+    const raw = JSON.stringify({
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: {
+            id: row.providerRefundId,
+            amount: row.amountPaise,
+            status: 'processed',
+            notes: { refund_number: row.refundNumber },
+          },
+        },
+      },
+    });
     const sig = webhookSignature(raw, 'whsec_stub');
     expect((await handleWebhook(raw, sig, 'evt_r1')).handled).toBe('processed');
     expect((await handleWebhook(raw, sig, 'evt_r1')).handled).toBe('duplicate');

@@ -37,9 +37,15 @@ afterAll(async () => {
 });
 
 const staffView = async (who: TestUser, subOrderNumber: string) =>
-  (await call(subOrderRoute, `/api/v1/admin/orders/${subOrderNumber}`, { headers: who.authHeader, params: { subOrderNumber } })).body!.data as AdminSubOrder;
+  (
+    await call(subOrderRoute, `/api/v1/admin/orders/${subOrderNumber}`, {
+      headers: who.authHeader,
+      params: { subOrderNumber },
+    })
+  ).body!.data as AdminSubOrder;
 const revenueToday = async (who: TestUser) =>
-  ((await call(dashboardRoute, '/api/v1/admin/dashboard?days=1', { headers: who.authHeader })).body!.data as Dashboard).today.revenue;
+  ((await call(dashboardRoute, '/api/v1/admin/dashboard?days=1', { headers: who.authHeader })).body!.data as Dashboard)
+    .today.revenue;
 
 test('a part refunded after its invoice: shopper and staff see the refund, its credit note and "Partly refunded"; revenue drops by it', async () => {
   const { shopper, order, a } = await placeTwoSellerOrder(f, 'UPI');
@@ -52,17 +58,30 @@ test('a part refunded after its invoice: shopper and staff see the refund, its c
 
   const seen = await detail(shopper, order.orderNumber);
   const [given] = seen.payments[0].refunds;
-  expect(given).toMatchObject({ amount: 100.5, status: 'PROCESSED', subOrderNumber: a, creditNote: expect.any(String) });
+  expect(given).toMatchObject({
+    amount: 100.5,
+    status: 'PROCESSED',
+    subOrderNumber: a,
+    creditNote: expect.any(String),
+  });
   expect(seen.subOrders[0].creditNotes).toEqual([given.creditNote]);
   expect(paymentStatusLabel(seen.payments[0])).toBe('Partly refunded');
-  const history = (await call(historyRoute, `/api/payments/history/order/${order.orderNumber}`, { headers: shopper.authHeader, params: { orderNumber: order.orderNumber } })).body!
-    .data as PaymentRecord[];
+  const history = (
+    await call(historyRoute, `/api/payments/history/order/${order.orderNumber}`, {
+      headers: shopper.authHeader,
+      params: { orderNumber: order.orderNumber },
+    })
+  ).body!.data as PaymentRecord[];
   expect(history[0].refunds).toEqual([given]);
 
   const whole = await staffView(admin, a);
   expect(whole.paymentLabel).toBe('Partly refunded');
   expect(whole.payments[0].refunds).toEqual([given]);
-  expect(whole.history.filter((h) => h.actor === 'seller').map((h) => h.by)).toEqual(['Ada Admin (admin)', 'Ada Admin (admin)', 'Ada Admin (admin)']);
+  expect(whole.history.filter((h) => h.actor === 'seller').map((h) => h.by)).toEqual([
+    'Ada Admin (admin)',
+    'Ada Admin (admin)',
+    'Ada Admin (admin)',
+  ]);
   const part = await staffView(memberA, a);
   expect(part.paymentLabel).toBe('Partly refunded');
   expect(part.payments[0]).toMatchObject({ amount: 857, refunds: [given] });

@@ -29,10 +29,16 @@ const ship = async (who: TestUser, sub: string) => {
   expect((await move(who, sub, SHIP)).status).toBe(200);
 };
 const paise = (rupees: string) => Number(rupees.replace('.', ''));
-const gst = (who: TestUser, query: string) => call(gstRoute, `/api/v1/admin/reports/gst?${query}`, { headers: who.authHeader });
-const ordersCsv = (who: TestUser, query: string) => call(ordersCsvRoute, `/api/v1/admin/reports/orders.csv?${query}`, { headers: who.authHeader });
+const gst = (who: TestUser, query: string) =>
+  call(gstRoute, `/api/v1/admin/reports/gst?${query}`, { headers: who.authHeader });
+const ordersCsv = (who: TestUser, query: string) =>
+  call(ordersCsvRoute, `/api/v1/admin/reports/orders.csv?${query}`, { headers: who.authHeader });
 /** Rows of a CSV without quoted commas or line breaks (what this suite's data produces). */
-const rowsOf = (csv: string) => csv.trimEnd().split('\r\n').map((line) => line.split(','));
+const rowsOf = (csv: string) =>
+  csv
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 
 beforeAll(async () => {
   process.env.PAYMENTS_MODE = 'sandbox';
@@ -58,7 +64,10 @@ beforeAll(async () => {
   await getDb().update(products).set({ gstRateBp: 1800 }).where(eq(products.id, f.tea.id));
   const second = await placeTwoSellerOrder(f, 'COD');
   const [row] = await getDb().select().from(orders).where(eq(orders.id, second.order.id));
-  await getDb().update(orders).set({ shippingAddress: { ...(row.shippingAddress as object), state: 'West Bengal' } }).where(eq(orders.id, second.order.id));
+  await getDb()
+    .update(orders)
+    .set({ shippingAddress: { ...(row.shippingAddress as object), state: 'West Bengal' } })
+    .where(eq(orders.id, second.order.id));
   await ship(memberA, second.a);
   placed.push(second);
 }, 120_000);
@@ -87,17 +96,30 @@ describe('GST report', () => {
       for (const l of d.lines) {
         const key = `${d.placeOfSupply.state}|${(l.rateBp / 100).toFixed(2)}`;
         const e = expected.get(key) ?? { taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-        expected.set(key, { taxable: e.taxable + sign * l.taxablePaise, igst: e.igst + sign * l.igstPaise, cgst: e.cgst + sign * l.cgstPaise, sgst: e.sgst + sign * l.sgstPaise });
+        expected.set(key, {
+          taxable: e.taxable + sign * l.taxablePaise,
+          igst: e.igst + sign * l.igstPaise,
+          cgst: e.cgst + sign * l.cgstPaise,
+          sgst: e.sgst + sign * l.sgstPaise,
+        });
       }
     }
-    const got = new Map(report.supplies.map((r) => [`${r.state}|${r.rate}`, { taxable: paise(r.taxable), igst: paise(r.igst), cgst: paise(r.cgst), sgst: paise(r.sgst) }]));
+    const got = new Map(
+      report.supplies.map((r) => [
+        `${r.state}|${r.rate}`,
+        { taxable: paise(r.taxable), igst: paise(r.igst), cgst: paise(r.cgst), sgst: paise(r.sgst) },
+      ]),
+    );
     expect([...got.keys()].sort()).toEqual(['Karnataka|5.00', 'West Bengal|18.00']);
     expect(got).toEqual(expected);
 
-    const net = (k: 'taxablePaise' | 'totalPaise') => docs.reduce((n, d) => n + (d.kind === 'CREDIT_NOTE' ? -1 : 1) * d.totals[k], 0);
+    const net = (k: 'taxablePaise' | 'totalPaise') =>
+      docs.reduce((n, d) => n + (d.kind === 'CREDIT_NOTE' ? -1 : 1) * d.totals[k], 0);
     expect(paise(report.totals.taxable)).toBe(net('taxablePaise'));
     expect(paise(report.totals.total)).toBe(net('totalPaise'));
-    expect(report.creditNotes).toEqual([expect.objectContaining({ total: '-100.00', date: today, invoiceNumber: expect.stringMatching(/^I\d+-/) })]);
+    expect(report.creditNotes).toEqual([
+      expect.objectContaining({ total: '-100.00', date: today, invoiceNumber: expect.stringMatching(/^I\d+-/) }),
+    ]);
     expect(report.hsn.map((h) => [h.hsn, h.rate, h.quantity])).toEqual([
       ['0902', '5.00', 2],
       ['0902', '18.00', 2],
@@ -110,14 +132,27 @@ describe('GST report', () => {
     const res = await gst(memberA, `month=${month}&format=csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="gst-${month}-seller-${f.sellers.a.id}.csv"`);
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="gst-${month}-seller-${f.sellers.a.id}.csv"`,
+    );
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     const lines = res.text.split('\r\n');
-    for (const section of ['B2C supplies by place of supply and rate (net of credit notes)', 'HSN-wise summary of invoices', 'Credit notes', 'Totals (net of credit notes)']) {
+    for (const section of [
+      'B2C supplies by place of supply and rate (net of credit notes)',
+      'HSN-wise summary of invoices',
+      'Credit notes',
+      'Totals (net of credit notes)',
+    ]) {
       expect(lines).toContain(section);
     }
     expect(lines).toContain('Place of supply,State code,Rate %,Taxable value,IGST,CGST,SGST,Total');
-    expect(lines.some((l) => /^C\d+-\d{4}-1,\d{4}-\d{2}-\d{2},I\d+-\d{4}-\d+,Karnataka,-\d+\.\d{2},-\d+\.\d{2},0\.00,0\.00,-100\.00$/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^C\d+-\d{4}-1,\d{4}-\d{2}-\d{2},I\d+-\d{4}-\d+,Karnataka,-\d+\.\d{2},-\d+\.\d{2},0\.00,0\.00,-100\.00$/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it("a member never sees another seller's report; the admin must pick a seller", async () => {
@@ -129,7 +164,9 @@ describe('GST report', () => {
     const none = await gst(admin, `month=${month}`);
     expect(none.status).toBe(400);
     expect(none.body!.message).toMatch(/Pick a seller/);
-    expect(((await gst(admin, `month=${month}&sellerId=${f.sellers.a.id}`)).body!.data as GstReport).supplies).toHaveLength(2);
+    expect(
+      ((await gst(admin, `month=${month}&sellerId=${f.sellers.a.id}`)).body!.data as GstReport).supplies,
+    ).toHaveLength(2);
   });
 
   it('answers 400 with a clear message for a bad month, and 403 to a shopper', async () => {
@@ -158,13 +195,26 @@ describe('orders CSV', () => {
     const col = (name: string) => ORDERS_CSV_HEADER.indexOf(name);
     const first = rows.find((r) => r[col('Sub-order number')] === placed[0].a)!;
     expect(first[col('Order number')]).toBe(placed[0].order.orderNumber);
-    expect(first.slice(col('Seller'), col('Payment method'))).toEqual(['Darjeeling Estate', 'Darjeeling First Flush', '100 g', '2', '399.00', '798.00', '5.00', '38.00']);
+    expect(first.slice(col('Seller'), col('Payment method'))).toEqual([
+      'Darjeeling Estate',
+      'Darjeeling First Flush',
+      '100 g',
+      '2',
+      '399.00',
+      '798.00',
+      '5.00',
+      '38.00',
+    ]);
     expect(first[col('Payment method')]).toBe('UPI');
     expect(first[col('Sub-order status')]).toBe('SHIPPED');
     expect(first[col('Invoice number')]).toMatch(new RegExp(`^I${f.sellers.a.id}-`));
     expect(first[col('Refunded (sub-order)')]).toBe('100.00');
     const second = rows.find((r) => r[col('Sub-order number')] === placed[1].a)!;
-    expect([second[col('GST rate %')], second[col('Tax in line')], second[col('Payment method')]]).toEqual(['18.00', '121.73', 'COD']);
+    expect([second[col('GST rate %')], second[col('Tax in line')], second[col('Payment method')]]).toEqual([
+      '18.00',
+      '121.73',
+      'COD',
+    ]);
     // Seller B's lines are never in A's file.
     expect(rows.some((r) => r[col('Seller')] !== 'Darjeeling Estate')).toBe(false);
     expect(res.text).not.toContain(placed[0].b);

@@ -54,7 +54,11 @@ test('reset end to end from the mailed link: new password works, old one and eve
   const valid = await call(validateToken, '/api/auth/password-reset/validate-token', post({ token }));
   expect(valid.body!.data).toEqual({ valid: true });
 
-  const res = await call(reset, '/api/auth/password-reset/reset', post({ token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }));
+  const res = await call(
+    reset,
+    '/api/auth/password-reset/reset',
+    post({ token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  );
   expect(res.status).toBe(200);
 
   expect((await call(profile, '/user/profile', { headers: authHeader })).status).toBe(401);
@@ -63,10 +67,16 @@ test('reset end to end from the mailed link: new password works, old one and eve
   await sink.waitFor(user.email, /password was reset/);
 
   // Used once: the same link is now refused.
-  const reuse = await call(reset, '/api/auth/password-reset/reset', post({ token, newPassword: 'Another@123', confirmPassword: 'Another@123' }));
+  const reuse = await call(
+    reset,
+    '/api/auth/password-reset/reset',
+    post({ token, newPassword: 'Another@123', confirmPassword: 'Another@123' }),
+  );
   expect(reuse.status).toBe(400);
   expect(reuse.body!.message).toBe('Invalid or expired token.');
-  expect((await call(validateToken, '/api/auth/password-reset/validate-token', post({ token }))).body!.data).toEqual({ valid: false });
+  expect((await call(validateToken, '/api/auth/password-reset/validate-token', post({ token }))).body!.data).toEqual({
+    valid: false,
+  });
 });
 
 test('a token expires after 30 minutes (injected clock) and is stored only hashed', async () => {
@@ -76,7 +86,10 @@ test('a token expires after 30 minutes (injected clock) and is stored only hashe
   expect(rows).toHaveLength(0);
   const later = new Date(Date.now() + 31 * 60_000);
   expect(await isResetTokenValid(token, later)).toBe(false);
-  await expect(resetPassword(token, NEW_PASSWORD, later)).rejects.toMatchObject({ status: 400, message: 'Invalid or expired token.' });
+  await expect(resetPassword(token, NEW_PASSWORD, later)).rejects.toMatchObject({
+    status: 400,
+    message: 'Invalid or expired token.',
+  });
   expect(await isResetTokenValid(token, new Date(Date.now() + 29 * 60_000))).toBe(true);
 });
 
@@ -88,19 +101,35 @@ test('unknown e-mails get the same answer and no mail', async () => {
   expect(sink.to('ghost@example.com')).toHaveLength(0);
 });
 
-test('validation: the spec\'s messages for the request and the token variant of the reset', async () => {
-  expect((await call(requestReset, '/api/auth/password-reset/request', post({}))).body!.errors).toEqual({ email: 'Email is required' });
+test("validation: the spec's messages for the request and the token variant of the reset", async () => {
+  expect((await call(requestReset, '/api/auth/password-reset/request', post({}))).body!.errors).toEqual({
+    email: 'Email is required',
+  });
   expect((await call(requestReset, '/api/auth/password-reset/request', post({ email: 'x@' }))).body!.errors).toEqual({
     email: 'Please enter a valid email address',
   });
-  expect((await call(validateToken, '/api/auth/password-reset/validate-token', post({}))).body!.message).toBe('Reset token is missing.');
-  const weak = await call(reset, '/api/auth/password-reset/reset', post({ token: 't', newPassword: 'password1', confirmPassword: 'password1' }));
+  expect((await call(validateToken, '/api/auth/password-reset/validate-token', post({}))).body!.message).toBe(
+    'Reset token is missing.',
+  );
+  const weak = await call(
+    reset,
+    '/api/auth/password-reset/reset',
+    post({ token: 't', newPassword: 'password1', confirmPassword: 'password1' }),
+  );
   expect(weak.body!.errors!.newPassword).toBe(
     'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character (@$!%*?&).',
   );
-  const mismatch = await call(reset, '/api/auth/password-reset/reset', post({ token: 't', newPassword: NEW_PASSWORD, confirmPassword: 'Other@123x' }));
+  const mismatch = await call(
+    reset,
+    '/api/auth/password-reset/reset',
+    post({ token: 't', newPassword: NEW_PASSWORD, confirmPassword: 'Other@123x' }),
+  );
   expect(mismatch.body!.errors!.confirmPassword).toBe('Passwords do not match.');
-  const unknown = await call(reset, '/api/auth/password-reset/reset', post({ token: 'made-up', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }));
+  const unknown = await call(
+    reset,
+    '/api/auth/password-reset/reset',
+    post({ token: 'made-up', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  );
   expect(unknown.status).toBe(400);
   expect(unknown.body!.message).toBe('Invalid or expired token.');
 });
@@ -111,7 +140,11 @@ test('a newer reset retires older links of the same account once used', async ()
   sink.mails.length = 0;
   const second = await mailedToken(user.email);
   expect(second.token).not.toBe(first.token);
-  await call(reset, '/api/auth/password-reset/reset', post({ token: second.token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }));
+  await call(
+    reset,
+    '/api/auth/password-reset/reset',
+    post({ token: second.token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  );
   expect(await isResetTokenValid(first.token)).toBe(false);
   await sink.waitFor(user.email, /password was reset/);
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(teardownTestDatabase);
 
 async function find(text: string): Promise<Hit[]> {
-  const res = await call(search, `/api/v1/public/store/products/search/${encodeURIComponent(text)}`, { params: { text } });
+  const res = await call(search, `/api/v1/public/store/products/search/${encodeURIComponent(text)}`, {
+    params: { text },
+  });
   expect(res.status).toBe(200);
   return res.body!.data as Hit[];
 }
@@ -26,7 +28,9 @@ test('answers id, slug and title, case-insensitively', async () => {
   const upper = await find('GREEN TEA');
   expect(lower.length).toBeGreaterThan(0);
   expect(upper.map((h) => h.id)).toEqual(lower.map((h) => h.id));
-  expect(lower[0]).toEqual(expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) }));
+  expect(lower[0]).toEqual(
+    expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), title: expect.any(String) }),
+  );
   expect(titles(lower).some((t) => t.includes('green'))).toBe(true);
 });
 

@@ -43,12 +43,18 @@ const pageFor = (tag: string, status = 200) => ({
   segmentData: new Map(),
 });
 /** What Next concludes: the file-system cache answers nothing for an expired page; the shared store lets Next check the tags. */
-const isStale = (entry: Entry | null) => !entry || shared.tagsExpiredSince(['product:last-unit', 'products'], entry.lastModified);
+const isStale = (entry: Entry | null) =>
+  !entry || shared.tagsExpiredSince(['product:last-unit', 'products'], entry.lastModified);
 const setCtx = { cacheControl: { revalidate: 86400, expire: 31536000 }, isRoutePPREnabled: false, isFallback: false };
 
 beforeAll(async () => {
   await setupTestDatabase({ seed: false });
-  handler = new CacheHandler({ fs: nodeFs, serverDistDir: distDir, flushToDisk: false, maxMemoryCacheSize: 10 * 1024 * 1024 });
+  handler = new CacheHandler({
+    fs: nodeFs,
+    serverDistDir: distDir,
+    flushToDisk: false,
+    maxMemoryCacheSize: 10 * 1024 * 1024,
+  });
   await shared.sharedStore()?.ready;
 });
 afterAll(async () => {

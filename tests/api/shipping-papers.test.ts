@@ -25,7 +25,12 @@ beforeAll(async () => {
   await getDb().update(products).set({ weightGrams: 130 }).where(eq(products.id, f.tea.id));
   await getDb()
     .update(sellers)
-    .set({ legalName: 'Darjeeling Estate Tea Pvt. Ltd.', address: 'Happy Valley Tea Estate, Hill Cart Road', pincode: '734101', phone: '+91 354 225 0001' })
+    .set({
+      legalName: 'Darjeeling Estate Tea Pvt. Ltd.',
+      address: 'Happy Valley Tea Estate, Hill Cart Road',
+      pincode: '734101',
+      phone: '+91 354 225 0001',
+    })
     .where(eq(sellers.id, f.sellers.a.id));
   sellerA = await createTestUser({ role: 'SELLER', sellerId: f.sellers.a.id });
   sellerB = await createTestUser({ role: 'SELLER', sellerId: f.sellers.b.id });
@@ -40,14 +45,19 @@ beforeEach(async () => {
 });
 
 const get = async (handler: typeof labelRoute, who: TestUser, href: string, subOrderNumber: string) => {
-  const res = await handler(new Request(`http://localhost:3000${href}`, { headers: who.authHeader }), { params: Promise.resolve({ subOrderNumber }) });
+  const res = await handler(new Request(`http://localhost:3000${href}`, { headers: who.authHeader }), {
+    params: Promise.resolve({ subOrderNumber }),
+  });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 };
 const label = (who: TestUser, n: string) => get(labelRoute, who, labelHref(n), n);
 const slip = (who: TestUser, n: string) => get(slipRoute, who, packingSlipHref(n), n);
 const labels = async (who: TestUser, subOrderNumbers: unknown) => {
   const res = await labelsRoute(
-    new Request('http://localhost:3000/api/v1/admin/orders/labels', { method: 'POST', ...json({ subOrderNumbers }, who.authHeader) }),
+    new Request('http://localhost:3000/api/v1/admin/orders/labels', {
+      method: 'POST',
+      ...json({ subOrderNumbers }, who.authHeader),
+    }),
   );
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 };
@@ -122,7 +132,14 @@ describe('many labels at once', () => {
     const mixed = await labels(sellerA, [first.a, second.b]);
     expect(mixed.res.status).toBe(404);
     expect((await labels(sellerA, [])).res.status).toBe(400);
-    expect((await labels(sellerA, Array.from({ length: 101 }, () => first.a))).res.status).toBe(400);
+    expect(
+      (
+        await labels(
+          sellerA,
+          Array.from({ length: 101 }, () => first.a),
+        )
+      ).res.status,
+    ).toBe(400);
   });
 });
 

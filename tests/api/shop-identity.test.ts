@@ -56,7 +56,10 @@ afterAll(async () => {
 
 test('the sign-up code mail is signed with the saved name and phone', async () => {
   const email = `identity-${Date.now()}@example.com`;
-  const res = await call(sendOtp, `/otp/send?email=${encodeURIComponent(email)}`, { method: 'POST', headers: { [SOCKET_ADDRESS_HEADER]: '10.9.0.1' } });
+  const res = await call(sendOtp, `/otp/send?email=${encodeURIComponent(email)}`, {
+    method: 'POST',
+    headers: { [SOCKET_ADDRESS_HEADER]: '10.9.0.1' },
+  });
   expect(res.status).toBe(200);
   const { mail } = await sink.waitFor(email, /Subject: Your Brahmaputra Leaf Co\. sign-up code/);
   expect(mail.text).toContain('finish creating your Brahmaputra Leaf Co. account');
@@ -82,7 +85,12 @@ test('page metadata and the Organization JSON-LD name the saved shop, its phone 
   expect((await contactMetadata()).description).toContain(`Call ${SAVED.phone}`);
   expect((await contactMetadata()).description).toContain(`We answer ${SAVED.supportHours}.`);
   const ld = organizationJsonLd((await getCachedShopSettings()).shop);
-  expect(ld).toMatchObject({ name: SAVED.name, legalName: SAVED.legalName, email: SAVED.email, telephone: SAVED.phone });
+  expect(ld).toMatchObject({
+    name: SAVED.name,
+    legalName: SAVED.legalName,
+    email: SAVED.email,
+    telephone: SAVED.phone,
+  });
 });
 
 test('the payment dialog opens under the saved shop name', async () => {

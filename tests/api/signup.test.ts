@@ -25,7 +25,11 @@ afterAll(async () => {
 
 let n = 0;
 const freshEmail = () => `new-shopper-${Date.now()}-${++n}@example.com`;
-const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 const details = { name: 'Meera Iyer', phone: '+91 98450 12345', password: 'chai4meera' };
 
 async function otpFor(email: string) {
@@ -42,7 +46,9 @@ test('sign-up end to end: the OTP mailed to a real SMTP server creates the accou
   expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
   expect(mail.raw).toMatch(/Content-Type: text\/html/i);
   expect(mail.text).toContain('Organic Tattva');
-  expect(mail.text).toMatch(/You received this e-mail because someone entered this address on the Organic Tattva sign-up page/);
+  expect(mail.text).toMatch(
+    /You received this e-mail because someone entered this address on the Organic Tattva sign-up page/,
+  );
 
   const res = await call(signupRoute, '/auth/signup', json({ ...details, email, otp: code }));
   expect(res.status).toBe(201);
@@ -74,7 +80,11 @@ test('a wrong OTP is refused, and after 5 wrong tries even the right one is', as
   for (let i = 1; i <= 5; i++) {
     const res = await call(signupRoute, '/auth/signup', json({ ...details, email, otp: wrong }));
     expect(res.status).toBe(400);
-    expect(res.body!.errors!.otp).toBe(i < 5 ? 'Invalid OTP. Please check the code and try again.' : 'Too many wrong attempts (5). Please request a new OTP.');
+    expect(res.body!.errors!.otp).toBe(
+      i < 5
+        ? 'Invalid OTP. Please check the code and try again.'
+        : 'Too many wrong attempts (5). Please request a new OTP.',
+    );
   }
   const locked = await call(signupRoute, '/auth/signup', json({ ...details, email, otp: code }));
   expect(locked.status).toBe(429);
@@ -91,7 +101,9 @@ test('an OTP expires after 10 minutes (injected clock)', async () => {
     message: 'This OTP has expired. Please request a new one.',
   });
   const nineMinutesLater = new Date(sentAt.getTime() + 9 * 60_000);
-  await expect(signup({ ...details, phone: '9845012345', email, otp: match[1] }, nineMinutesLater)).resolves.toMatchObject({ email });
+  await expect(
+    signup({ ...details, phone: '9845012345', email, otp: match[1] }, nineMinutesLater),
+  ).resolves.toMatchObject({ email });
 });
 
 test('a second code within 60 s is refused with Retry-After; a newer code retires the older one', async () => {
@@ -125,7 +137,11 @@ test("the spec's validation messages, word for word", async () => {
   const bad = await call(sendOtp, '/otp/send?email=not-an-email', { method: 'POST' });
   expect(bad.body!.errors).toEqual({ email: 'Invalid email address' });
 
-  const res = await call(signupRoute, '/auth/signup', json({ email: 'a@b.co', phone: '12345', password: 'abcdefgh', otp: '12' }));
+  const res = await call(
+    signupRoute,
+    '/auth/signup',
+    json({ email: 'a@b.co', phone: '12345', password: 'abcdefgh', otp: '12' }),
+  );
   expect(res.status).toBe(400);
   expect(res.body!.errors).toEqual({
     name: 'Name is required',
@@ -138,14 +154,21 @@ test("the spec's validation messages, word for word", async () => {
 test('mass assignment: role, status and id in the sign-up body are ignored', async () => {
   const email = freshEmail();
   const { code } = await otpFor(email);
-  const res = await call(signupRoute, '/auth/signup', json({ ...details, email, otp: code, role: 'ADMIN', status: 'BLOCKED', id: 424242, tokenVersion: 9 }));
+  const res = await call(
+    signupRoute,
+    '/auth/signup',
+    json({ ...details, email, otp: code, role: 'ADMIN', status: 'BLOCKED', id: 424242, tokenVersion: 9 }),
+  );
   expect(res.status).toBe(201);
   const [row] = await db.select().from(users).where(eq(users.email, email));
   expect(row).toMatchObject({ role: 'CUSTOMER', status: 'ACTIVE', tokenVersion: 0 });
   expect(row.id).not.toBe(424242);
 });
 
-test('a cross-site page cannot send OTPs or sign up in the shopper\'s browser', async () => {
-  const res = await call(sendOtp, `/otp/send?email=${encodeURIComponent(freshEmail())}`, { method: 'POST', headers: { Origin: 'https://evil.example' } });
+test("a cross-site page cannot send OTPs or sign up in the shopper's browser", async () => {
+  const res = await call(sendOtp, `/otp/send?email=${encodeURIComponent(freshEmail())}`, {
+    method: 'POST',
+    headers: { Origin: 'https://evil.example' },
+  });
   expect(res.status).toBe(403);
 });

@@ -50,14 +50,19 @@ test('a shopper account on the staff sign-in is told so, and gets no session', a
   const { user, password } = await createTestUser();
   const res = await staffLogin(user.email, password);
   expect(res.status).toBe(401);
-  expect(res.body!.message).toBe("This is a shopper account, not a staff one. Please sign in on the shop's login page.");
+  expect(res.body!.message).toBe(
+    "This is a shopper account, not a staff one. Please sign in on the shop's login page.",
+  );
   expect(res.body!.data).toBeNull();
   expect(res.headers.get('set-cookie')).toBeNull();
 });
 
 test('a wrong password or an unknown e-mail reads "Invalid credentials" on the staff sign-in too', async () => {
   const { user } = await createTestUser({ role: 'ADMIN' });
-  for (const [email, password] of [[user.email, 'Wrong@1234'], ['nobody-staff@example.com', 'Wrong@1234']]) {
+  for (const [email, password] of [
+    [user.email, 'Wrong@1234'],
+    ['nobody-staff@example.com', 'Wrong@1234'],
+  ]) {
     const res = await staffLogin(email, password);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, message: 'Invalid credentials. Please try again.', data: null });
@@ -65,7 +70,7 @@ test('a wrong password or an unknown e-mail reads "Invalid credentials" on the s
   }
 });
 
-test("the shop's own login (role CUSTOMER) still refuses a seller's member with \"Invalid credentials\"", async () => {
+test('the shop\'s own login (role CUSTOMER) still refuses a seller\'s member with "Invalid credentials"', async () => {
   const member = await createTestUser({ role: 'SELLER', sellerId: f.sellers.b.id });
   const res = await call(login, '/auth/login', {
     method: 'POST',

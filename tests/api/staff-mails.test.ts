@@ -58,7 +58,10 @@ describe('welcome mail to new staff', () => {
     const email = 'new.member@example.com';
     const res = await call(createUser, '/api/v1/admin/users', {
       method: 'POST',
-      ...json({ email, name: 'Nisha Member', phone: '9876501111', role: 'SELLER', sellerSlug: f.sellers.a.slug }, admin.authHeader),
+      ...json(
+        { email, name: 'Nisha Member', phone: '9876501111', role: 'SELLER', sellerSlug: f.sellers.a.slug },
+        admin.authHeader,
+      ),
     });
     expect(res.status).toBe(201);
     await settleBackgroundWork();
@@ -74,7 +77,10 @@ describe('welcome mail to new staff', () => {
 
     const token = match[2];
     const reset = (newPassword: string) =>
-      call(resetRoute, '/api/auth/password-reset/reset', { method: 'POST', ...json({ token, newPassword, confirmPassword: newPassword }, fromClient()) });
+      call(resetRoute, '/api/auth/password-reset/reset', {
+        method: 'POST',
+        ...json({ token, newPassword, confirmPassword: newPassword }, fromClient()),
+      });
     expect((await reset('Cardamom@72')).status).toBe(200);
     const signedIn = await staffLogin(email, 'Cardamom@72');
     expect(signedIn.status).toBe(200);
@@ -86,7 +92,10 @@ describe('welcome mail to new staff', () => {
     const email = 'api.admin@example.com';
     const res = await call(createUser, '/api/v1/admin/users', {
       method: 'POST',
-      ...json({ email, name: 'Api Admin', phone: '9876502222', password: 'Handed@Over9', role: 'ADMIN' }, admin.authHeader),
+      ...json(
+        { email, name: 'Api Admin', phone: '9876502222', password: 'Handed@Over9', role: 'ADMIN' },
+        admin.authHeader,
+      ),
     });
     expect(res.status).toBe(201);
     await settleBackgroundWork();
@@ -113,7 +122,14 @@ describe("alerts to a seller's members when a sub-order enters their queue", () 
   });
 
   const alertsFor = async (subOrderNumber: string) =>
-    (await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, `SELLER_QUEUE:${subOrderNumber}`))).map((m) => m.to).sort();
+    (
+      await getDb()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, `SELLER_QUEUE:${subOrderNumber}`))
+    )
+      .map((m) => m.to)
+      .sort();
 
   it("a COD order: one mail per active member of each part's seller, none to the other seller's members", async () => {
     const { a, b } = await placeTwoSellerOrder(g, 'COD');
@@ -150,6 +166,11 @@ describe("alerts to a seller's members when a sub-order enters their queue", () 
     await queueSellerQueueMails(getDb(), order.id);
     expect(await alertsFor(a)).toEqual([memberA1.user.email, memberA2.user.email].sort());
     expect(await alertsFor(b)).toEqual([memberB.user.email]);
-    expect(await getDb().select().from(mailOutbox).where(like(mailOutbox.kind, `SELLER_QUEUE:${order.orderNumber}%`))).toHaveLength(3);
+    expect(
+      await getDb()
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.kind, `SELLER_QUEUE:${order.orderNumber}%`)),
+    ).toHaveLength(3);
   });
 });

@@ -12,7 +12,10 @@ test.each([
   ['PATCH', PATCH],
   ['DELETE', DELETE],
 ] as const)('%s /api/no-such-thing answers the envelope with 404', async (method, handler) => {
-  const res = await call(handler, '/api/no-such-thing/42', { method, params: { unknown: ['no-such-thing', '42'] } as never });
+  const res = await call(handler, '/api/no-such-thing/42', {
+    method,
+    params: { unknown: ['no-such-thing', '42'] } as never,
+  });
   expect(res.status).toBe(404);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.body).toEqual({ status: 404, message: 'Not found', data: null });

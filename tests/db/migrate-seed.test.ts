@@ -45,8 +45,17 @@ test('seed covers out-of-stock items, undiscounted items, banners 1-6, posts wit
   const pageSlugs = rowsOf<{ slug: string }>(await db.execute(sql`SELECT slug FROM content_pages`)).map((r) => r.slug);
   expect(pageSlugs).toEqual(
     expect.arrayContaining([
-      'wholesale-business', 'export-import', 'corporate-gifting', 'store-locator', 'faq', 'why-us',
-      'privacy', 'terms', 'refund-policy', 'shiping-policy', 'export-import-policy',
+      'wholesale-business',
+      'export-import',
+      'corporate-gifting',
+      'store-locator',
+      'faq',
+      'why-us',
+      'privacy',
+      'terms',
+      'refund-policy',
+      'shiping-policy',
+      'export-import-policy',
     ]),
   );
   expect(await count('team_members')).toBeGreaterThanOrEqual(12);
@@ -75,11 +84,16 @@ test('constraints refuse negative stock, a second cart line for the same product
   await expect(db.execute(sql`UPDATE inventory SET stock_quantity = -1`)).rejects.toThrow();
   const [product] = await db.select().from(t.products).limit(1);
   await expect(
-    db.update(t.products).set({ pricePaise: product.mrpPaise + 1 }).where(sql`id = ${product.id}`),
+    db
+      .update(t.products)
+      .set({ pricePaise: product.mrpPaise + 1 })
+      .where(sql`id = ${product.id}`),
   ).rejects.toThrow();
   const [user] = await db.select().from(t.users).limit(1);
   await db.insert(t.cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
-  await expect(db.insert(t.cartItems).values({ userId: user.id, productId: product.id, quantity: 2 })).rejects.toThrow();
+  await expect(
+    db.insert(t.cartItems).values({ userId: user.id, productId: product.id, quantity: 2 }),
+  ).rejects.toThrow();
   await expect(
     db.insert(t.cartItems).values({ userId: user.id, productId: product.id + 1, quantity: 0 }),
   ).rejects.toThrow();

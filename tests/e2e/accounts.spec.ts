@@ -13,7 +13,9 @@ const freshEmail = (what: string) => `e2e-${what}-${Date.now()}-${++n}@example.c
 async function signUp(request: APIRequestContext, email: string, password = 'Tea4Two2Go') {
   expect((await request.post(`/otp/send?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
   const otp = await waitForMail(email, OTP);
-  const res = await request.post('/auth/signup', { data: { name: 'Ravi Kumar', email, phone: '9876501234', password, otp } });
+  const res = await request.post('/auth/signup', {
+    data: { name: 'Ravi Kumar', email, phone: '9876501234', password, otp },
+  });
   expect(res.status()).toBe(201);
   return { email, password };
 }
@@ -25,7 +27,9 @@ async function signedInProfile(page: Page) {
   await expect(page.getByRole('heading', { name: 'Ravi Kumar' })).toBeVisible();
 }
 
-test('a signed-out visit to /orders?x=1 lands on login and returns to /orders?x=1 after login @phone', async ({ page }) => {
+test('a signed-out visit to /orders?x=1 lands on login and returns to /orders?x=1 after login @phone', async ({
+  page,
+}) => {
   await page.goto('/orders?x=1');
   await expect(page).toHaveURL(/\/login\?redirect=%2Forders%3Fx%3D1$/);
   await expectAccessible(page);
@@ -40,7 +44,9 @@ test("a wrong password shows the spec's message; a foreign redirect lands on the
   await page.getByLabel(/e-?mail/i).fill(DEMO.email);
   await page.getByLabel(/^password/i).fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toHaveText('Invalid credentials. Please try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toHaveText(
+    'Invalid credentials. Please try again.',
+  );
   await page.getByLabel(/^password/i).fill(DEMO.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -86,7 +92,9 @@ test('forgot password → mailed link → reset → login with the new password'
   await page.getByLabel('Confirm password').fill('weakpassword');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(
-    page.getByText('Password must be at least 8 characters long and include uppercase, lowercase, number, and special character (@$!%*?&).'),
+    page.getByText(
+      'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character (@$!%*?&).',
+    ),
   ).toBeVisible();
   await page.getByLabel('New password').fill('Cardamom@77');
   await page.getByLabel('Confirm password').fill('Cardamom@77');
@@ -101,7 +109,10 @@ test('forgot password → mailed link → reset → login with the new password'
   await expect(page.getByRole('link', { name: 'Request new reset link' })).toHaveAttribute('href', '/forgot-password');
 });
 
-test('/reset-password is the same page: it sends the link on to /account/reset-password with its query', async ({ page, request }) => {
+test('/reset-password is the same page: it sends the link on to /account/reset-password with its query', async ({
+  page,
+  request,
+}) => {
   const moved = await request.get('/reset-password?token=not-a-token', { maxRedirects: 0 });
   expect(moved.status()).toBe(307);
   expect(moved.headers().location).toBe('/account/reset-password?token=not-a-token');
@@ -114,7 +125,9 @@ test('profile: upload an avatar @phone', async ({ page }) => {
   await signedInProfile(page);
   const avatar = page.getByRole('img', { name: /Profile picture of Ravi Kumar/ });
   await expect(avatar).toHaveAttribute('src', '/api/user/avatar');
-  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d9961f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d9961f' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Upload profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Profile image updated successfully!')).toBeVisible();
   await expect(avatar).toHaveAttribute('src', /\/api\/user\/avatar\?v=\d+/);

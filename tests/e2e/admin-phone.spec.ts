@@ -11,17 +11,25 @@ test.describe.configure({ timeout: 240_000 });
 /** The page itself never scrolls sideways; a wide table scrolls inside its own box. */
 async function expectNoSidewaysScroll(page: Page, path: string) {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.scroll, `${path} is ${widths.scroll} px wide on a ${widths.view} px screen`).toBeLessThanOrEqual(widths.view);
+  expect(widths.scroll, `${path} is ${widths.scroll} px wide on a ${widths.view} px screen`).toBeLessThanOrEqual(
+    widths.view,
+  );
 }
 
 /** The demo shop has no orders: the demo shopper places a COD one, so the queue has a sub-order to open. */
 async function placeCodOrder(request: APIRequestContext) {
-  expect((await request.post('/auth/login', { headers: json, data: { ...DEMO, role: 'CUSTOMER' } })).status()).toBe(200);
+  expect((await request.post('/auth/login', { headers: json, data: { ...DEMO, role: 'CUSTOMER' } })).status()).toBe(
+    200,
+  );
   const product = (await (await request.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()).data;
   const addresses = (await (await request.get('/addresses')).json()).data;
   const res = await request.post('/api/orders', {
     headers: json,
-    data: { addressId: addresses[0].id, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, variantId: null, quantity: 1 }] },
+    data: {
+      addressId: addresses[0].id,
+      paymentInfo: { method: 'COD' },
+      items: [{ productId: product.id, variantId: null, quantity: 1 }],
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -29,7 +37,10 @@ async function placeCodOrder(request: APIRequestContext) {
 // At 360 px whichever project runs it (the desktop project runs every spec).
 test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-test('at 360 px the back office fits the screen: every section, a product and a sub-order; the menu reaches another section', async ({ page, playwright }) => {
+test('at 360 px the back office fits the screen: every section, a product and a sub-order; the menu reaches another section', async ({
+  page,
+  playwright,
+}) => {
   const shopper = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   await placeCodOrder(shopper);
   await shopper.dispose();

@@ -31,7 +31,9 @@ test('a shopper and a signed-out visitor cannot open the back office', async ({ 
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
 });
 
-test('an admin creates a seller member, who sets a password from the welcome mail, edits a price and uploads an image the product page then shows', async ({ page }) => {
+test('an admin creates a seller member, who sets a password from the welcome mail, edits a price and uploads an image the product page then shows', async ({
+  page,
+}) => {
   await staffSignIn(page, DEMO_ADMIN);
   await expectAccessible(page);
 
@@ -74,7 +76,9 @@ test('an admin creates a seller member, who sets a password from the welcome mai
 
   const images = page.getByRole('region', { name: 'Images' }).getByRole('img');
   const before = await images.count();
-  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2c7152' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2c7152' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Add pictures').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: png });
   await expect(images).toHaveCount(before + 1);
   const uploaded = (await images.last().getAttribute('src'))!;

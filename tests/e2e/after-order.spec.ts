@@ -9,13 +9,20 @@ import { DEMO_SELLER as SELLER, signIn, staffSignIn } from './support/session';
  */
 const json = { 'Content-Type': 'application/json', Origin: E2E_BASE_URL };
 
-async function placeCodOrder(page: Page, slug = 'muzaffarpur-litchi-honey'): Promise<{ orderNumber: string; subOrderNumber: string }> {
+async function placeCodOrder(
+  page: Page,
+  slug = 'muzaffarpur-litchi-honey',
+): Promise<{ orderNumber: string; subOrderNumber: string }> {
   const api = page.request;
   const product = (await (await api.get(`/api/v1/public/store/product/${slug}`)).json()).data;
   const addresses = (await (await api.get('/addresses')).json()).data;
   const res = await api.post('/api/orders', {
     headers: json,
-    data: { addressId: addresses[0].id, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, variantId: null, quantity: 1 }] },
+    data: {
+      addressId: addresses[0].id,
+      paymentInfo: { method: 'COD' },
+      items: [{ productId: product.id, variantId: null, quantity: 1 }],
+    },
   });
   expect(res.status()).toBe(201);
   const order = (await res.json()).data;
@@ -28,14 +35,23 @@ async function sellerToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).data as string;
 }
 
-test('a seller ships its part; the shopper sees Track Shipment and the tax invoice, the seller prints it from the back office', async ({ page, playwright, browser }) => {
+test('a seller ships its part; the shopper sees Track Shipment and the tax invoice, the seller prints it from the back office', async ({
+  page,
+  playwright,
+  browser,
+}) => {
   await signIn(page, undefined, '/orders');
   const { orderNumber, subOrderNumber } = await placeCodOrder(page);
   const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const auth = { Authorization: `Bearer ${await sellerToken(seller)}`, 'Content-Type': 'application/json' };
   for (const data of [
     { status: 'PROCESSING' },
-    { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL5550001', trackingUrl: 'https://www.delhivery.com/track/package/DL5550001' },
+    {
+      status: 'SHIPPED',
+      logisticProvider: 'Delhivery',
+      waybillNumber: 'DL5550001',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL5550001',
+    },
   ]) {
     const res = await seller.post(`/api/v1/admin/orders/${subOrderNumber}/status`, { headers: auth, data });
     expect(res.status()).toBe(200);

@@ -14,7 +14,14 @@ import { signIn } from './support/session';
  * so the seeded demo shopper is never changed. Products come from the API, never hard-coded.
  */
 
-type Product = { id: number; slug: string; title: string; sellingPrice: number; productPrice: number; inventoryDetails: { stockQuantity: number } };
+type Product = {
+  id: number;
+  slug: string;
+  title: string;
+  sellingPrice: number;
+  productPrice: number;
+  inventoryDetails: { stockQuantity: number };
+};
 type Shopper = { email: string; password: string; name: string };
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -28,7 +35,11 @@ async function products(request: APIRequestContext): Promise<Product[]> {
 
 /** Signs a new shopper up through the real OTP mail (API calls), so tests never share a cart. */
 async function signUp(request: APIRequestContext): Promise<Shopper> {
-  const shopper = { email: `buyer-${randomBytes(4).toString('hex')}@example.com`, password: 'Chai@2024x', name: 'Meera Iyer' };
+  const shopper = {
+    email: `buyer-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'Chai@2024x',
+    name: 'Meera Iyer',
+  };
   expect((await request.post(`/otp/send?email=${encodeURIComponent(shopper.email)}`)).status()).toBe(200);
   const otp = await waitForMail(shopper.email, /Your code is (\d{6})/);
   const signup = await request.post('/auth/signup', { data: { ...shopper, phone: '9876543210', otp } });
@@ -57,7 +68,11 @@ test('two products → cart → checkout with a new address → COD → order de
   }
   await expect(cartBadge(page)).toHaveText('2');
 
-  const expected = priceCart([a, b].map((p) => ({ mrpPaise: paise(p.productPrice), pricePaise: paise(p.sellingPrice), quantity: 1 })), DEFAULT_RATES, 'COD');
+  const expected = priceCart(
+    [a, b].map((p) => ({ mrpPaise: paise(p.productPrice), pricePaise: paise(p.sellingPrice), quantity: 1 })),
+    DEFAULT_RATES,
+    'COD',
+  );
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: /Your Shopping Cart/ })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -118,10 +133,19 @@ test('two products → cart → checkout with a new address → COD → order de
 });
 
 test('buy now from a product page goes to checkout with the chosen quantity', async ({ page }) => {
-  const product = (await products(page.request)).find((p) => p.inventoryDetails.stockQuantity >= 5 && p.sellingPrice < 1000)!;
+  const product = (await products(page.request)).find(
+    (p) => p.inventoryDetails.stockQuantity >= 5 && p.sellingPrice < 1000,
+  )!;
   await newShopper(page);
   const address = await page.request.post('/addresses', {
-    data: { name: 'Meera Iyer', phoneNumber: '9876543210', streetAddress: '14 Lake View Road', city: 'Chennai', state: 'Tamil Nadu', postalCode: '600001' },
+    data: {
+      name: 'Meera Iyer',
+      phoneNumber: '9876543210',
+      streetAddress: '14 Lake View Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      postalCode: '600001',
+    },
   });
   expect(address.status()).toBe(201);
 
@@ -133,7 +157,11 @@ test('buy now from a product page goes to checkout with the chosen quantity', as
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
   await page.getByTestId('address-card').click();
   await page.getByRole('button', { name: 'Next: Payment' }).click();
-  const expected = priceCart([{ mrpPaise: paise(product.productPrice), pricePaise: paise(product.sellingPrice), quantity: 2 }], DEFAULT_RATES, 'UPI');
+  const expected = priceCart(
+    [{ mrpPaise: paise(product.productPrice), pricePaise: paise(product.sellingPrice), quantity: 2 }],
+    DEFAULT_RATES,
+    'UPI',
+  );
   await expect(page.getByTestId('checkout-total')).toHaveText(rupees(expected.totalPaise));
   await page.getByRole('button', { name: 'Place Order' }).click();
   // A UPI order opens the payment window (the payments suite pays); closing it leaves the order unpaid.
@@ -151,21 +179,36 @@ test('an item that sold out while in the cart blocks checkout with the spec text
     .filter((p) => p.inventoryDetails.stockQuantity > 0 && p.inventoryDetails.stockQuantity <= 50)
     .sort((x, y) => x.inventoryDetails.stockQuantity - y.inventoryDetails.stockQuantity)[0];
   await newShopper(page);
-  expect((await page.request.post('/api/user/cart', { data: { productId: scarce.id, quantity: 1 } })).status()).toBe(200);
+  expect((await page.request.post('/api/user/cart', { data: { productId: scarce.id, quantity: 1 } })).status()).toBe(
+    200,
+  );
 
   // Another shopper buys every last one.
   const other = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   const rival = await signUp(other);
-  const login = await other.post('/auth/login', { data: { email: rival.email, password: rival.password, role: 'CUSTOMER' } });
+  const login = await other.post('/auth/login', {
+    data: { email: rival.email, password: rival.password, role: 'CUSTOMER' },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { data: string }).data}` };
   const address = await other.post('/addresses', {
     headers,
-    data: { name: 'Rival Buyer', phoneNumber: '9123456780', streetAddress: '1 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+    data: {
+      name: 'Rival Buyer',
+      phoneNumber: '9123456780',
+      streetAddress: '1 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+    },
   });
   const addressId = ((await address.json()) as { data: { id: number } }).data.id;
   const bought = await other.post('/api/orders', {
     headers,
-    data: { addressId, paymentInfo: { method: 'COD' }, items: [{ productId: scarce.id, variantId: null, quantity: scarce.inventoryDetails.stockQuantity }] },
+    data: {
+      addressId,
+      paymentInfo: { method: 'COD' },
+      items: [{ productId: scarce.id, variantId: null, quantity: scarce.inventoryDetails.stockQuantity }],
+    },
   });
   expect(bought.status(), await bought.text()).toBe(201);
   await other.dispose();

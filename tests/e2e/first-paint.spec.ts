@@ -10,10 +10,20 @@ import { signIn } from './support/session';
  * the markup itself, not only in the data the page hands to the browser.
  */
 
-type Product = { id: number; slug: string; title: string; sellingPrice: number; inventoryDetails: { stockQuantity: number } };
+type Product = {
+  id: number;
+  slug: string;
+  title: string;
+  sellingPrice: number;
+  inventoryDetails: { stockQuantity: number };
+};
 
 async function signUp(request: APIRequestContext) {
-  const shopper = { email: `paint-${randomBytes(4).toString('hex')}@example.com`, password: 'Chai@2024x', name: 'Kavya Nair' };
+  const shopper = {
+    email: `paint-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'Chai@2024x',
+    name: 'Kavya Nair',
+  };
   expect((await request.post(`/otp/send?email=${encodeURIComponent(shopper.email)}`)).status()).toBe(200);
   const otp = await waitForMail(shopper.email, /Your code is (\d{6})/);
   const signup = await request.post('/auth/signup', { data: { ...shopper, phone: '9876543210', otp } });
@@ -23,7 +33,12 @@ async function signUp(request: APIRequestContext) {
 
 /** How React writes text into HTML. */
 const inHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The page's HTML without its scripts: what a visitor sees before any JavaScript runs. */
 async function markup(request: APIRequestContext, path: string): Promise<string> {
@@ -40,13 +55,24 @@ test('orders, order detail, profile and cart render their data in the first HTML
   const all = ((await (await request.get('/api/v1/public/store/products/all')).json()) as { data: Product[] }).data;
   const [ordered, inCart] = all.filter((p) => p.inventoryDetails.stockQuantity >= 5);
   const address = await request.post('/addresses', {
-    data: { name: 'Kavya Nair', phoneNumber: '9876543210', streetAddress: '27 Temple Tank Street', city: 'Kochi', state: 'Kerala', postalCode: '682001' },
+    data: {
+      name: 'Kavya Nair',
+      phoneNumber: '9876543210',
+      streetAddress: '27 Temple Tank Street',
+      city: 'Kochi',
+      state: 'Kerala',
+      postalCode: '682001',
+    },
   });
   expect(address.status()).toBe(201);
   const addressId = ((await address.json()) as { data: { id: number } }).data.id;
   const placed = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': randomBytes(8).toString('hex') },
-    data: { addressId, paymentInfo: { method: 'COD' }, items: [{ productId: ordered.id, variantId: null, quantity: 1 }] },
+    data: {
+      addressId,
+      paymentInfo: { method: 'COD' },
+      items: [{ productId: ordered.id, variantId: null, quantity: 1 }],
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderNumber = ((await placed.json()) as { data: { orderNumber: string } }).data.orderNumber;
@@ -87,6 +113,7 @@ test('every script a shop page loads asks Chromium to compile it off the main th
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(scripts.length, path).toBeGreaterThan(5);
-    for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    for (const src of scripts)
+      expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
   }
 });

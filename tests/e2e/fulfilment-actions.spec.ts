@@ -13,13 +13,20 @@ async function placeCodOrder(page: Page, slug = 'muzaffarpur-litchi-honey'): Pro
   const addresses = (await (await api.get('/addresses')).json()).data;
   const res = await api.post('/api/orders', {
     headers: { 'Content-Type': 'application/json', Origin: E2E_BASE_URL },
-    data: { addressId: addresses[0].id, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, variantId: null, quantity: 1 }] },
+    data: {
+      addressId: addresses[0].id,
+      paymentInfo: { method: 'COD' },
+      items: [{ productId: product.id, variantId: null, quantity: 1 }],
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.subOrders[0].subOrderNumber;
 }
 
-test('a seller member starts packing, ships with Delhivery and marks delivered from the sub-order page', async ({ page, browser }) => {
+test('a seller member starts packing, ships with Delhivery and marks delivered from the sub-order page', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, undefined, '/orders');
   const subOrderNumber = await placeCodOrder(page);
 
@@ -51,7 +58,10 @@ test('a seller member starts packing, ships with Delhivery and marks delivered f
 
   await expect(panel.getByRole('button')).toHaveText(['Mark delivered', 'Returned to origin']);
   await panel.getByRole('button', { name: 'Mark delivered' }).click();
-  await office.getByRole('dialog', { name: 'Mark delivered?' }).getByRole('button', { name: 'Yes, mark delivered' }).click();
+  await office
+    .getByRole('dialog', { name: 'Mark delivered?' })
+    .getByRole('button', { name: 'Yes, mark delivered' })
+    .click();
   await expect(office.getByText('Marked delivered.')).toBeVisible();
   await expect(history.getByText('Shipped → Delivered')).toBeVisible();
   // Cash was collected at delivery: giving it back is what is left to do.

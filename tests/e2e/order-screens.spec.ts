@@ -11,16 +11,23 @@ type Product = { id: number; sellingPrice: number; inventoryDetails: { stockQuan
 
 async function unpaidOrder(page: Page): Promise<string> {
   const shopper = await newShopperWithAddress(page);
-  const all = ((await (await page.request.get('/api/v1/public/store/products/all')).json()) as { data: Product[] }).data;
+  const all = ((await (await page.request.get('/api/v1/public/store/products/all')).json()) as { data: Product[] })
+    .data;
   const product = all.find((p) => p.inventoryDetails.stockQuantity >= 5)!;
   const placed = await page.request.post('/api/orders', {
-    data: { addressId: shopper.addressId, paymentInfo: { method: 'UPI' }, items: [{ productId: product.id, quantity: 1 }] },
+    data: {
+      addressId: shopper.addressId,
+      paymentInfo: { method: 'UPI' },
+      items: [{ productId: product.id, quantity: 1 }],
+    },
   });
   expect(placed.status()).toBe(201);
   return ((await placed.json()) as { data: { orderNumber: string } }).data.orderNumber;
 }
 
-test('an unpaid order shows its payment deadline beside Pay Now, and Cancel asks before it cancels @phone', async ({ page }) => {
+test('an unpaid order shows its payment deadline beside Pay Now, and Cancel asks before it cancels @phone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const orderNumber = await unpaidOrder(page);
   await page.goto(`/order?number=${orderNumber}`);
@@ -33,7 +40,9 @@ test('an unpaid order shows its payment deadline beside Pay Now, and Cancel asks
   // Beside it: the deadline shares Pay Now's group and sits within a short distance of it.
   const [a, b] = [await payNow.boundingBox(), await deadline.boundingBox()];
   expect(Math.abs(a!.y - b!.y)).toBeLessThan(120);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -43,7 +52,10 @@ test('an unpaid order shows its payment deadline beside Pay Now, and Cancel asks
   await expect(page.getByTestId('order-status').first()).toHaveText('Pending');
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();
-  await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
   await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('order-status').first()).toHaveText('Cancelled');

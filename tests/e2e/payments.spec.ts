@@ -18,7 +18,10 @@ async function placeOrder(page: Page, method: 'UPI' | 'Credit / Debit Card') {
   const product = products.find((p) => p.inventoryDetails.stockQuantity > 5)!;
   await page.goto('/');
   await page.evaluate((p) => {
-    window.sessionStorage.setItem('buyNowItems', JSON.stringify([{ slug: p.slug, productId: p.id, variantId: null, quantity: 1 }]));
+    window.sessionStorage.setItem(
+      'buyNowItems',
+      JSON.stringify([{ slug: p.slug, productId: p.id, variantId: null, quantity: 1 }]),
+    );
   }, product);
   await page.goto('/checkout?mode=buy-now');
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
@@ -86,7 +89,10 @@ test('failed card payment → the order stays payable → error outcome → Pay 
 
   // Then it succeeds.
   await page.getByRole('button', { name: /^Pay Now/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
   await expect(page.getByRole('button', { name: 'Payment Completed' })).toBeDisabled();
   await expect(page.getByTestId('order-status')).toHaveText('CONFIRMED');
   await expect(records).toHaveCount(3);

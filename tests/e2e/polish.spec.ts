@@ -10,7 +10,13 @@ import { newShopperWithAddress } from './support/shopper';
  * Nu checker accepts, the hero's video slide, and a Buy Now that leaves the cart alone.
  */
 
-type Product = { id: number; slug: string; title: string; sellingPrice: number; inventoryDetails: { stockQuantity: number } };
+type Product = {
+  id: number;
+  slug: string;
+  title: string;
+  sellingPrice: number;
+  inventoryDetails: { stockQuantity: number };
+};
 
 async function data<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -44,7 +50,10 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
 
 /** How far the page scrolls sideways (0 when it fits the viewport). */
 const sideways = (page: Page) =>
-  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth);
+  page.evaluate(
+    () =>
+      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth,
+  );
 
 async function expectNoSidewaysScroll(page: Page, url: string) {
   await page.goto(url);
@@ -57,22 +66,41 @@ test.describe('at 360 px', () => {
 
   test('home, listing, every product, blog and articles never scroll sideways', async ({ page, request }) => {
     test.setTimeout(300_000);
-    const paths = (await publicPaths(request)).filter((p) => p === '/' || p.startsWith('/products') || p.startsWith('/blog'));
+    const paths = (await publicPaths(request)).filter(
+      (p) => p === '/' || p.startsWith('/products') || p.startsWith('/blog'),
+    );
     for (const url of paths) await expectNoSidewaysScroll(page, url);
   });
 
   test('cart, checkout and the account pages never scroll sideways', async ({ page }) => {
     test.setTimeout(180_000);
     const shopper = await newShopperWithAddress(page);
-    const [product] = (await data<Product[]>(page.request, '/api/v1/public/store/products/all')).filter((p) => p.inventoryDetails.stockQuantity >= 5);
-    expect((await page.request.post('/api/user/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBeLessThan(300);
+    const [product] = (await data<Product[]>(page.request, '/api/v1/public/store/products/all')).filter(
+      (p) => p.inventoryDetails.stockQuantity >= 5,
+    );
+    expect(
+      (await page.request.post('/api/user/cart', { data: { productId: product.id, quantity: 1 } })).status(),
+    ).toBeLessThan(300);
     const placed = await page.request.post('/api/orders', {
-      data: { addressId: shopper.addressId, paymentInfo: { method: 'UPI' }, items: [{ productId: product.id, quantity: 1 }], source: 'buy-now' },
+      data: {
+        addressId: shopper.addressId,
+        paymentInfo: { method: 'UPI' },
+        items: [{ productId: product.id, quantity: 1 }],
+        source: 'buy-now',
+      },
     });
     expect(placed.status()).toBe(201);
     const { orderNumber } = ((await placed.json()) as { data: { orderNumber: string } }).data;
 
-    for (const url of ['/cart', '/checkout', '/profile', '/orders', `/order?number=${orderNumber}`, `/payment/${orderNumber}`, '/change-password']) {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/profile',
+      '/orders',
+      `/order?number=${orderNumber}`,
+      `/payment/${orderNumber}`,
+      '/change-password',
+    ]) {
       await expectNoSidewaysScroll(page, url);
     }
     // The checkout's later steps too.
@@ -86,7 +114,9 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('every public page is valid HTML for the Nu Html Checker, and shared links carry twitter:image:alt', async ({ request }) => {
+test('every public page is valid HTML for the Nu Html Checker, and shared links carry twitter:image:alt', async ({
+  request,
+}) => {
   test.setTimeout(300_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
   try {
@@ -100,15 +130,31 @@ test('every public page is valid HTML for the Nu Html Checker, and shared links 
       names.set(`page-${i}.html`, url);
     }
     const jar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', '--stdout', ...[...names.keys()].map((n) => path.join(dir, n))], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      'java',
+      [
+        '-jar',
+        jar,
+        '--errors-only',
+        '--format',
+        'json',
+        '--stdout',
+        ...[...names.keys()].map((n) => path.join(dir, n)),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(run.error, 'java (default-jre-headless) must be installed').toBeUndefined();
-    const report = JSON.parse(run.stdout || '{"messages":[]}') as { messages: { type: string; url?: string; message: string; extract?: string }[] };
+    const report = JSON.parse(run.stdout || '{"messages":[]}') as {
+      messages: { type: string; url?: string; message: string; extract?: string }[];
+    };
     const errors = report.messages
       .filter((m) => m.type === 'error')
-      .map((m) => `${names.get(path.basename(m.url ?? '')) ?? m.url}: ${m.message} [${(m.extract ?? '').slice(0, 80)}]`);
+      .map(
+        (m) => `${names.get(path.basename(m.url ?? '')) ?? m.url}: ${m.message} [${(m.extract ?? '').slice(0, 80)}]`,
+      );
     expect(errors).toEqual([]);
 
     const product = paths.find((p) => p.startsWith('/products/'))!;
@@ -120,8 +166,14 @@ test('every public page is valid HTML for the Nu Html Checker, and shared links 
   }
 });
 
-test('the hero has a video slide with a poster, served small by the shop, and moves on when autoplay is refused', async ({ page, request }) => {
-  const banners = await data<{ imageUrl: string; displayOrder: number; title: string; posterUrl?: string | null }[]>(request, '/api/banners/public');
+test('the hero has a video slide with a poster, served small by the shop, and moves on when autoplay is refused', async ({
+  page,
+  request,
+}) => {
+  const banners = await data<{ imageUrl: string; displayOrder: number; title: string; posterUrl?: string | null }[]>(
+    request,
+    '/api/banners/public',
+  );
   const video = banners.find((b) => /\.(mp4|webm)$/i.test(b.imageUrl) && b.displayOrder >= 3);
   expect(video, 'a seeded video slide').toBeTruthy();
   const clip = await request.get(video!.imageUrl);
@@ -143,7 +195,10 @@ test('the hero has a video slide with a poster, served small by the shop, and mo
   for (let i = 2; i < labels.length; i++) await expect(slides.nth(i).locator('img, video')).toHaveCount(0);
   await expect(slides.nth(0).locator('img, video')).toHaveCount(1);
   // Whichever slide is showing, the slider keeps turning: within two turns it has left the video.
-  await slider.getByRole('button', { name: /^Go to slide/ }).nth(at).click();
+  await slider
+    .getByRole('button', { name: /^Go to slide/ })
+    .nth(at)
+    .click();
   await expect(videoSlide).toHaveAttribute('data-active', 'true');
   await expect(videoSlide.locator('video')).toHaveAttribute('poster', /.+/);
   const poster = await videoSlide.locator('video').getAttribute('poster');
@@ -153,7 +208,9 @@ test('the hero has a video slide with a poster, served small by the shop, and mo
   await expect(videoSlide).toHaveAttribute('data-active', 'false', { timeout: 12_000 });
 });
 
-test('placeholders shimmer on the compositor: no endless animation has the page repaint every frame', async ({ page }) => {
+test('placeholders shimmer on the compositor: no endless animation has the page repaint every frame', async ({
+  page,
+}) => {
   // Hold the home tabs' card requests, so their placeholders stay up (below the fold, as on a phone that has not scrolled).
   await page.route(/\/api\/v1\/public\/store\/products\/cards/, () => {});
   await page.goto('/');
@@ -162,8 +219,14 @@ test('placeholders shimmer on the compositor: no endless animation has the page 
     document.getAnimations().flatMap((a) => {
       const effect = a.effect as KeyframeEffect;
       if (effect.getTiming().iterations !== Infinity) return []; // a transition or one-off animation ends by itself
-      const properties = effect.getKeyframes().flatMap((k) => Object.keys(k).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)));
-      return [`${(effect.target as Element | null)?.className ?? ''}${effect.pseudoElement ?? ''}: ${[...new Set(properties)].join(', ')}`];
+      const properties = effect
+        .getKeyframes()
+        .flatMap((k) =>
+          Object.keys(k).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+        );
+      return [
+        `${(effect.target as Element | null)?.className ?? ''}${effect.pseudoElement ?? ''}: ${[...new Set(properties)].join(', ')}`,
+      ];
     }),
   );
   expect(animated.some((a) => a.startsWith('card-skeleton::after'))).toBe(true);
@@ -176,7 +239,10 @@ test('a Buy Now order leaves the cart as it was', async ({ page }) => {
   const [inCart, other] = (await data<Product[]>(page.request, '/api/v1/public/store/products/all')).filter(
     (p) => p.inventoryDetails.stockQuantity >= 5 && p.sellingPrice < 1000,
   );
-  for (const p of [inCart, other]) expect((await page.request.post('/api/user/cart', { data: { productId: p.id, quantity: 1 } })).status()).toBeLessThan(300);
+  for (const p of [inCart, other])
+    expect(
+      (await page.request.post('/api/user/cart', { data: { productId: p.id, quantity: 1 } })).status(),
+    ).toBeLessThan(300);
 
   await page.goto(`/products/${inCart.slug}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -189,10 +255,17 @@ test('a Buy Now order leaves the cart as it was', async ({ page }) => {
   await expect(page).toHaveURL(/\/order\?number=OT-/);
 
   const cart = await data<{ productId: number; quantity: number }[]>(page.request, '/api/user/cart');
-  expect(cart.map((l) => [l.productId, l.quantity]).sort()).toEqual([[inCart.id, 1], [other.id, 1]].sort());
+  expect(cart.map((l) => [l.productId, l.quantity]).sort()).toEqual(
+    [
+      [inCart.id, 1],
+      [other.id, 1],
+    ].sort(),
+  );
 });
 
-test('robots.txt (next-sitemap) names both sitemaps; every URL in them answers 200 without a redirect', async ({ request }) => {
+test('robots.txt (next-sitemap) names both sitemaps; every URL in them answers 200 without a redirect', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Disallow: \/cart/);
@@ -205,7 +278,8 @@ test('robots.txt (next-sitemap) names both sitemaps; every URL in them answers 2
     const xml = await response.text();
     for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) seen.add(new URL(loc).pathname + new URL(loc).search);
   }
-  for (const path of ['/', '/products', '/blog', '/about', '/contact', '/team', '/affiliate-program']) expect(seen).toContain(path);
+  for (const path of ['/', '/products', '/blog', '/about', '/contact', '/team', '/affiliate-program'])
+    expect(seen).toContain(path);
   for (const path of seen) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);

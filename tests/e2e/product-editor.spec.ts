@@ -6,11 +6,16 @@ import { DEMO_ADMIN, staffSignIn } from './support/session';
 // Signs in, uploads and waits on the lazily loaded editor: slow on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
-const png = (background: string) => sharp({ create: { width: 300, height: 300, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background } })
+    .png()
+    .toBuffer();
 /** An uploaded picture's address, wherever it appears inside an optimised src. */
 const srcOf = (url: string) => new RegExp(`${url.replace(/\//g, '\\/')}(?!\\d)`);
 
-test('an admin creates a product with two pictures chosen at once, reordered, with alt text and a "How to use" tab; the shop shows them so', async ({ page }) => {
+test('an admin creates a product with two pictures chosen at once, reordered, with alt text and a "How to use" tab; the shop shows them so', async ({
+  page,
+}) => {
   await staffSignIn(page, DEMO_ADMIN);
   await page.goto('/admin/products/new');
   const form = page.getByRole('form', { name: 'New product' });

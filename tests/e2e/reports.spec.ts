@@ -17,7 +17,9 @@ test('the admin picks a seller and a month for the GST report, and downloads the
   await gst.getByLabel('Seller').selectOption({ index: 1 });
   await gst.getByRole('button', { name: 'Show report' }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?month=\d{4}-\d{2}&sellerId=\d+/, { timeout: 30_000 });
-  await expect(gst.getByRole('heading', { name: 'B2C supplies by place of supply and rate (net of credit notes)' })).toBeVisible();
+  await expect(
+    gst.getByRole('heading', { name: 'B2C supplies by place of supply and rate (net of credit notes)' }),
+  ).toBeVisible();
   await expect(gst.getByRole('heading', { name: 'Credit notes', exact: true })).toBeVisible();
 
   const gstFile = page.waitForEvent('download');
@@ -30,7 +32,9 @@ test('the admin picks a seller and a month for the GST report, and downloads the
   const download = await ordersFile;
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
-  expect(text.split('\r\n')[0]).toBe('Order date,Order number,Sub-order number,Seller,Product,Pack,Quantity,Unit price,Line total,GST rate %,Tax in line,Payment method,Payment type,Sub-order status,Invoice number,Refunded (sub-order)');
+  expect(text.split('\r\n')[0]).toBe(
+    'Order date,Order number,Sub-order number,Seller,Product,Pack,Quantity,Unit price,Line total,GST rate %,Tax in line,Payment method,Payment type,Sub-order status,Invoice number,Refunded (sub-order)',
+  );
 });
 
 test("a seller's member sees its own GST report without choosing a seller", async ({ page }) => {

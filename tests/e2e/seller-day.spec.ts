@@ -16,7 +16,10 @@ const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 async function revenue(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   await staffSignIn(page, DEMO_ADMIN);
-  const card = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem').filter({ hasText: 'Revenue (net of refunds)' });
+  const card = page
+    .getByRole('list', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Revenue (net of refunds)' });
   const value = rupees((await card.locator('span').nth(1).textContent()) ?? '');
   await page.close();
   return value;
@@ -29,7 +32,10 @@ async function confirm(office: Page, action: string, yes = `Yes, ${action.toLowe
   await expect(dialog).toBeHidden();
 }
 
-test('a seller runs an order from the back office: ship, label, deliver, take back, refund', async ({ page, browser }) => {
+test('a seller runs an order from the back office: ship, label, deliver, take back, refund', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const before = await revenue(browser);
 
@@ -38,14 +44,25 @@ test('a seller runs an order from the back office: ship, label, deliver, take ba
   const product = (await (await page.request.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()).data;
   const placed = await page.request.post('/api/orders', {
     headers: { Origin: E2E_BASE_URL },
-    data: { addressId: shopper.addressId, paymentInfo: { method: 'UPI' }, items: [{ productId: product.id, variantId: null, quantity: 2 }] },
+    data: {
+      addressId: shopper.addressId,
+      paymentInfo: { method: 'UPI' },
+      items: [{ productId: product.id, variantId: null, quantity: 2 }],
+    },
   });
   expect(placed.status()).toBe(201);
-  const order = (await placed.json()).data as { orderNumber: string; totalAmount: number; subOrders: { subOrderNumber: string }[] };
+  const order = (await placed.json()).data as {
+    orderNumber: string;
+    totalAmount: number;
+    subOrders: { subOrderNumber: string }[];
+  };
   const sub = order.subOrders[0].subOrderNumber;
   await page.goto(`/payment/${order.orderNumber}`);
   await page.getByRole('button', { name: /^Pay Now/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
   await expect(page.getByRole('button', { name: 'Payment Completed' })).toBeDisabled();
   const paid = await revenue(browser);
   expect(paid).toBeCloseTo(before + order.totalAmount, 2);
@@ -66,7 +83,10 @@ test('a seller runs an order from the back office: ship, label, deliver, take ba
   await expect(office.getByText('Shipped with Blue Dart, waybill BD90001234')).toBeVisible();
 
   // Its label downloads from the screen and names the waybill.
-  const [download] = await Promise.all([office.waitForEvent('download'), office.getByRole('link', { name: 'Shipping label (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    office.waitForEvent('download'),
+    office.getByRole('link', { name: 'Shipping label (PDF)' }).click(),
+  ]);
   const label = pdfText(new Uint8Array(await (await import('node:fs/promises')).readFile((await download.path())!)));
   expect(label).toContain('BD90001234');
   expect(label).toContain('Prepaid');

@@ -19,7 +19,11 @@ async function products(request: APIRequestContext): Promise<Product[]> {
 
 async function placeOrder(page: Page, addressId: number, items: Product[], method: 'COD' | 'UPI') {
   const response = await page.request.post('/api/orders', {
-    data: { addressId, paymentInfo: { method }, items: items.map((p) => ({ productId: p.id, variantId: null, quantity: 1 })) },
+    data: {
+      addressId,
+      paymentInfo: { method },
+      items: items.map((p) => ({ productId: p.id, variantId: null, quantity: 1 })),
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return ((await response.json()) as { data: { orderNumber: string } }).data.orderNumber;
@@ -37,7 +41,8 @@ const textUnder = (page: Page, selector: string) =>
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const r of range.getClientRects()) {
-        if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom) hidden.push(node.textContent.trim());
+        if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom)
+          hidden.push(node.textContent.trim());
       }
     }
     return hidden;
@@ -46,7 +51,10 @@ const textUnder = (page: Page, selector: string) =>
 test.describe('a shopper on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test('the product page shows the price and Add to Cart in the first screen; back-to-top never covers text', async ({ page, request }) => {
+  test('the product page shows the price and Add to Cart in the first screen; back-to-top never covers text', async ({
+    page,
+    request,
+  }) => {
     const product = (await products(request)).find((p) => p.inventoryDetails.stockQuantity > 0)!;
     await page.goto(`/products/${product.slug}`);
     // The gallery fills a phone's first screen: the buy bar holds the price and the buttons at its bottom.
@@ -74,11 +82,16 @@ test.describe('a shopper on a 360 px phone', () => {
     }
   });
 
-  test('checkout starts each step at its top, with the only address chosen; search opens every match on Enter', async ({ page, request }) => {
+  test('checkout starts each step at its top, with the only address chosen; search opens every match on Enter', async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopperWithAddress(page);
     expect(shopper.addressId).toBeGreaterThan(0);
     const product = (await products(request)).find((p) => p.inventoryDetails.stockQuantity > 5)!;
-    expect((await page.request.post('/api/user/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+    expect((await page.request.post('/api/user/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(
+      200,
+    );
 
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
@@ -110,7 +123,10 @@ test.describe('a shopper on a 360 px phone', () => {
     await expect(page.getByText('Add a delivery address to continue.')).toBeVisible();
   });
 
-  test('order cards name their items and a pending one its deadline; the cancel dialog fits; the cart steps the quantity', async ({ page, request }) => {
+  test('order cards name their items and a pending one its deadline; the cancel dialog fits; the cart steps the quantity', async ({
+    page,
+    request,
+  }) => {
     const shopper = await newShopperWithAddress(page);
     const inStock = (await products(request)).filter((p) => p.inventoryDetails.stockQuantity > 5);
     const cod = await placeOrder(page, shopper.addressId, inStock.slice(0, 3), 'COD');
@@ -135,7 +151,9 @@ test.describe('a shopper on a 360 px phone', () => {
     }
     await dialog.getByRole('button', { name: 'Go back' }).click();
 
-    expect((await page.request.post('/api/user/cart', { data: { productId: inStock[0].id, quantity: 1 } })).status()).toBe(200);
+    expect(
+      (await page.request.post('/api/user/cart', { data: { productId: inStock[0].id, quantity: 1 } })).status(),
+    ).toBe(200);
     await page.goto('/cart');
     await page.getByRole('button', { name: `One more ${inStock[0].title}` }).click();
     await expect(page.getByRole('group', { name: `Quantity of ${inStock[0].title}` })).toContainText('2');
@@ -143,28 +161,48 @@ test.describe('a shopper on a 360 px phone', () => {
     expect(cart.data[0].quantity).toBe(2);
   });
 
-  test('the tax invoice is laid out for the phone: its own width, its table scrolling inside it', async ({ page, playwright }) => {
+  test('the tax invoice is laid out for the phone: its own width, its table scrolling inside it', async ({
+    page,
+    playwright,
+  }) => {
     const shopper = await newShopperWithAddress(page);
-    const product = ((await (await page.request.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()) as { data: Product }).data;
+    const product = (
+      (await (await page.request.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()) as {
+        data: Product;
+      }
+    ).data;
     const placed = await page.request.post('/api/orders', {
       headers: { Origin: E2E_BASE_URL },
-      data: { addressId: shopper.addressId, paymentInfo: { method: 'COD' }, items: [{ productId: product.id, variantId: null, quantity: 1 }] },
+      data: {
+        addressId: shopper.addressId,
+        paymentInfo: { method: 'COD' },
+        items: [{ productId: product.id, variantId: null, quantity: 1 }],
+      },
     });
-    const sub = ((await placed.json()) as { data: { subOrders: { subOrderNumber: string }[] } }).data.subOrders[0].subOrderNumber;
+    const sub = ((await placed.json()) as { data: { subOrders: { subOrderNumber: string }[] } }).data.subOrders[0]
+      .subOrderNumber;
     const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     const login = await seller.post('/auth/login', { data: { ...DEMO_SELLER, role: 'STAFF' } });
     const auth = { Authorization: `Bearer ${((await login.json()) as { data: string }).data}` };
     for (const data of [
       { status: 'PROCESSING' },
-      { status: 'SHIPPED', logisticProvider: 'Delhivery', waybillNumber: 'DL4440001', trackingUrl: 'https://www.delhivery.com/track/package/DL4440001' },
-    ]) expect((await seller.post(`/api/v1/admin/orders/${sub}/status`, { headers: auth, data })).status()).toBe(200);
+      {
+        status: 'SHIPPED',
+        logisticProvider: 'Delhivery',
+        waybillNumber: 'DL4440001',
+        trackingUrl: 'https://www.delhivery.com/track/package/DL4440001',
+      },
+    ])
+      expect((await seller.post(`/api/v1/admin/orders/${sub}/status`, { headers: auth, data })).status()).toBe(200);
     await seller.dispose();
 
     await page.goto(`/invoice/${sub}`);
     await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
     // Without its viewport a phone lays the page out 980 px wide and shrinks it to an unreadable size.
     expect(await page.evaluate(() => window.innerWidth)).toBe(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   test('the support hours read the same on the home tiles, the footer and the contact page', async ({ page }) => {

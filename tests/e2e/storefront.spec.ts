@@ -9,9 +9,22 @@ import { waitForMail } from './support/mail';
  * never hard-coded.
  */
 
-type Product = { id: number; slug: string; title: string; sellingPrice: number; categorySlug: string; parentCategory: { slug: string } | null; inventoryDetails: { stockQuantity: number } };
+type Product = {
+  id: number;
+  slug: string;
+  title: string;
+  sellingPrice: number;
+  categorySlug: string;
+  parentCategory: { slug: string } | null;
+  inventoryDetails: { stockQuantity: number };
+};
 type Category = { slug: string; title: string; subCategories: Category[] };
-type Catalogue = { products: Product[]; categories: Category[]; posts: { slug: string; title: string }[]; pages: { slug: string; title: string }[] };
+type Catalogue = {
+  products: Product[];
+  categories: Category[];
+  posts: { slug: string; title: string }[];
+  pages: { slug: string; title: string }[];
+};
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -42,7 +55,10 @@ function pickCategory({ products, categories }: Catalogue) {
   throw new Error('the seed has no sub-category with two products');
 }
 
-test('home → category menu → filter and sort → product → search → blog post → content page → unknown path @phone', async ({ page, request }) => {
+test('home → category menu → filter and sort → product → search → blog post → content page → unknown path @phone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const shop = await catalogue(request);
   const { root, sub, inSub } = pickCategory(shop);
@@ -62,7 +78,10 @@ test('home → category menu → filter and sort → product → search → blog
     await drawer.getByRole('link', { name: `All ${root.title}` }).click();
   } else {
     await page.getByRole('button', { name: 'Shop by Category' }).click();
-    await page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: root.title, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Product categories' })
+      .getByRole('link', { name: root.title, exact: true })
+      .click();
   }
   await expect(page).toHaveURL(new RegExp(`/products\\?category=${root.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(root.title);
@@ -74,7 +93,10 @@ test('home → category menu → filter and sort → product → search → blog
     await drawer.getByRole('radio', { name: sub.title, exact: true }).check();
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   } else {
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: sub.title, exact: true }).check();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('radio', { name: sub.title, exact: true })
+      .check();
   }
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${sub.title} (${inSub.length} item`);
   await page.getByRole('combobox', { name: 'Sort products' }).selectOption('price-low');
@@ -90,14 +112,18 @@ test('home → category menu → filter and sort → product → search → blog
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cheapest.title);
   // The page's own button (on a phone the buy bar repeats it at the bottom of the screen).
   await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/products/${cheapest.slug}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/products/${cheapest.slug}$`),
+  );
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.some((t) => t.includes('"@type":"Product"') && t.includes('"priceCurrency":"INR"'))).toBe(true);
   expect(jsonLd.some((t) => t.includes('"@type":"BreadcrumbList"'))).toBe(true);
   await expectAccessible(page);
 
   // Search (400 ms after typing stops) → another product
-  const target = shop.products.find((p) => p.slug !== cheapest.slug && p.title.split(' ')[0].length >= 4) ?? shop.products[0];
+  const target =
+    shop.products.find((p) => p.slug !== cheapest.slug && p.title.split(' ')[0].length >= 4) ?? shop.products[0];
   await searchInput(page).fill(target.title);
   await page.getByRole('option', { name: target.title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/products/${target.slug}$`));
@@ -140,7 +166,10 @@ test('a shared filtered link opens already filtered and sorted @phone', async ({
   await expect(page.getByRole('combobox', { name: 'Sort products' })).toHaveValue('price-high');
 });
 
-test('the listing shows 24 cards at a time: Show more adds the next ones, a filter or sort change starts again @phone', async ({ page, request }) => {
+test('the listing shows 24 cards at a time: Show more adds the next ones, a filter or sort change starts again @phone', async ({
+  page,
+  request,
+}) => {
   const shop = await catalogue(request);
   const total = shop.products.length;
   expect(total, 'the seed fills more than two pages').toBeGreaterThan(48);
@@ -161,7 +190,8 @@ test('the listing shows 24 cards at a time: Show more adds the next ones, a filt
   await expect(cards).toHaveCount(48);
 
   // The largest category: more than a page of its own, so the reset shows as 24 of them.
-  const inCategory = (slug: string) => shop.products.filter((p) => p.categorySlug === slug || p.parentCategory?.slug === slug).length;
+  const inCategory = (slug: string) =>
+    shop.products.filter((p) => p.categorySlug === slug || p.parentCategory?.slug === slug).length;
   const root = [...shop.categories].sort((a, b) => inCategory(b.slug) - inCategory(a.slug))[0];
   const inRoot = inCategory(root.slug);
   expect(inRoot).toBeGreaterThan(24);
@@ -171,7 +201,10 @@ test('the listing shows 24 cards at a time: Show more adds the next ones, a filt
     await drawer.getByRole('radio', { name: root.title, exact: true }).check();
     await drawer.getByRole('button', { name: 'Apply Filters' }).click();
   } else {
-    await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: root.title, exact: true }).check();
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('radio', { name: root.title, exact: true })
+      .check();
   }
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${root.title} (${inRoot} item`);
   await expect(cards).toHaveCount(24);
@@ -205,7 +238,8 @@ test('header: live IST clock, voice search without browser support, More menu, s
 
   await page.getByRole('button', { name: 'More', exact: true }).click();
   const more = page.getByRole('navigation', { name: 'More' });
-  for (const group of ['Business', 'Info', 'Policies', 'Quick Links']) await expect(more.getByText(group, { exact: true })).toBeVisible();
+  for (const group of ['Business', 'Info', 'Policies', 'Quick Links'])
+    await expect(more.getByText(group, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(more).toBeHidden();
 
@@ -229,7 +263,10 @@ test('team: founders, search, department filter, one card open at a time, open p
   expect(await more.count()).toBeGreaterThan(1);
   await more.nth(0).click();
   await expect(page.getByRole('button', { name: /^Show less/ })).toHaveCount(1);
-  await page.getByRole('button', { name: /^More about/ }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^More about/ })
+    .nth(1)
+    .click();
   await expect(page.getByRole('button', { name: /^Show less/ })).toHaveCount(1);
 
   const department = page.getByRole('combobox', { name: 'Department' });
@@ -259,13 +296,18 @@ test('contact: the form is stored and mailed to the shop, with the spec thank-yo
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Message').fill('Do you sell loose-leaf Darjeeling in 1 kg packs?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Thank you' })).toHaveText('Thank you for contacting us! We will get back to you soon.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you for contacting us! We will get back to you soon.',
+  );
   await expect(page.getByLabel('Name')).toHaveValue('');
   expect(await waitForMail('care@organictattva.example', /(Do you sell loose-leaf Darjeeling)/)).toBeTruthy();
   await expectAccessible(page);
 });
 
-test('affiliate program answers at /affiliate-program with its terms; the misspelling redirects there for good', async ({ page, request }) => {
+test('affiliate program answers at /affiliate-program with its terms; the misspelling redirects there for good', async ({
+  page,
+  request,
+}) => {
   const moved = await request.get('/affilate-program?ref=header', { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
   expect(moved.headers().location).toBe('/affiliate-program?ref=header');
@@ -280,13 +322,17 @@ test('affiliate program answers at /affiliate-program with its terms; the misspe
   await expectAccessible(page);
 });
 
-test('sitemap.xml lists every page, each answering 200 without a redirect; robots.txt points to it', async ({ request, page }) => {
+test('sitemap.xml lists every page, each answering 200 without a redirect; robots.txt points to it', async ({
+  request,
+  page,
+}) => {
   test.setTimeout(240_000);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  for (const path of ['/', '/products', '/blog', '/about', '/contact', '/team', '/affiliate-program']) expect(urls).toContain(path);
+  for (const path of ['/', '/products', '/blog', '/about', '/contact', '/team', '/affiliate-program'])
+    expect(urls).toContain(path);
   expect(urls.some((u) => u.startsWith('/products/'))).toBe(true);
   expect(urls.some((u) => u.startsWith('/blog/'))).toBe(true);
   expect(xml.match(/<changefreq>weekly<\/changefreq>/g)?.length).toBe(urls.length);
@@ -322,14 +368,18 @@ test('card pictures load through the short optimizer address, resized like /_nex
   expect(short.status()).toBe(200);
   expect(short.headers()['content-type']).toBe('image/webp');
   expect((await short.body()).equals(await long.body())).toBe(true);
-  expect((await request.get(`/img/${width}/images/no-such-picture.webp`, { headers })).status()).toBeGreaterThanOrEqual(400);
+  expect((await request.get(`/img/${width}/images/no-such-picture.webp`, { headers })).status()).toBeGreaterThanOrEqual(
+    400,
+  );
 });
 
 test('the 404 picture is fetched only by a page that shows it', async ({ page }) => {
   // Every page's payload carries the not-found view; an eager <img> there made React preload its
   // picture on every page, a request in the first paint's way that no shopper ever saw.
   const fetched: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/images/empty-tin.svg')) fetched.push(page.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/images/empty-tin.svg')) fetched.push(page.url());
+  });
   for (const path of ['/', '/products', '/blog']) {
     await page.goto(path);
     await page.waitForLoadState('load');
@@ -340,7 +390,9 @@ test('the 404 picture is fetched only by a page that shows it', async ({ page })
   await expect.poll(() => tin.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('home tabs: each tab shows its own equal share of products, loaded when first opened (the rest of the open tab when scrolled near), arrows move between tabs', async ({ page }) => {
+test('home tabs: each tab shows its own equal share of products, loaded when first opened (the rest of the open tab when scrolled near), arrows move between tabs', async ({
+  page,
+}) => {
   await page.goto('/');
   // The page itself carries the open tab's first ten cards; the rest follow when scrolled near.
   await expect(page.getByRole('tabpanel', { name: 'New Product' }).locator('article')).toHaveCount(10);
@@ -355,7 +407,9 @@ test('home tabs: each tab shows its own equal share of products, loaded when fir
     // The open tab's later cards come when the shopper scrolls near them; every tab ends up whole.
     await panel.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await expect(panel.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    const hrefs = await panel.locator('a[href^="/products/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await panel
+      .locator('a[href^="/products/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     shown.push([...new Set(hrefs)]);
   }
   expect(shown[0].length).toBeGreaterThan(0);

@@ -5,10 +5,21 @@ import { getDb } from '@/lib/db/client';
 import { products, sellers } from '@/lib/db/schema';
 import { createTestUser, type TestUser } from './auth';
 
-export type Staff = { admin: TestUser; memberA: TestUser; memberB: TestUser; customer: TestUser; sellerA: { id: number; slug: string }; sellerB: { id: number; slug: string } };
+export type Staff = {
+  admin: TestUser;
+  memberA: TestUser;
+  memberB: TestUser;
+  customer: TestUser;
+  sellerA: { id: number; slug: string };
+  sellerB: { id: number; slug: string };
+};
 
 export async function createStaff(): Promise<Staff> {
-  const [a, b] = await getDb().select({ id: sellers.id, slug: sellers.slug }).from(sellers).orderBy(sellers.id).limit(2);
+  const [a, b] = await getDb()
+    .select({ id: sellers.id, slug: sellers.slug })
+    .from(sellers)
+    .orderBy(sellers.id)
+    .limit(2);
   return {
     admin: await createTestUser({ role: 'ADMIN', name: 'Ada Admin' }),
     memberA: await createTestUser({ role: 'SELLER', sellerId: a.id, name: 'Member A' }),
@@ -20,7 +31,12 @@ export async function createStaff(): Promise<Staff> {
 }
 
 export async function productOf(sellerId: number) {
-  const [row] = await getDb().select().from(products).where(eq(products.sellerId, sellerId)).orderBy(products.id).limit(1);
+  const [row] = await getDb()
+    .select()
+    .from(products)
+    .where(eq(products.sellerId, sellerId))
+    .orderBy(products.id)
+    .limit(1);
   return row;
 }
 
@@ -31,7 +47,9 @@ export const json = (method: string, body: unknown, headers: Record<string, stri
 });
 
 export async function pngBytes(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export function multipart(file: Uint8Array, name: string, type: string, headers: Record<string, string>) {

@@ -46,7 +46,14 @@ export async function createTestUser(overrides: TestUserOverrides = {}): Promise
     .returning();
   const { token } = await mintSessionToken(row, overrides.remember ?? false);
   return {
-    user: { id: row.id, email: row.email, name: row.name, phone: row.phone, role: row.role as Role, sellerId: row.sellerId },
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      role: row.role as Role,
+      sellerId: row.sellerId,
+    },
     password,
     token,
     authHeader: { Authorization: `Bearer ${token}` },

@@ -7,7 +7,16 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 
 // WinAnsi is Latin-1 except for 0x80–0x9F; these are the ones lib/pdf/text.ts lets through (Node's decoder reads them as controls).
-const WIN_ANSI_EXTRA: Record<number, string> = { 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const WIN_ANSI_EXTRA: Record<number, string> = {
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 const winAnsi = (bytes: Buffer) => Array.from(bytes, (b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join('');
 
 export function pdfText(bytes: Uint8Array): string {
@@ -26,7 +35,8 @@ export function pdfText(bytes: Uint8Array): string {
     } catch {
       content = null; // an image or font stream, not text
     }
-    if (content) for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(winAnsi(Buffer.from(m[1], 'hex')));
+    if (content)
+      for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(winAnsi(Buffer.from(m[1], 'hex')));
     at = end + 9;
   }
   return out.join('\n');

@@ -23,7 +23,11 @@ export async function startSmtpSink() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
         callback();
       });
     },
@@ -33,7 +37,11 @@ export async function startSmtpSink() {
   const url = `smtp://127.0.0.1:${port}`;
 
   /** The newest mail to `to` matching `pattern` (arriving within `timeoutMs`); returns the match. */
-  async function waitFor(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<{ mail: SunkMail; match: RegExpMatchArray }> {
+  async function waitFor(
+    to: string,
+    pattern: RegExp,
+    timeoutMs = 10_000,
+  ): Promise<{ mail: SunkMail; match: RegExpMatchArray }> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       for (const mail of [...mails].reverse()) {

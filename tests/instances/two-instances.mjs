@@ -53,7 +53,12 @@ async function get(base, pathname, init) {
 async function page(base, pathname) {
   const response = await get(base, pathname);
   // Age is sent only by the page front (lib/cache/page-front.ts): Next's own answers carry none.
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), front: response.headers.has('age'), html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    front: response.headers.has('age'),
+    html: await response.text(),
+  };
 }
 
 async function check(name, fn) {
@@ -63,7 +68,12 @@ async function check(name, fn) {
     results.push({ title: name, status: 'passed', duration: Date.now() - started });
     log(`ok   ${name}`);
   } catch (error) {
-    results.push({ title: name, status: 'failed', duration: Date.now() - started, failureMessages: [String(error?.stack ?? error)] });
+    results.push({
+      title: name,
+      status: 'failed',
+      duration: Date.now() - started,
+      failureMessages: [String(error?.stack ?? error)],
+    });
     log(`FAIL ${name}\n${error?.stack ?? error}`);
   }
 }
@@ -140,7 +150,13 @@ function writeReport() {
     JSON.stringify({
       numPassedTests: passed,
       numFailedTests: results.length - passed,
-      testResults: [{ name: 'tests/instances/two-instances.mjs', status: passed === results.length ? 'passed' : 'failed', assertionResults: results }],
+      testResults: [
+        {
+          name: 'tests/instances/two-instances.mjs',
+          status: passed === results.length ? 'passed' : 'failed',
+          assertionResults: results,
+        },
+      ],
     }),
   );
   return passed === results.length;
@@ -169,7 +185,10 @@ async function main() {
       assert(health.status === 200, `${base} health ${health.status}`);
       const ready = await get(base, '/api/ready');
       const body = await ready.json();
-      assert(ready.status === 200 && body.data.database === 'postgres', `${base} ready ${ready.status} ${JSON.stringify(body)}`);
+      assert(
+        ready.status === 200 && body.data.database === 'postgres',
+        `${base} ready ${ready.status} ${JSON.stringify(body)}`,
+      );
     }
   });
 
@@ -182,7 +201,10 @@ async function main() {
   let polling = true;
   const poller = (async () => {
     while (polling) {
-      await Promise.all([get(A, productPath).then((r) => r.arrayBuffer()), get(B, '/products').then((r) => r.arrayBuffer())]).catch(() => {});
+      await Promise.all([
+        get(A, productPath).then((r) => r.arrayBuffer()),
+        get(B, '/products').then((r) => r.arrayBuffer()),
+      ]).catch(() => {});
       await sleep(100);
     }
   })();
@@ -209,13 +231,18 @@ async function main() {
     await first.arrayBuffer();
     const second = await get(A, ogPath);
     await second.arrayBuffer();
-    assert(second.status === 200 && second.headers.get('x-nextjs-cache') === 'HIT', `second OG view: ${second.status} ${second.headers.get('x-nextjs-cache')}`);
+    assert(
+      second.status === 200 && second.headers.get('x-nextjs-cache') === 'HIT',
+      `second OG view: ${second.status} ${second.headers.get('x-nextjs-cache')}`,
+    );
   });
 
   const passwordHash = await hash('Shopper@12345');
   const email = `instances-${randomBytes(3).toString('hex')}@example.com`;
-  const [user] = await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, 'Two Instances', '9876543210', ${passwordHash}) RETURNING id`;
-  const [address] = await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
+  const [user] =
+    await sql`INSERT INTO users (email, name, phone, password_hash) VALUES (${email}, 'Two Instances', '9876543210', ${passwordHash}) RETURNING id`;
+  const [address] =
+    await sql`INSERT INTO addresses (user_id, name, phone_number, street_address, city, state, postal_code)
     VALUES (${user.id}, 'Two Instances', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001') RETURNING id`;
   const login = await get(A, '/auth/login', {
     method: 'POST',
@@ -228,14 +255,25 @@ async function main() {
   await check('the last unit bought through A: B shows it unavailable on its next request', async () => {
     const placed = await get(A, '/api/orders', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `inst-${Date.now()}` },
-      body: JSON.stringify({ addressId: address.id, paymentInfo: { method: 'UPI' }, items: [{ productId: product.id, quantity: 1 }] }),
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        'Idempotency-Key': `inst-${Date.now()}`,
+      },
+      body: JSON.stringify({
+        addressId: address.id,
+        paymentInfo: { method: 'UPI' },
+        items: [{ productId: product.id, quantity: 1 }],
+      }),
     });
     const body = await placed.json();
     assert(placed.status === 201, `placement answered ${placed.status} ${JSON.stringify(body)}`);
     orderNumber = body.data.orderNumber;
     const onB = await page(B, productPath);
-    assert(onB.status === 200 && soldOut(onB.html), `B's product page still offers it (cache ${onB.cache}, page front ${onB.front})`);
+    assert(
+      onB.status === 200 && soldOut(onB.html),
+      `B's product page still offers it (cache ${onB.cache}, page front ${onB.front})`,
+    );
     const listing = await page(B, '/products');
     assert(listing.html.includes(`Unavailable: ${product.title}`), "B's listing still offers it");
     const onA = await page(A, productPath);
@@ -247,7 +285,11 @@ async function main() {
     // triggers the re-render; the stored image must then be newer than the change.
     const changedAt = Date.now();
     const stamp = async () =>
-      Number((await sql`SELECT max(last_modified) AS t FROM next_cache_entries WHERE key LIKE ${`%/og/product/${product.slug}`}`)[0].t ?? 0);
+      Number(
+        (
+          await sql`SELECT max(last_modified) AS t FROM next_cache_entries WHERE key LIKE ${`%/og/product/${product.slug}`}`
+        )[0].t ?? 0,
+      );
     assert((await stamp()) < changedAt, 'the OG entry is already newer than the change');
     const after = await get(A, ogPath);
     await after.arrayBuffer();
@@ -285,59 +327,80 @@ async function main() {
     }
   });
 
-  await check('a new free-delivery threshold saved through A prices the next order on B and shows on B\'s cached pages', async () => {
-    const [item] = await sql`SELECT p.id, p.slug, p.price_paise FROM products p JOIN inventory i ON i.product_id = p.id
+  await check(
+    "a new free-delivery threshold saved through A prices the next order on B and shows on B's cached pages",
+    async () => {
+      const [item] =
+        await sql`SELECT p.id, p.slug, p.price_paise FROM products p JOIN inventory i ON i.product_id = p.id
       WHERE p.is_active AND p.id <> ${product.id} AND p.price_paise < 500000 ORDER BY p.id LIMIT 1`;
-    await sql`UPDATE inventory SET stock_quantity = 100 WHERE product_id = ${item.id}`;
-    const itemPath = `/products/${item.slug}`;
-    // Cached on B first, with the spec's ₹5,000 in its benefits text.
-    await page(B, itemPath);
-    assert((await page(B, itemPath)).html.includes('Free shipping on orders over ₹5,000'), "B's product page does not state the default threshold");
-    const adminHash = await hash('Admin@12345');
-    const adminEmail = `instances-admin-${randomBytes(3).toString('hex')}@example.com`;
-    await sql`INSERT INTO users (email, name, phone, password_hash, role) VALUES (${adminEmail}, 'Instances Admin', '9876543211', ${adminHash}, 'ADMIN')`;
-    const signIn = await get(A, '/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: 'Admin@12345', role: 'ADMIN' }),
-    });
-    const adminToken = (await signIn.json()).data;
-    // A threshold above this product's price: under it, delivery is charged.
-    const threshold = Math.ceil(item.price_paise / 100) + 1;
-    const saved = await get(A, '/api/v1/admin/settings', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ freeDeliveryThreshold: threshold, shippingFee: 61 }),
-    });
-    assert(saved.status === 200, `saving the settings on A answered ${saved.status}`);
-    const shown = `Free shipping on orders over ₹${threshold.toLocaleString('en-IN')}`;
-    assert((await page(B, itemPath)).html.includes(shown), `B's product page does not say "${shown}"`);
-    const placed = await get(B, '/api/orders', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': `inst-settings-${Date.now()}` },
-      body: JSON.stringify({ addressId: address.id, paymentInfo: { method: 'COD' }, items: [{ productId: item.id, quantity: 1 }] }),
-    });
-    const order = (await placed.json()).data;
-    assert(placed.status === 201 && order.shippingCharge === 61, `B charged ${order?.shippingCharge} for delivery, not the ₹61 saved on A`);
-  });
+      await sql`UPDATE inventory SET stock_quantity = 100 WHERE product_id = ${item.id}`;
+      const itemPath = `/products/${item.slug}`;
+      // Cached on B first, with the spec's ₹5,000 in its benefits text.
+      await page(B, itemPath);
+      assert(
+        (await page(B, itemPath)).html.includes('Free shipping on orders over ₹5,000'),
+        "B's product page does not state the default threshold",
+      );
+      const adminHash = await hash('Admin@12345');
+      const adminEmail = `instances-admin-${randomBytes(3).toString('hex')}@example.com`;
+      await sql`INSERT INTO users (email, name, phone, password_hash, role) VALUES (${adminEmail}, 'Instances Admin', '9876543211', ${adminHash}, 'ADMIN')`;
+      const signIn = await get(A, '/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: adminEmail, password: 'Admin@12345', role: 'ADMIN' }),
+      });
+      const adminToken = (await signIn.json()).data;
+      // A threshold above this product's price: under it, delivery is charged.
+      const threshold = Math.ceil(item.price_paise / 100) + 1;
+      const saved = await get(A, '/api/v1/admin/settings', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ freeDeliveryThreshold: threshold, shippingFee: 61 }),
+      });
+      assert(saved.status === 200, `saving the settings on A answered ${saved.status}`);
+      const shown = `Free shipping on orders over ₹${threshold.toLocaleString('en-IN')}`;
+      assert((await page(B, itemPath)).html.includes(shown), `B's product page does not say "${shown}"`);
+      const placed = await get(B, '/api/orders', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': `inst-settings-${Date.now()}`,
+        },
+        body: JSON.stringify({
+          addressId: address.id,
+          paymentInfo: { method: 'COD' },
+          items: [{ productId: item.id, quantity: 1 }],
+        }),
+      });
+      const order = (await placed.json()).data;
+      assert(
+        placed.status === 201 && order.shippingCharge === 61,
+        `B charged ${order?.shippingCharge} for delivery, not the ₹61 saved on A`,
+      );
+    },
+  );
 
-  await check(`${RANDOM_SLUGS} made-up slugs answer 404 and leave nothing in the cache (disk or shared table)`, async () => {
-    const count = async () => Number((await sql`SELECT count(*)::int AS n FROM next_cache_entries`)[0].n);
-    const rowsBefore = await count();
-    const diskBefore = dirBytes(path.join(folder, DIST));
-    const prefixes = ['/', '/products/', '/blog/', '/team/', '/og/product/', '/og/blog/'];
-    for (let i = 0; i < RANDOM_SLUGS; i++) {
-      const slug = `${randomBytes(6).toString('hex')}${i % 3 === 0 ? `/${randomBytes(3).toString('hex')}` : ''}`;
-      const response = await get(i % 2 ? A : B, prefixes[i % prefixes.length] + slug);
-      await response.arrayBuffer();
-      assert(response.status === 404, `${prefixes[i % prefixes.length]}${slug} answered ${response.status}`);
-    }
-    const rowsAfter = await count();
-    const diskAfter = dirBytes(path.join(folder, DIST));
-    log(`cache rows ${rowsBefore} → ${rowsAfter}; build folder ${diskBefore} → ${diskAfter} bytes`);
-    assert(rowsAfter === rowsBefore, `shared cache grew from ${rowsBefore} to ${rowsAfter} entries`);
-    assert(diskAfter === diskBefore, `the disk grew by ${diskAfter - diskBefore} bytes`);
-  });
+  await check(
+    `${RANDOM_SLUGS} made-up slugs answer 404 and leave nothing in the cache (disk or shared table)`,
+    async () => {
+      const count = async () => Number((await sql`SELECT count(*)::int AS n FROM next_cache_entries`)[0].n);
+      const rowsBefore = await count();
+      const diskBefore = dirBytes(path.join(folder, DIST));
+      const prefixes = ['/', '/products/', '/blog/', '/team/', '/og/product/', '/og/blog/'];
+      for (let i = 0; i < RANDOM_SLUGS; i++) {
+        const slug = `${randomBytes(6).toString('hex')}${i % 3 === 0 ? `/${randomBytes(3).toString('hex')}` : ''}`;
+        const response = await get(i % 2 ? A : B, prefixes[i % prefixes.length] + slug);
+        await response.arrayBuffer();
+        assert(response.status === 404, `${prefixes[i % prefixes.length]}${slug} answered ${response.status}`);
+      }
+      const rowsAfter = await count();
+      const diskAfter = dirBytes(path.join(folder, DIST));
+      log(`cache rows ${rowsBefore} → ${rowsAfter}; build folder ${diskBefore} → ${diskAfter} bytes`);
+      assert(rowsAfter === rowsBefore, `shared cache grew from ${rowsBefore} to ${rowsAfter} entries`);
+      assert(diskAfter === diskBefore, `the disk grew by ${diskAfter - diskBefore} bytes`);
+    },
+  );
 
   polling = false;
   await poller;
@@ -346,9 +409,13 @@ async function main() {
   });
 
   await check('SIGTERM: a request in flight still gets its answer, then the instance exits', async () => {
-    const [other] = await sql`SELECT slug FROM products WHERE is_active AND id <> ${product.id} ORDER BY id DESC LIMIT 1`;
+    const [other] =
+      await sql`SELECT slug FROM products WHERE is_active AND id <> ${product.id} ORDER BY id DESC LIMIT 1`;
     // An uncached page: it renders while the signal arrives.
-    const inFlight = fetch(`${B}/products/${other.slug}`).then(async (r) => ({ status: r.status, html: await r.text() }));
+    const inFlight = fetch(`${B}/products/${other.slug}`).then(async (r) => ({
+      status: r.status,
+      html: await r.text(),
+    }));
     await sleep(30);
     const stopped = new Promise((resolve) => b.once('exit', resolve));
     process.kill(b.pid, 'SIGTERM');
@@ -362,35 +429,49 @@ async function main() {
   // a 404 must not be written to disk there either, and nothing is written into the build.
   for (const child of servers.splice(0)) stop(child);
   await sleep(1500);
-  const demoDirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-')), fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-'))];
+  const demoDirs = [
+    fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-')),
+    fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-')),
+  ];
   try {
-    await check('demo mode (PGlite, file-system cache): pages are kept beside the database; made-up slugs write nothing to disk', async () => {
-      const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: demoDirs[0] });
-      await waitReady(A, demo);
-      await page(A, '/products');
-      await page(A, '/products');
-      const pages = `${demoDirs[0]}-pages`;
-      const build = dirBytes(path.join(folder, DIST));
-      const kept = dirBytes(pages);
-      assert(kept > 0, `no page was kept in ${pages}`);
-      for (let i = 0; i < 100; i++) {
-        const r = await get(A, `${['/', '/products/', '/blog/', '/team/'][i % 4]}${randomBytes(6).toString('hex')}`);
-        await r.arrayBuffer();
-        assert(r.status === 404, `answered ${r.status}`);
-      }
-      log(`demo build folder ${build} → ${dirBytes(path.join(folder, DIST))} bytes, page cache ${kept} → ${dirBytes(pages)} bytes`);
-      assert(dirBytes(path.join(folder, DIST)) === build, 'the build folder grew');
-      assert(dirBytes(pages) === kept, `the page cache grew by ${dirBytes(pages) - kept} bytes`);
-    });
+    await check(
+      'demo mode (PGlite, file-system cache): pages are kept beside the database; made-up slugs write nothing to disk',
+      async () => {
+        const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: demoDirs[0] });
+        await waitReady(A, demo);
+        await page(A, '/products');
+        await page(A, '/products');
+        const pages = `${demoDirs[0]}-pages`;
+        const build = dirBytes(path.join(folder, DIST));
+        const kept = dirBytes(pages);
+        assert(kept > 0, `no page was kept in ${pages}`);
+        for (let i = 0; i < 100; i++) {
+          const r = await get(A, `${['/', '/products/', '/blog/', '/team/'][i % 4]}${randomBytes(6).toString('hex')}`);
+          await r.arrayBuffer();
+          assert(r.status === 404, `answered ${r.status}`);
+        }
+        log(
+          `demo build folder ${build} → ${dirBytes(path.join(folder, DIST))} bytes, page cache ${kept} → ${dirBytes(pages)} bytes`,
+        );
+        assert(dirBytes(path.join(folder, DIST)) === build, 'the build folder grew');
+        assert(dirBytes(pages) === kept, `the page cache grew by ${dirBytes(pages) - kept} bytes`);
+      },
+    );
     for (const child of servers.splice(0)) stop(child);
     await sleep(1500);
-    await check('demo mode: the same build on another database renders its pages from that database, not the first one\'s', async () => {
-      const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: demoDirs[1] });
-      await waitReady(A, demo);
-      const first = await get(A, '/products');
-      await first.arrayBuffer();
-      assert(first.headers.get('x-nextjs-cache') === 'MISS', `first answer was ${first.headers.get('x-nextjs-cache')}, from another database's cache`);
-    });
+    await check(
+      "demo mode: the same build on another database renders its pages from that database, not the first one's",
+      async () => {
+        const demo = startInstance(folder, PORTS[0], { DATABASE_URL: '', PGLITE_DIR: demoDirs[1] });
+        await waitReady(A, demo);
+        const first = await get(A, '/products');
+        await first.arrayBuffer();
+        assert(
+          first.headers.get('x-nextjs-cache') === 'MISS',
+          `first answer was ${first.headers.get('x-nextjs-cache')}, from another database's cache`,
+        );
+      },
+    );
   } finally {
     for (const child of servers.splice(0)) stop(child);
     await sleep(1000);
@@ -416,5 +497,7 @@ try {
   ok = writeReport();
   await cleanUp();
 }
-log(`${results.filter((r) => r.status === 'passed').length} passed, ${results.filter((r) => r.status !== 'passed').length} failed`);
+log(
+  `${results.filter((r) => r.status === 'passed').length} passed, ${results.filter((r) => r.status !== 'passed').length} failed`,
+);
 process.exit(ok ? 0 : 1);

@@ -9,8 +9,17 @@ import { renderWithProviders } from './render-with-providers';
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 const saved: AddressDto = {
-  id: 5, name: 'Asha Rao', phoneNumber: '9876543210', phoneNumber2: null, streetAddress: '12 Elm Street',
-  addressLine1: null, addressLine2: null, city: 'Boston', state: 'MA', postalCode: '02101', country: 'United States',
+  id: 5,
+  name: 'Asha Rao',
+  phoneNumber: '9876543210',
+  phoneNumber2: null,
+  streetAddress: '12 Elm Street',
+  addressLine1: null,
+  addressLine2: null,
+  city: 'Boston',
+  state: 'MA',
+  postalCode: '02101',
+  country: 'United States',
 };
 
 type Call = { url: string; method: string; body: unknown };
@@ -58,6 +67,10 @@ describe('the checkout address form', () => {
     await userEvent.type(screen.getByLabelText(/postal code/i), '600001');
     await userEvent.click(save);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ country: 'India', postalCode: '600001', name: 'Meera Iyer' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      country: 'India',
+      postalCode: '600001',
+      name: 'Meera Iyer',
+    });
   });
 });

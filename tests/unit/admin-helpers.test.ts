@@ -41,7 +41,15 @@ test('the audit screen names only the fields that changed', () => {
 });
 
 test('an edit never sends stock or seller; a create sends both', () => {
-  const state = { ...initialProductState(), title: 'T', price: '10', mrp: '12', stock: '4', sellerSlug: 'tattva', categorySlug: 'c' };
+  const state = {
+    ...initialProductState(),
+    title: 'T',
+    price: '10',
+    mrp: '12',
+    stock: '4',
+    sellerSlug: 'tattva',
+    categorySlug: 'c',
+  };
   expect(productPayload(state, 'edit')).not.toHaveProperty('stock');
   expect(productPayload(state, 'edit')).not.toHaveProperty('sellerSlug');
   expect(productPayload(state, 'create')).toMatchObject({ stock: 4, sellerSlug: 'tattva', price: 10, mrp: 12 });

@@ -12,13 +12,21 @@ jest.mock('@/lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(
 // The Tiptap editor is a browser-only dynamic import; a plain textarea stands in for it here.
 jest.mock('@/components/admin/editor/RichTextField', () => ({
   RichTextField: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-    <label>{label}<textarea value={value} onChange={(e) => onChange(e.target.value)} /></label>
+    <label>
+      {label}
+      <textarea value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
   ),
 }));
 
 const fetchMock = jest.fn();
 const answer = (status: number, body: object) =>
-  Promise.resolve({ ok: status < 400, status, statusText: '', json: () => Promise.resolve({ status, message: 'OK', data: null, ...body }) });
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    statusText: '',
+    json: () => Promise.resolve({ status, message: 'OK', data: null, ...body }),
+  });
 const sent = (call = 0) => JSON.parse(fetchMock.mock.calls[call][1].body as string);
 
 beforeEach(() => {
@@ -56,11 +64,21 @@ describe('product form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/products/42'));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/admin/products');
-    expect(sent()).toMatchObject({ title: 'Nilgiri Frost', price: 349.5, mrp: 399, categorySlug: 'green-tea', sellerSlug: 'tattva', tags: ['green', 'Nilgiri'], stock: 0 });
+    expect(sent()).toMatchObject({
+      title: 'Nilgiri Frost',
+      price: 349.5,
+      mrp: 399,
+      categorySlug: 'green-tea',
+      sellerSlug: 'tattva',
+      tags: ['green', 'Nilgiri'],
+      stock: 0,
+    });
   });
 
   test('the API’s field errors show under their fields', async () => {
-    fetchMock.mockImplementation(() => answer(400, { message: 'This slug is already used', errors: { slug: 'This slug is already used' } }));
+    fetchMock.mockImplementation(() =>
+      answer(400, { message: 'This slug is already used', errors: { slug: 'This slug is already used' } }),
+    );
     render(<ProductForm categories={categories} sellers={null} />);
     fill(/^Title/, 'Nilgiri Frost');
     fill('Slug', 'assam-gold');
@@ -88,7 +106,9 @@ describe('price and stock panel', () => {
     render(<PriceStockPanel productId={7} price={90} mrp={100} stock={3} />);
     fireEvent.change(screen.getByLabelText('Price (₹)', { exact: false }), { target: { value: '85' } });
     fireEvent.change(screen.getByLabelText('Stock count', { exact: false }), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('Reason for the stock change', { exact: false }), { target: { value: 'Delivery' } });
+    fireEvent.change(screen.getByLabelText('Reason for the stock change', { exact: false }), {
+      target: { value: 'Delivery' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save price and stock' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/admin/products/7');

@@ -13,11 +13,15 @@ test('a signed-out visit goes to login with the path and query as the return pat
 
 test('a valid session cookie passes; an expired or forged one does not', async () => {
   const { token } = await mintSessionToken(user, false);
-  const ok = await proxy(new NextRequest('http://localhost:3000/profile', { headers: { cookie: `next-auth.session-token=${token}` } }));
+  const ok = await proxy(
+    new NextRequest('http://localhost:3000/profile', { headers: { cookie: `next-auth.session-token=${token}` } }),
+  );
   expect(ok.headers.get('x-middleware-next')).toBe('1');
   const old = await mintSessionToken(user, false, new Date(Date.now() - 2 * 86_400_000));
   for (const value of [old.token, 'forged']) {
-    const res = await proxy(new NextRequest('http://localhost:3000/cart', { headers: { cookie: `next-auth.session-token=${value}` } }));
+    const res = await proxy(
+      new NextRequest('http://localhost:3000/cart', { headers: { cookie: `next-auth.session-token=${value}` } }),
+    );
     expect(res.headers.get('location')).toBe('http://localhost:3000/login?redirect=%2Fcart');
   }
 });

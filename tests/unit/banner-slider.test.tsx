@@ -81,11 +81,18 @@ describe('BannerSlider', () => {
   });
 
   test('a video slide the browser refuses to play shows its poster and the slider moves on', async () => {
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('autoplay refused', 'NotAllowedError'));
+    const play = jest
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new DOMException('autoplay refused', 'NotAllowedError'));
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const video: Slide = { ...slide(9, 'Tea garden at dawn'), imageUrl: '/videos/tea-garden.mp4', isVideo: true, posterUrl: '/videos/tea-garden.jpg' };
+      const video: Slide = {
+        ...slide(9, 'Tea garden at dawn'),
+        imageUrl: '/videos/tea-garden.mp4',
+        isVideo: true,
+        posterUrl: '/videos/tea-garden.jpg',
+      };
       const { container } = render(<BannerSlider slides={[video, ...slides]} />);
       await act(async () => {});
       expect(active()).toBe('1 of 4: Tea garden at dawn');
@@ -104,7 +111,11 @@ describe('BannerSlider', () => {
 });
 
 describe('action button colours', () => {
-  const withAction = (id: number, title: string): Slide => ({ ...slide(id, title), actionButtonText: 'Shop now', actionUrl: '/products' });
+  const withAction = (id: number, title: string): Slide => ({
+    ...slide(id, title),
+    actionButtonText: 'Shop now',
+    actionUrl: '/products',
+  });
   /** The hue of the button's background, whether the DOM keeps it as hsl() or turns it into rgb(). */
   const hueOf = (el: HTMLElement) => {
     const colour = el.style.backgroundColor;
@@ -122,7 +133,11 @@ describe('action button colours', () => {
 
   test('hues fall in 120-180, 200-240 or 260-300 for any random draw', () => {
     for (const r of [0, 0.2, 0.34, 0.5, 0.67, 0.8, 0.9999]) expect(inRange(buttonHue(() => r))).toBe(true);
-    expect(BUTTON_HUE_RANGES).toEqual([[120, 180], [200, 240], [260, 300]]);
+    expect(BUTTON_HUE_RANGES).toEqual([
+      [120, 180],
+      [200, 240],
+      [260, 300],
+    ]);
   });
 
   test('each slide gets one, drawn again when the slides change', async () => {

@@ -8,7 +8,15 @@ const noop = () => {};
 
 describe('cart summary', () => {
   it('shows the ₹59 the checkout will charge under ₹5000, not FREE', () => {
-    render(<CartSummary breakdown={priceCart([{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }], DEFAULT_RATES)} rates={DEFAULT_RATES} unavailable={0} busy={false} onCheckout={noop} />);
+    render(
+      <CartSummary
+        breakdown={priceCart([{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }], DEFAULT_RATES)}
+        rates={DEFAULT_RATES}
+        unavailable={0}
+        busy={false}
+        onCheckout={noop}
+      />,
+    );
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹800.00');
     expect(screen.getByTestId('cart-shipping').textContent).toBe('₹59.00');
     expect(screen.getByTestId('cart-total').textContent).toBe('₹859.00');
@@ -16,20 +24,46 @@ describe('cart summary', () => {
   });
 
   it('shows FREE from ₹5000', () => {
-    render(<CartSummary breakdown={priceCart([{ mrpPaise: 5000_00, pricePaise: 5000_00, quantity: 1 }], DEFAULT_RATES)} rates={DEFAULT_RATES} unavailable={0} busy={false} onCheckout={noop} />);
+    render(
+      <CartSummary
+        breakdown={priceCart([{ mrpPaise: 5000_00, pricePaise: 5000_00, quantity: 1 }], DEFAULT_RATES)}
+        rates={DEFAULT_RATES}
+        unavailable={0}
+        busy={false}
+        onCheckout={noop}
+      />,
+    );
     expect(screen.getByTestId('cart-shipping').textContent).toBe('FREE');
     expect(screen.getByText('Free delivery (order over ₹5000)')).toBeTruthy();
   });
 
   it('blocks checkout with the spec texts while an item is out of stock', () => {
-    render(<CartSummary breakdown={priceCart([{ mrpPaise: 100_00, pricePaise: 100_00, quantity: 1 }], DEFAULT_RATES)} rates={DEFAULT_RATES} unavailable={2} busy={false} onCheckout={noop} />);
+    render(
+      <CartSummary
+        breakdown={priceCart([{ mrpPaise: 100_00, pricePaise: 100_00, quantity: 1 }], DEFAULT_RATES)}
+        rates={DEFAULT_RATES}
+        unavailable={2}
+        busy={false}
+        onCheckout={noop}
+      />,
+    );
     expect(screen.getByText('2 item(s) out of stock')).toBeTruthy();
     expect(screen.getByText('Remove or restock these items to proceed to checkout')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cannot checkout - Out of stock items' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cannot checkout - Out of stock items' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 
   it('disables checkout while a request is running', () => {
-    render(<CartSummary breakdown={priceCart([{ mrpPaise: 100_00, pricePaise: 100_00, quantity: 1 }], DEFAULT_RATES)} rates={DEFAULT_RATES} unavailable={0} busy onCheckout={noop} />);
+    render(
+      <CartSummary
+        breakdown={priceCart([{ mrpPaise: 100_00, pricePaise: 100_00, quantity: 1 }], DEFAULT_RATES)}
+        rates={DEFAULT_RATES}
+        unavailable={0}
+        busy
+        onCheckout={noop}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -3,7 +3,9 @@ import { documentNumber, financialYear, isIntraState, splitLine, splitLines, tax
 describe('tax-inclusive prices split into taxable value and GST', () => {
   it('5 % on ₹399: taxable ₹380.00, tax ₹19.00; intra-state half CGST half SGST', () => {
     expect(taxableOf(399_00, 500)).toBe(380_00);
-    expect(splitLine({ description: 'Tea', hsn: '0902', quantity: 1, totalPaise: 399_00, rateBp: 500 }, true)).toMatchObject({
+    expect(
+      splitLine({ description: 'Tea', hsn: '0902', quantity: 1, totalPaise: 399_00, rateBp: 500 }, true),
+    ).toMatchObject({
       taxablePaise: 380_00,
       cgstPaise: 9_50,
       sgstPaise: 9_50,
@@ -11,7 +13,9 @@ describe('tax-inclusive prices split into taxable value and GST', () => {
     });
   });
   it('inter-state is all IGST', () => {
-    expect(splitLine({ description: 'Honey', hsn: '0409', quantity: 2, totalPaise: 700_00, rateBp: 500 }, false)).toMatchObject({
+    expect(
+      splitLine({ description: 'Honey', hsn: '0409', quantity: 2, totalPaise: 700_00, rateBp: 500 }, false),
+    ).toMatchObject({
       taxablePaise: 666_67,
       cgstPaise: 0,
       sgstPaise: 0,
@@ -19,7 +23,10 @@ describe('tax-inclusive prices split into taxable value and GST', () => {
     });
   });
   it('rounds each line to the paisa and gives an odd paisa to SGST', () => {
-    const line = splitLine({ description: 'Saffron', hsn: '0910', quantity: 1, totalPaise: 4999_99, rateBp: 500 }, true);
+    const line = splitLine(
+      { description: 'Saffron', hsn: '0910', quantity: 1, totalPaise: 4999_99, rateBp: 500 },
+      true,
+    );
     expect(line.taxablePaise).toBe(4761_90);
     expect(line.cgstPaise + line.sgstPaise).toBe(238_09);
     expect(line.sgstPaise - line.cgstPaise).toBe(1);

@@ -24,7 +24,10 @@ let admin: TestUser;
 beforeAll(async () => {
   await setupTestDatabase({ seed: false });
   customer = await createTestUser({ role: 'CUSTOMER' });
-  const [shop] = await getDb().insert(sellers).values({ slug: 'leaf-co', name: 'Leaf Co', city: 'Pune', state: 'Maharashtra' }).returning();
+  const [shop] = await getDb()
+    .insert(sellers)
+    .values({ slug: 'leaf-co', name: 'Leaf Co', city: 'Pune', state: 'Maharashtra' })
+    .returning();
   seller = await createTestUser({ role: 'SELLER', sellerId: shop.id });
   admin = await createTestUser({ role: 'ADMIN' });
 });
@@ -94,7 +97,11 @@ describe('input', () => {
 
   it('answers 400 naming each field, the first message as the summary; a malformed body reads as empty', async () => {
     for (const body of ['{"quantity":1.5}', 'not json', '[1,2]']) {
-      const res = await call(create, '/x', { method: 'POST', headers: { ...customer.authHeader, 'Content-Type': 'application/json' }, body });
+      const res = await call(create, '/x', {
+        method: 'POST',
+        headers: { ...customer.authHeader, 'Content-Type': 'application/json' },
+        body,
+      });
       expect(res.status).toBe(400);
       expect(res.body!.message).toBe('Name is required');
       expect(res.body!.errors!.name).toBe('Name is required');
@@ -103,7 +110,9 @@ describe('input', () => {
   });
 
   it('reads a url-encoded form body with the same schema', async () => {
-    const form = route({ body: z.object({ name: z.string().min(1, 'Name is required') }) }, async ({ body }) => reply(body));
+    const form = route({ body: z.object({ name: z.string().min(1, 'Name is required') }) }, async ({ body }) =>
+      reply(body),
+    );
     const res = await call(form, '/x', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -121,8 +130,9 @@ describe('input', () => {
   });
 
   it('validates the query string too', async () => {
-    const list = route({ query: z.object({ page: z.coerce.number().int().min(1, 'Page must be 1 or more') }) }, async ({ query }) =>
-      reply(query),
+    const list = route(
+      { query: z.object({ page: z.coerce.number().int().min(1, 'Page must be 1 or more') }) },
+      async ({ query }) => reply(query),
     );
     expect((await call(list, '/x?page=3')).body!.data).toEqual({ page: 3 });
     const bad = await call(list, '/x?page=0');
@@ -138,7 +148,11 @@ describe('input', () => {
   it('answers 413 past the body ceiling, declared or streamed', async () => {
     const small = route({ body: z.object({ note: z.string() }), maxBody: 64 }, async () => reply(null));
     const big = JSON.stringify({ note: 'x'.repeat(200) });
-    const declared = await call(small, '/x', { method: 'POST', headers: { 'Content-Length': String(big.length) }, body: big });
+    const declared = await call(small, '/x', {
+      method: 'POST',
+      headers: { 'Content-Length': String(big.length) },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ status: 413, message: 'The request is too large.', data: null });
 
@@ -165,7 +179,11 @@ describe('Origin check on writes', () => {
   const write = route({ access: 'user' }, async () => reply({ written: true }));
 
   it('refuses a cookie write from another site (Origin or Sec-Fetch-Site) with 403', async () => {
-    for (const extra of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
+    for (const extra of [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ] as Record<string, string>[]) {
       const res = await call(write, '/x', { method: 'POST', headers: { ...customer.cookieHeader, ...extra } });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ status: 403, message: FORBIDDEN, data: null });
@@ -184,9 +202,15 @@ describe('Origin check on writes', () => {
   });
 
   it('lets a same-site write, a bearer-token call and a read through', async () => {
-    const same = await call(write, '/x', { method: 'POST', headers: { ...customer.cookieHeader, Origin: 'http://localhost:3000' } });
+    const same = await call(write, '/x', {
+      method: 'POST',
+      headers: { ...customer.cookieHeader, Origin: 'http://localhost:3000' },
+    });
     expect(same.status).toBe(200);
-    const bearer = await call(write, '/x', { method: 'POST', headers: { ...customer.authHeader, Origin: 'https://evil.example' } });
+    const bearer = await call(write, '/x', {
+      method: 'POST',
+      headers: { ...customer.authHeader, Origin: 'https://evil.example' },
+    });
     expect(bearer.status).toBe(200);
     const read = await call(write, '/x', { headers: { ...customer.cookieHeader, Origin: 'https://evil.example' } });
     expect(read.status).toBe(200);
@@ -226,7 +250,10 @@ describe('the envelope and errors', () => {
   });
 
   it('passes a Response the handler built straight through, and hands it the path params', async () => {
-    const raw = route({}, async ({ params }) => new Response(`hello ${params.slug}`, { headers: { 'Content-Type': 'text/plain' } }));
+    const raw = route(
+      {},
+      async ({ params }) => new Response(`hello ${params.slug}`, { headers: { 'Content-Type': 'text/plain' } }),
+    );
     const res = await call(raw, '/x', { params: { slug: 'tulsi' } });
     expect(res.text).toBe('hello tulsi');
   });
@@ -245,7 +272,9 @@ describe('the envelope and errors', () => {
       provider_failed: 502,
       unavailable: 503,
     });
-    const error = new AppError('conflict', 'An order that is SHIPPED cannot become CANCELLED.', { detail: { from: 'SHIPPED' } });
+    const error = new AppError('conflict', 'An order that is SHIPPED cannot become CANCELLED.', {
+      detail: { from: 'SHIPPED' },
+    });
     expect(error).toMatchObject({ name: 'AppError', code: 'conflict', status: 409, detail: { from: 'SHIPPED' } });
     expect(error).toBeInstanceOf(Error);
   });
@@ -259,7 +288,11 @@ describe('the envelope and errors', () => {
 
   it('parses the same way for forms (a result) and servers (a 400 AppError)', () => {
     const schema = z.object({ email: z.string({ error: 'Email is required' }).min(1, 'Email is required') });
-    expect(parseWith(schema, {})).toEqual({ ok: false, errors: { email: 'Email is required' }, message: 'Email is required' });
+    expect(parseWith(schema, {})).toEqual({
+      ok: false,
+      errors: { email: 'Email is required' },
+      message: 'Email is required',
+    });
     expect(parseWith(schema, { email: 'a@b.in' })).toEqual({ ok: true, data: { email: 'a@b.in' } });
     let thrown: unknown;
     try {
@@ -267,7 +300,12 @@ describe('the envelope and errors', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toMatchObject({ name: 'AppError', status: 400, message: 'Email is required', errors: { email: 'Email is required' } });
+    expect(thrown).toMatchObject({
+      name: 'AppError',
+      status: 400,
+      message: 'Email is required',
+      errors: { email: 'Email is required' },
+    });
   });
 });
 
@@ -276,9 +314,13 @@ describe('caching', () => {
     const ok = await call(whoAmI('user'), '/x', { headers: customer.authHeader });
     expect(ok.headers.get('Cache-Control')).toBe('private, no-store');
     const own = route({ access: 'user' }, async () => reply(null, 'OK', 200, { 'Cache-Control': 'private, no-cache' }));
-    expect((await call(own, '/x', { headers: customer.authHeader })).headers.get('Cache-Control')).toBe('private, no-cache');
+    expect((await call(own, '/x', { headers: customer.authHeader })).headers.get('Cache-Control')).toBe(
+      'private, no-cache',
+    );
     expect((await call(whoAmI('user'), '/x')).headers.get('Cache-Control')).toBe('private, no-store');
-    expect((await call(whoAmI('admin'), '/x', { headers: customer.authHeader })).headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await call(whoAmI('admin'), '/x', { headers: customer.authHeader })).headers.get('Cache-Control')).toBe(
+      'private, no-store',
+    );
   });
 
   it('leaves a public answer’s caching to the handler', async () => {

@@ -13,7 +13,11 @@ test('a burst of uploads is decoded at most two at a time, and every one complet
   // Noise compresses badly, so each decode takes long enough for the others to queue behind it.
   const noise = Buffer.alloc(1000 * 1000 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const png = new Uint8Array(await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer());
+  const png = new Uint8Array(
+    await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer(),
+  );
   let most = 0;
   let done = false;
   const watch = (async () => {

@@ -7,14 +7,40 @@ import { formatRupees, formatRupeesShort } from '@/lib/money';
  * The store writes rupees and IST dates by hand (no Intl on the page's hydration path). These check
  * the hand-written forms against what Intl's en-IN formatting gives for the same values.
  */
-const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const intlRupeesShort = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const intlDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const intlRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const intlRupeesShort = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const intlDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 const intlShortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const intlDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const intlDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 const intlTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const intlClock = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true,
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
 });
 
 /** A fixed pseudo-random sequence, so a failure names the same values on every run. */
@@ -28,15 +54,23 @@ function* pseudoRandom(count: number, seed = 20261124) {
 
 describe('Indian digit grouping', () => {
   test.each([
-    ['0', '0'], ['999', '999'], ['1000', '1,000'], ['99999', '99,999'], ['100000', '1,00,000'],
-    ['1234567', '12,34,567'], ['123456789', '12,34,56,789'],
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['99999', '99,999'],
+    ['100000', '1,00,000'],
+    ['1234567', '12,34,567'],
+    ['123456789', '12,34,56,789'],
   ])('%s → %s', (digits, grouped) => expect(groupIndian(digits)).toBe(grouped));
 });
 
 describe('rupees as en-IN writes them', () => {
-  const amounts = [0, 0.01, 0.1, 0.5, 1, 9.99, 49.5, 999, 1000, 2199, 99999.99, 100000, 123456, 1234567.89, 98765432.1, -1, -1234.5];
+  const amounts = [
+    0, 0.01, 0.1, 0.5, 1, 9.99, 49.5, 999, 1000, 2199, 99999.99, 100000, 123456, 1234567.89, 98765432.1, -1, -1234.5,
+  ];
   // `|| 0`: Intl writes minus zero as '-₹0.00'; the store never shows a negative zero (below).
-  for (const r of pseudoRandom(2000)) amounts.push(Math.round((r - 0.1) * 10 ** (2 + (Math.floor(r * 1000) % 9))) / 100 || 0);
+  for (const r of pseudoRandom(2000))
+    amounts.push(Math.round((r - 0.1) * 10 ** (2 + (Math.floor(r * 1000) % 9))) / 100 || 0);
 
   test('with paise (carts, orders, payments): the same text as Intl for every amount', () => {
     expect(amounts.filter((a) => formatRupees(a) !== intlRupees.format(a))).toEqual([]);
@@ -78,10 +112,19 @@ describe('dates and the shop clock in IST', () => {
   });
   test('examples', () => {
     const at = new Date(Date.UTC(2026, 8, 1, 15, 35));
-    expect([formatIstDateTime(at), formatIstShortDate(at), formatIstTime(at)]).toEqual(['1 Sept 2026, 9:05 pm', '1 Sept 2026', '9:05 pm']);
+    expect([formatIstDateTime(at), formatIstShortDate(at), formatIstTime(at)]).toEqual([
+      '1 Sept 2026, 9:05 pm',
+      '1 Sept 2026',
+      '9:05 pm',
+    ]);
   });
   test('the ISO strings the API sends read the same as their Dates', () => {
     const iso = '2026-09-01T15:35:00.000Z';
-    expect([formatIstDateTime(iso), formatIstShortDate(iso), formatIstTime(iso), formatIstDate(iso)]).toEqual(['1 Sept 2026, 9:05 pm', '1 Sept 2026', '9:05 pm', '1 September 2026']);
+    expect([formatIstDateTime(iso), formatIstShortDate(iso), formatIstTime(iso), formatIstDate(iso)]).toEqual([
+      '1 Sept 2026, 9:05 pm',
+      '1 Sept 2026',
+      '9:05 pm',
+      '1 September 2026',
+    ]);
   });
 });

@@ -35,9 +35,15 @@ const CASES: Record<string, [filePath: string, code: string]> = {
       '',
     ].join('\n'),
   ],
-  serverComponent: ['components/example/CartServer.tsx', "import { listCart } from '@/lib/commerce/cart';\nexport const load = listCart;\n"],
+  serverComponent: [
+    'components/example/CartServer.tsx',
+    "import { listCart } from '@/lib/commerce/cart';\nexport const load = listCart;\n",
+  ],
   // lib/commerce/lines.ts imports lib/money.ts, so money importing lines back closes a cycle.
-  cycle: ['lib/money.ts', "import { priceShownLines } from './commerce/lines';\nexport const rupeesToPaise = (r: number) => Math.round(r * 100);\nexport const shown = priceShownLines;\n"],
+  cycle: [
+    'lib/money.ts',
+    "import { priceShownLines } from './commerce/lines';\nexport const rupeesToPaise = (r: number) => Math.round(r * 100);\nexport const shown = priceShownLines;\n",
+  ],
 };
 
 // ESLint loads its ESM config itself, so it runs in a plain Node process rather than inside Jest's module loader.

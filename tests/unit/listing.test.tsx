@@ -4,7 +4,18 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from './render-with-providers';
 import { ListingView } from '@/components/listing/ListingView';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { applyListingQuery, fromListingRows, groupByParent, highestPrice, listingTitle, PAGE_SIZE, pageListing, parseListingQuery, toListingRows, type ListingProduct } from '@/lib/catalog/listing';
+import {
+  applyListingQuery,
+  fromListingRows,
+  groupByParent,
+  highestPrice,
+  listingTitle,
+  PAGE_SIZE,
+  pageListing,
+  parseListingQuery,
+  toListingRows,
+  type ListingProduct,
+} from '@/lib/catalog/listing';
 import { DEFAULT_QUERY, listingHref, listingSearch } from '@/lib/catalog/listing-url';
 
 const replace = jest.fn();
@@ -15,7 +26,14 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => search,
 }));
 
-const make = (id: number, title: string, price: number, sub: string, root: string, extra: Partial<ListingProduct> = {}): ListingProduct => ({
+const make = (
+  id: number,
+  title: string,
+  price: number,
+  sub: string,
+  root: string,
+  extra: Partial<ListingProduct> = {},
+): ListingProduct => ({
   id,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   title,
@@ -40,28 +58,55 @@ const products = [
   make(5, 'Masala Chai', 300, 'Black Tea', 'Tea', { rating: 4.2, ratingCount: 50 }),
 ];
 const tree: CategoryDto[] = [
-  { id: 1, slug: 'tea', title: 'Tea', imageUrl: null, subCategories: [
-    { id: 11, slug: 'black-tea', title: 'Black Tea', imageUrl: null, subCategories: [] },
-    { id: 12, slug: 'green-tea', title: 'Green Tea', imageUrl: null, subCategories: [] },
-  ] },
-  { id: 2, slug: 'honey', title: 'Honey', imageUrl: null, subCategories: [{ id: 21, slug: 'raw-honey', title: 'Raw Honey', imageUrl: null, subCategories: [] }] },
-  { id: 3, slug: 'spices', title: 'Spices', imageUrl: null, subCategories: [{ id: 31, slug: 'saffron', title: 'Saffron', imageUrl: null, subCategories: [] }] },
+  {
+    id: 1,
+    slug: 'tea',
+    title: 'Tea',
+    imageUrl: null,
+    subCategories: [
+      { id: 11, slug: 'black-tea', title: 'Black Tea', imageUrl: null, subCategories: [] },
+      { id: 12, slug: 'green-tea', title: 'Green Tea', imageUrl: null, subCategories: [] },
+    ],
+  },
+  {
+    id: 2,
+    slug: 'honey',
+    title: 'Honey',
+    imageUrl: null,
+    subCategories: [{ id: 21, slug: 'raw-honey', title: 'Raw Honey', imageUrl: null, subCategories: [] }],
+  },
+  {
+    id: 3,
+    slug: 'spices',
+    title: 'Spices',
+    imageUrl: null,
+    subCategories: [{ id: 31, slug: 'saffron', title: 'Saffron', imageUrl: null, subCategories: [] }],
+  },
 ];
 const titles = (list: ListingProduct[]) => list.map((p) => p.title);
 
 describe('the URL query', () => {
   test('parses category, sub, price cap and sort; anything odd falls back to the default', () => {
     expect(parseListingQuery(new URLSearchParams('category=tea&sub=black-tea&max=500&sort=price-low'))).toEqual({
-      q: null, category: 'tea', sub: 'black-tea', max: 500, sort: 'price-low',
+      q: null,
+      category: 'tea',
+      sub: 'black-tea',
+      max: 500,
+      sort: 'price-low',
     });
     expect(parseListingQuery(new URLSearchParams('category=<script>&max=-3&sort=cheapest'))).toEqual(DEFAULT_QUERY);
   });
   test('writes only what differs from the default, so the plain listing stays /products', () => {
     expect(listingSearch(DEFAULT_QUERY)).toBe('');
-    expect(listingSearch({ q: null, category: 'tea', sub: 'green-tea', max: null, sort: 'newest' })).toBe('?category=tea&sub=green-tea&sort=newest');
+    expect(listingSearch({ q: null, category: 'tea', sub: 'green-tea', max: null, sort: 'newest' })).toBe(
+      '?category=tea&sub=green-tea&sort=newest',
+    );
   });
   test('the search text rides in ?q= (trimmed, spaces collapsed) so the results page is a shareable link', () => {
-    expect(parseListingQuery(new URLSearchParams('q=%20%20green%20%20tea%20'))).toEqual({ ...DEFAULT_QUERY, q: 'green tea' });
+    expect(parseListingQuery(new URLSearchParams('q=%20%20green%20%20tea%20'))).toEqual({
+      ...DEFAULT_QUERY,
+      q: 'green tea',
+    });
     expect(listingHref({ q: 'haldi' })).toBe('/products?q=haldi');
   });
   test('every link into the listing (menus, category tiles, breadcrumbs) is built by listingHref', () => {
@@ -75,12 +120,23 @@ describe('the URL query', () => {
 
 describe('filter and sort', () => {
   test('a category keeps its own products and its sub-categories’ products', () => {
-    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, category: 'tea' }))).toEqual(['Assam Gold', 'Darjeeling First Flush', 'Masala Chai']);
-    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, category: 'tea', sub: 'black-tea' }))).toEqual(['Assam Gold', 'Masala Chai']);
+    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, category: 'tea' }))).toEqual([
+      'Assam Gold',
+      'Darjeeling First Flush',
+      'Masala Chai',
+    ]);
+    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, category: 'tea', sub: 'black-tea' }))).toEqual([
+      'Assam Gold',
+      'Masala Chai',
+    ]);
   });
   test('the price cap hides dearer products; the default cap is the highest price', () => {
     expect(highestPrice(products)).toBe(1500);
-    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, max: 600 }))).toEqual(['Assam Gold', 'Wild Forest Honey', 'Masala Chai']);
+    expect(titles(applyListingQuery(products, { ...DEFAULT_QUERY, max: 600 }))).toEqual([
+      'Assam Gold',
+      'Wild Forest Honey',
+      'Masala Chai',
+    ]);
   });
   test('the five sorts', () => {
     const sorted = (sort: typeof DEFAULT_QUERY.sort) => titles(applyListingQuery(products, { ...DEFAULT_QUERY, sort }));
@@ -91,14 +147,25 @@ describe('filter and sort', () => {
     expect(sorted('newest')[0]).toBe('Masala Chai');
   });
   test('groups by parent category in first-seen order', () => {
-    expect(groupByParent(products).map((g) => [g.title, g.products.length])).toEqual([['Tea', 3], ['Honey', 1], ['Spices', 1]]);
+    expect(groupByParent(products).map((g) => [g.title, g.products.length])).toEqual([
+      ['Tea', 3],
+      ['Honey', 1],
+      ['Spices', 1],
+    ]);
   });
   test('a search shows only its matches, in the search’s order, and the filters still apply', () => {
     const ids = (...names: string[]) => names.map((n) => products.find((p) => p.title === n)!.id);
     const matches = ids('Masala Chai', 'Kashmiri Saffron', 'Assam Gold');
     const search = { ...DEFAULT_QUERY, q: 'chai' };
-    expect(titles(applyListingQuery(products, search, matches))).toEqual(['Masala Chai', 'Kashmiri Saffron', 'Assam Gold']);
-    expect(titles(applyListingQuery(products, { ...search, category: 'tea' }, matches))).toEqual(['Masala Chai', 'Assam Gold']);
+    expect(titles(applyListingQuery(products, search, matches))).toEqual([
+      'Masala Chai',
+      'Kashmiri Saffron',
+      'Assam Gold',
+    ]);
+    expect(titles(applyListingQuery(products, { ...search, category: 'tea' }, matches))).toEqual([
+      'Masala Chai',
+      'Assam Gold',
+    ]);
     expect(titles(applyListingQuery(products, { ...search, sort: 'price-high' }, matches))[0]).toBe('Kashmiri Saffron');
     expect(applyListingQuery(products, search, [])).toEqual([]);
     expect(listingTitle(tree, search)).toBe('Results for “chai”');
@@ -139,18 +206,27 @@ describe('paging', () => {
   test('each further page adds the next cards below; the last page shows them all', () => {
     expect(titles(pageListing(many, false, 2).sections[0].products)).toEqual(titles(many.slice(0, 48)));
     expect(pageListing(many, false, 2).remaining).toBe(12);
-    expect(pageListing(many, false, 3)).toEqual({ sections: [{ key: 'all', title: null, total: 60, products: many }], remaining: 0 });
+    expect(pageListing(many, false, 3)).toEqual({
+      sections: [{ key: 'all', title: null, total: 60, products: many }],
+      remaining: 0,
+    });
   });
   test('grouped, a group shows once it has a visible card and its heading keeps the full count', () => {
     const first = pageListing(many, true, 1);
     expect(first.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([['Tea', 24, 30]]);
     const second = pageListing(many, true, 2);
-    expect(second.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([['Tea', 30, 30], ['Honey', 18, 30]]);
+    expect(second.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([
+      ['Tea', 30, 30],
+      ['Honey', 18, 30],
+    ]);
     expect(second.remaining).toBe(12);
   });
   test('a short view fits on one page with nothing remaining', () => {
     expect(pageListing(products, true, 1).remaining).toBe(0);
-    expect(pageListing([], false, 1)).toEqual({ sections: [{ key: 'all', title: null, total: 0, products: [] }], remaining: 0 });
+    expect(pageListing([], false, 1)).toEqual({
+      sections: [{ key: 'all', title: null, total: 0, products: [] }],
+      remaining: 0,
+    });
   });
 });
 
@@ -228,7 +304,9 @@ describe('ListingView', () => {
     const dear = [...products, make(6, 'Royal Saffron Box', 2199, 'Saffron', 'Spices')];
     search = new URLSearchParams('');
     renderWithProviders(<ListingView products={dear} categories={tree} siteName="Shop" />);
-    const slider = screen.getByRole('complementary', { name: 'Filters' }).querySelector('input[type="range"]') as HTMLInputElement;
+    const slider = screen
+      .getByRole('complementary', { name: 'Filters' })
+      .querySelector('input[type="range"]') as HTMLInputElement;
     const min = Number(slider.min);
     const step = Number(slider.step);
     const lastStop = min + Math.floor((Number(slider.max) - min) / step) * step;

@@ -14,7 +14,11 @@ import { createPageFront, pageKey, pickEncoding, type PageFront } from '@/lib/ca
 
 // Next's own compression middleware, so the front sees exactly what Next's server writes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('next/dist/compiled/compression') as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+const compression = require('next/dist/compiled/compression') as () => (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
 
 type Answer = { status?: number; cache?: string; type?: string; cookie?: string; control?: string; body: string };
 let answers: Record<string, Answer>;
@@ -32,10 +36,14 @@ let base: string;
  */
 function routed(raw: string): string {
   const path = new URL(raw, 'http://x').pathname.replace(/^\/products\//i, '/products/');
-  return path.split('/').map((segment) => decodeURIComponent(segment)).join('/');
+  return path
+    .split('/')
+    .map((segment) => decodeURIComponent(segment))
+    .join('/');
 }
 
-const page = (n: number) => `<!DOCTYPE html><html><body>${'<p>organic tea</p>'.repeat(200)}<i>version ${n}</i></body></html>`;
+const page = (n: number) =>
+  `<!DOCTYPE html><html><body>${'<p>organic tea</p>'.repeat(200)}<i>version ${n}</i></body></html>`;
 
 beforeAll(async () => {
   const compress = compression();
@@ -74,19 +82,31 @@ const frontWith = (options: Partial<Parameters<typeof createPageFront>[0]>) =>
   createPageFront({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, tagChanges: () => changes, now: () => clock, ...options });
 
 /** Raw bytes and headers, without the client decoding anything. */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     // The path as written, not normalised by a URL parser on the way out (`/products/./x` stays so).
     const { hostname, port } = new URL(base);
-    http.get({ hostname, port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get({ hostname, port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 const text = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
-  (r.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(r.body) : r.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(r.body) : r.body).toString();
+  (r.headers['content-encoding'] === 'gzip'
+    ? zlib.gunzipSync(r.body)
+    : r.headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(r.body)
+      : r.body
+  ).toString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * The copy is made once the answer has been sent, compressed on libuv's thread pool: wait until
@@ -105,7 +125,9 @@ test('a cached page is answered from memory, the same page in whichever encoding
     const again = await get('/', encoding ? { 'accept-encoding': encoding } : {});
     expect(again.status).toBe(200);
     expect(text(again)).toBe(page(1));
-    expect(again.headers['content-encoding']).toBe(encoding.includes('br') ? 'br' : encoding.includes('gzip') ? 'gzip' : undefined);
+    expect(again.headers['content-encoding']).toBe(
+      encoding.includes('br') ? 'br' : encoding.includes('gzip') ? 'gzip' : undefined,
+    );
     expect(Number(again.headers['content-length'])).toBe(again.body.length);
     expect(again.headers['x-nextjs-cache']).toBe('HIT');
     expect(again.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -173,10 +195,14 @@ test("the router's data requests, draft mode, other methods, assets and the API 
   await get('/', { 'next-router-prefetch': '1' });
   await get('/?_rsc=abc12');
   await get('/', { cookie: '__prerender_bypass=1' });
-  await new Promise<void>((resolve) => http.request(`${base}/`, { method: 'POST' }, (res) => res.resume().on('end', resolve)).end());
+  await new Promise<void>((resolve) =>
+    http.request(`${base}/`, { method: 'POST' }, (res) => res.resume().on('end', resolve)).end(),
+  );
   expect(reached).toHaveLength(5);
   expect(pageKey({ method: 'GET', url: '/_next/static/chunks/a.js', headers: {} } as http.IncomingMessage)).toBeNull();
-  expect(pageKey({ method: 'GET', url: '/api/v1/public/store/products/all', headers: {} } as http.IncomingMessage)).toBeNull();
+  expect(
+    pageKey({ method: 'GET', url: '/api/v1/public/store/products/all', headers: {} } as http.IncomingMessage),
+  ).toBeNull();
   expect(pageKey({ method: 'HEAD', url: '/', headers: {} } as http.IncomingMessage)).toBeNull();
 });
 
@@ -207,7 +233,12 @@ test('other spellings of a cached page are answered by Next and never kept: one 
   answers['/products/sambar-powder'] = { cache: 'HIT', body: page(1) };
   await get('/products/sambar-powder');
   await settle();
-  const spellings = ['/PRODUCTS/sambar-powder', '/pRoducts/sambar-powder', '/products/%73ambar-powder', '/products/./sambar-powder'];
+  const spellings = [
+    '/PRODUCTS/sambar-powder',
+    '/pRoducts/sambar-powder',
+    '/products/%73ambar-powder',
+    '/products/./sambar-powder',
+  ];
   for (const spelling of spellings) {
     const answer = await get(spelling, { 'accept-encoding': 'gzip, br' });
     expect(answer.status).toBe(200);
@@ -222,7 +253,11 @@ test('other spellings of a cached page are answered by Next and never kept: one 
 });
 
 test('compression has a budget per second: past it, pages are left to Next uncopied until the budget refills', async () => {
-  answers = { '/a': { cache: 'HIT', body: page(1) }, '/b': { cache: 'HIT', body: page(2) }, '/c': { cache: 'HIT', body: page(3) } };
+  answers = {
+    '/a': { cache: 'HIT', body: page(1) },
+    '/b': { cache: 'HIT', body: page(2) },
+    '/c': { cache: 'HIT', body: page(3) },
+  };
   // A microsecond of compression a second: the first page spends it, the next find none left.
   front = frontWith({ compressMsPerSecond: 0.001 });
   for (const path of ['/a', '/b', '/c']) {

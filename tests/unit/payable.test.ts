@@ -11,16 +11,26 @@ describe('can this order be paid', () => {
   });
 
   it('says why an order cannot be paid', () => {
-    expect(notPayableReason({ status: 'PENDING', paymentType: 'POSTPAID' }, now)).toBe('This order is paid on delivery.');
-    expect(notPayableReason({ status: 'CANCELLED', paymentType: 'PREPAID' }, now)).toBe('This order was cancelled and can no longer be paid.');
-    expect(notPayableReason({ status: 'CONFIRMED', paymentType: 'PREPAID' }, now)).toBe('This order has already been paid.');
-    expect(notPayableReason({ status: 'DELIVERED', paymentType: 'PREPAID' }, now)).toBe('This order has already been paid.');
+    expect(notPayableReason({ status: 'PENDING', paymentType: 'POSTPAID' }, now)).toBe(
+      'This order is paid on delivery.',
+    );
+    expect(notPayableReason({ status: 'CANCELLED', paymentType: 'PREPAID' }, now)).toBe(
+      'This order was cancelled and can no longer be paid.',
+    );
+    expect(notPayableReason({ status: 'CONFIRMED', paymentType: 'PREPAID' }, now)).toBe(
+      'This order has already been paid.',
+    );
+    expect(notPayableReason({ status: 'DELIVERED', paymentType: 'PREPAID' }, now)).toBe(
+      'This order has already been paid.',
+    );
   });
 
   it('stops when the time to pay has run out, as a Date (server) or an ISO string (JSON)', () => {
     const past = new Date(now.getTime() - 1000);
     const future = new Date(now.getTime() + 60_000);
-    expect(notPayableReason({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: past }, now)).toBe('The time to pay for this order has run out.');
+    expect(notPayableReason({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: past }, now)).toBe(
+      'The time to pay for this order has run out.',
+    );
     expect(canPayNow({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: past.toISOString() }, now)).toBe(false);
     expect(canPayNow({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: future.toISOString() }, now)).toBe(true);
     expect(canPayNow({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: null }, now)).toBe(true);

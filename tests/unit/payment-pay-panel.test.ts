@@ -23,7 +23,14 @@ function show(props: Partial<Parameters<typeof PayPanel>[0]> = {}) {
     createElement(
       QueryClientProvider,
       { client },
-      createElement(PayPanel, { orderNumber: 'OT-TEST1234', status: 'PENDING', paymentType: 'PREPAID', paymentMethod: 'UPI', amount: 458, ...props }),
+      createElement(PayPanel, {
+        orderNumber: 'OT-TEST1234',
+        status: 'PENDING',
+        paymentType: 'PREPAID',
+        paymentMethod: 'UPI',
+        amount: 458,
+        ...props,
+      }),
     ),
   );
 }
@@ -98,8 +105,28 @@ describe('payment history', () => {
       status: 200,
       message: 'OK',
       data: [
-        { paymentId: 'pay_A', createdAt: '2026-01-05T10:00:00Z', amount: 458, method: 'CARD', paid: false, failed: true, failureReason: 'Card declined.', refundRequired: false, refunds: [] },
-        { paymentId: 'pay_B', createdAt: '2026-01-05T10:05:00Z', amount: 458, method: 'UPI', paid: true, failed: false, failureReason: null, refundRequired: false, refunds: [] },
+        {
+          paymentId: 'pay_A',
+          createdAt: '2026-01-05T10:00:00Z',
+          amount: 458,
+          method: 'CARD',
+          paid: false,
+          failed: true,
+          failureReason: 'Card declined.',
+          refundRequired: false,
+          refunds: [],
+        },
+        {
+          paymentId: 'pay_B',
+          createdAt: '2026-01-05T10:05:00Z',
+          amount: 458,
+          method: 'UPI',
+          paid: true,
+          failed: false,
+          failureReason: null,
+          refundRequired: false,
+          refunds: [],
+        },
       ],
     });
     showHistory();

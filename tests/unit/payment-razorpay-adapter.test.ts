@@ -53,11 +53,21 @@ beforeEach(() => {
 });
 
 const provider = () =>
-  createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'stub_secret', webhookSecret: 'hook_secret', apiBaseUrl: baseUrl });
+  createRazorpayProvider({
+    keyId: 'rzp_test_key',
+    keySecret: 'stub_secret',
+    webhookSecret: 'hook_secret',
+    apiBaseUrl: baseUrl,
+  });
 
 describe('Razorpay adapter', () => {
   it('creates the order for the total in paise with the order number as receipt, authenticated with the keys', async () => {
-    const order = await provider().createOrder({ amountPaise: 123_456, currency: 'INR', receipt: 'OT-7K3Q9M2X', notes: { orderNumber: 'OT-7K3Q9M2X' } });
+    const order = await provider().createOrder({
+      amountPaise: 123_456,
+      currency: 'INR',
+      receipt: 'OT-7K3Q9M2X',
+      notes: { orderNumber: 'OT-7K3Q9M2X' },
+    });
     expect(order).toEqual({ id: 'order_StubA1b2C3d4E5', amountPaise: 123_456, currency: 'INR' });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
@@ -69,7 +79,10 @@ describe('Razorpay adapter', () => {
   });
 
   it("turns Razorpay's error answer into a 502 the shopper can retry", async () => {
-    answer = { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00.' } } };
+    answer = {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00.' } },
+    };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(provider().createOrder({ amountPaise: 50, currency: 'INR', receipt: 'OT-1' })).rejects.toMatchObject({
       name: 'AppError',
@@ -81,7 +94,9 @@ describe('Razorpay adapter', () => {
   it('refuses an answer for another amount', async () => {
     answer = { status: 200, body: { id: 'order_X', amount: 1, currency: 'INR' } };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(provider().createOrder({ amountPaise: 500, currency: 'INR', receipt: 'OT-2' })).rejects.toMatchObject({ status: 502 });
+    await expect(provider().createOrder({ amountPaise: 500, currency: 'INR', receipt: 'OT-2' })).rejects.toMatchObject({
+      status: 502,
+    });
     spy.mockRestore();
   });
 
@@ -91,14 +106,23 @@ describe('Razorpay adapter', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const unreachable = createRazorpayProvider({ keyId: 'k', keySecret: 's', webhookSecret: 'w', apiBaseUrl: `http://127.0.0.1:${port}` });
-    await expect(unreachable.createOrder({ amountPaise: 500, currency: 'INR', receipt: 'OT-3' })).rejects.toMatchObject({ status: 502 });
+    const unreachable = createRazorpayProvider({
+      keyId: 'k',
+      keySecret: 's',
+      webhookSecret: 'w',
+      apiBaseUrl: `http://127.0.0.1:${port}`,
+    });
+    await expect(unreachable.createOrder({ amountPaise: 500, currency: 'INR', receipt: 'OT-3' })).rejects.toMatchObject(
+      { status: 502 },
+    );
     spy.mockRestore();
   });
 
   it('checks checkout and webhook signatures with its own secrets', () => {
     const p = provider();
-    expect(p.isValidPaymentSignature('order_A', 'pay_B', paymentSignature('order_A', 'pay_B', 'stub_secret'))).toBe(true);
+    expect(p.isValidPaymentSignature('order_A', 'pay_B', paymentSignature('order_A', 'pay_B', 'stub_secret'))).toBe(
+      true,
+    );
     expect(p.isValidPaymentSignature('order_A', 'pay_B', paymentSignature('order_A', 'pay_B', 'other'))).toBe(false);
     expect(p.isValidWebhookSignature('{"x":1}', webhookSignature('{"x":1}', 'hook_secret'))).toBe(true);
     expect(p.isValidWebhookSignature('{"x":1}', webhookSignature('{"x":1}', 'stub_secret'))).toBe(false);

@@ -72,11 +72,15 @@ const PYTHON_WEBHOOK_SIGNATURE = 'd60e67fd884556c045e9be7dad57903e33efc7172c17c6
 describe('checkout signature (order_id|payment_id)', () => {
   it("matches Razorpay's documented example", () => {
     expect(paymentSignature(CHECKOUT.orderId, CHECKOUT.paymentId, CHECKOUT.secret)).toBe(CHECKOUT.signature);
-    expect(isValidPaymentSignature(CHECKOUT.orderId, CHECKOUT.paymentId, CHECKOUT.signature, CHECKOUT.secret)).toBe(true);
+    expect(isValidPaymentSignature(CHECKOUT.orderId, CHECKOUT.paymentId, CHECKOUT.signature, CHECKOUT.secret)).toBe(
+      true,
+    );
   });
 
   it('accepts the signature in upper-case hex too', () => {
-    expect(isValidPaymentSignature(CHECKOUT.orderId, CHECKOUT.paymentId, CHECKOUT.signature.toUpperCase(), CHECKOUT.secret)).toBe(true);
+    expect(
+      isValidPaymentSignature(CHECKOUT.orderId, CHECKOUT.paymentId, CHECKOUT.signature.toUpperCase(), CHECKOUT.secret),
+    ).toBe(true);
   });
 
   it('refuses a signature made for another order, another payment or with another secret', () => {
@@ -88,7 +92,17 @@ describe('checkout signature (order_id|payment_id)', () => {
 
   it('refuses malformed signatures without throwing', () => {
     const { orderId, paymentId, secret, signature } = CHECKOUT;
-    for (const bad of ['test_signature', '', signature.slice(0, -2), `${signature}00`, 'zz'.repeat(32), null, undefined, 42, {}]) {
+    for (const bad of [
+      'test_signature',
+      '',
+      signature.slice(0, -2),
+      `${signature}00`,
+      'zz'.repeat(32),
+      null,
+      undefined,
+      42,
+      {},
+    ]) {
       expect(isValidPaymentSignature(orderId, paymentId, bad, secret)).toBe(false);
     }
     expect(isValidPaymentSignature(orderId, paymentId, signature, '')).toBe(false);
@@ -105,7 +119,9 @@ describe('webhook signature (raw body)', () => {
 
   it("matches razorpay-python's payment.authorized fixture, over the exact bytes", () => {
     expect(isValidWebhookSignature(PYTHON_WEBHOOK_BODY, PYTHON_WEBHOOK_SIGNATURE, 'key_secret')).toBe(true);
-    expect(isValidWebhookSignature(Buffer.from(PYTHON_WEBHOOK_BODY, 'utf8'), PYTHON_WEBHOOK_SIGNATURE, 'key_secret')).toBe(true);
+    expect(
+      isValidWebhookSignature(Buffer.from(PYTHON_WEBHOOK_BODY, 'utf8'), PYTHON_WEBHOOK_SIGNATURE, 'key_secret'),
+    ).toBe(true);
   });
 
   it('fails once the body is re-serialised or altered, even if it means the same', () => {

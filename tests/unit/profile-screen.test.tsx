@@ -4,10 +4,31 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ProfileScreen } from '@/components/account/ProfileScreen';
 import { renderWithProviders } from './render-with-providers';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 
-const address = { id: 7, name: 'Anjali Rao', phoneNumber: '9123456780', phoneNumber2: null, streetAddress: '12 MG Road', addressLine1: null, addressLine2: null, city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
-let profile = { name: 'Anjali Rao', email: 'anjali@example.com', phone: '9123456780', status: 'ACTIVE', profileImageUrl: null, addresses: [address] };
+const address = {
+  id: 7,
+  name: 'Anjali Rao',
+  phoneNumber: '9123456780',
+  phoneNumber2: null,
+  streetAddress: '12 MG Road',
+  addressLine1: null,
+  addressLine2: null,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+};
+let profile = {
+  name: 'Anjali Rao',
+  email: 'anjali@example.com',
+  phone: '9123456780',
+  status: 'ACTIVE',
+  profileImageUrl: null,
+  addresses: [address],
+};
 const calls: { method: string; body: unknown }[] = [];
 
 beforeEach(() => {
@@ -18,7 +39,12 @@ beforeEach(() => {
     calls.push({ method, body });
     if (method === 'PUT') profile = { ...profile, ...(body as object) };
     // jsdom has no Response: the parts apiFetch reads.
-    return { ok: true, status: 200, statusText: 'OK', json: async () => ({ status: 200, message: 'OK', data: profile }) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      json: async () => ({ status: 200, message: 'OK', data: profile }),
+    } as unknown as Response;
   }) as typeof fetch;
 });
 
@@ -36,6 +62,8 @@ test('the shopper changes name and phone from the profile', async () => {
   fireEvent.change(screen.getByLabelText(/full name/i), { target: { value: 'Anjali R. Menon' } });
   fireEvent.change(screen.getByLabelText(/phone number/i), { target: { value: '9876543210' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save Details' }));
-  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Anjali R. Menon', phone: '9876543210' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Anjali R. Menon', phone: '9876543210' }),
+  );
   expect(await screen.findByText('Anjali R. Menon', { selector: 'dd' })).toBeInTheDocument();
 });

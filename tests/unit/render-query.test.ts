@@ -26,7 +26,8 @@ test('handlers, sign-in and signed-in pages, the back office and query-carrying 
     '/account/reset-password?token=abc',
     '/Reset-Password?token=abc',
     '/invoice/OT-1-1?download=1',
-  ]) expect(urlForRender(url)).toBe(url);
+  ])
+    expect(urlForRender(url)).toBe(url);
 });
 
 test('every page behind the signed-in guard keeps its query, so the way back after login has it', () => {
@@ -44,7 +45,10 @@ function firstSegments(name: RegExp, reads: (source: string) => boolean): string
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (name.test(entry.name) && reads(fs.readFileSync(full, 'utf8'))) {
-        const segments = path.relative('app', path.dirname(full)).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+        const segments = path
+          .relative('app', path.dirname(full))
+          .split(path.sep)
+          .filter((s) => s && !/^\(.*\)$/.test(s));
         found.push(segments[0] ?? '');
       }
     }
@@ -54,7 +58,11 @@ function firstSegments(name: RegExp, reads: (source: string) => boolean): string
 }
 
 test('every route handler and every page that reads searchParams is one that keeps its query', () => {
-  const readers = [...firstSegments(/^route\.tsx?$/, () => true), ...firstSegments(/^page\.tsx$/, (s) => /searchParams/.test(s))];
+  const readers = [
+    ...firstSegments(/^route\.tsx?$/, () => true),
+    ...firstSegments(/^page\.tsx$/, (s) => /searchParams/.test(s)),
+  ];
   expect(readers.length).toBeGreaterThan(10);
-  for (const segment of readers) expect(`${segment}: ${urlForRender(`/${segment}/x?k=v`)}`).toBe(`${segment}: /${segment}/x?k=v`);
+  for (const segment of readers)
+    expect(`${segment}: ${urlForRender(`/${segment}/x?k=v`)}`).toBe(`${segment}: /${segment}/x?k=v`);
 });

@@ -7,7 +7,9 @@ import { dayRange, gstReportQuery, monthRange, ordersReportQuery } from '@/lib/r
 
 describe('CSV writer', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 says, and ends rows with CRLF', () => {
-    expect(csvLines([['plain', 'a,b', 'say "hi"', 'two\nlines', null, 7]])).toBe('plain,"a,b","say ""hi""","two\nlines",,7\r\n');
+    expect(csvLines([['plain', 'a,b', 'say "hi"', 'two\nlines', null, 7]])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines",,7\r\n',
+    );
   });
   it('turns a cell a spreadsheet would run as a formula into text', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
@@ -41,43 +43,83 @@ describe('report periods (India time)', () => {
     expect(end.toISOString()).toBe('2026-03-31T18:30:00.000Z');
   });
   it('a month runs from the 1st to the next 1st, December into January', () => {
-    expect(monthRange('2025-12')).toEqual({ start: new Date('2025-11-30T18:30:00Z'), end: new Date('2025-12-31T18:30:00Z') });
+    expect(monthRange('2025-12')).toEqual({
+      start: new Date('2025-11-30T18:30:00Z'),
+      end: new Date('2025-12-31T18:30:00Z'),
+    });
   });
   it('refuses a range past 366 days, backwards, or a non-date, and defaults to the last 30 days', () => {
     expect(ordersReportQuery.safeParse({ from: '2025-01-01', to: '2026-01-02' }).success).toBe(false);
     expect(ordersReportQuery.safeParse({ from: '2025-01-01', to: '2026-01-01' }).success).toBe(true);
-    expect(ordersReportQuery.safeParse({ from: '2026-03-02', to: '2026-03-01' }).error?.issues[0].message).toBe('To must be on or after From');
-    expect(ordersReportQuery.safeParse({ from: '2026-02-30' }).error?.issues[0].message).toBe('From must be a date as YYYY-MM-DD');
+    expect(ordersReportQuery.safeParse({ from: '2026-03-02', to: '2026-03-01' }).error?.issues[0].message).toBe(
+      'To must be on or after From',
+    );
+    expect(ordersReportQuery.safeParse({ from: '2026-02-30' }).error?.issues[0].message).toBe(
+      'From must be a date as YYYY-MM-DD',
+    );
     const d = ordersReportQuery.parse({});
     expect((Date.parse(d.to) - Date.parse(d.from)) / 86_400_000).toBe(29);
   });
   it('a GST month must be YYYY-MM; a seller must be an id', () => {
     expect(gstReportQuery.safeParse({ month: '2026-13' }).success).toBe(false);
     expect(gstReportQuery.safeParse({ month: '2026-3' }).success).toBe(false);
-    expect(gstReportQuery.parse({ month: '2026-03', sellerId: '4' })).toEqual({ month: '2026-03', format: 'json', sellerId: 4 });
+    expect(gstReportQuery.parse({ month: '2026-03', sellerId: '4' })).toEqual({
+      month: '2026-03',
+      format: 'json',
+      sellerId: 4,
+    });
     expect(gstReportQuery.safeParse({ month: '2026-03', sellerId: 'x' }).success).toBe(false);
   });
 });
 
-function doc(kind: InvoiceDocument['kind'], number: string, state: string, intra: boolean, lines: TaxLineInput[], against?: string): InvoiceDocument {
+function doc(
+  kind: InvoiceDocument['kind'],
+  number: string,
+  state: string,
+  intra: boolean,
+  lines: TaxLineInput[],
+  against?: string,
+): InvoiceDocument {
   const split = splitLines(lines, intra);
   return {
-    kind, title: '', number, date: '2026-03-10T06:00:00.000Z', subOrderNumber: 'S', orderNumber: 'O',
+    kind,
+    title: '',
+    number,
+    date: '2026-03-10T06:00:00.000Z',
+    subOrderNumber: 'S',
+    orderNumber: 'O',
     supplier: { name: 'Estate', address: '', state: 'West Bengal', stateCode: '19', gstin: null },
     recipient: { name: 'Asha', address: '', state, stateCode: null, gstin: null },
-    placeOfSupply: { state, stateCode: null }, intraState: intra, reverseCharge: false,
-    ...split, signatory: '', ...(against ? { against: { number: against, date: '' } } : {}),
+    placeOfSupply: { state, stateCode: null },
+    intraState: intra,
+    reverseCharge: false,
+    ...split,
+    signatory: '',
+    ...(against ? { against: { number: against, date: '' } } : {}),
   };
 }
 
 describe('GST summary', () => {
-  const tea = (q: number): TaxLineInput => ({ description: 'Tea · 100 g', hsn: '0902', quantity: q, totalPaise: q * 399_00, rateBp: 500 });
+  const tea = (q: number): TaxLineInput => ({
+    description: 'Tea · 100 g',
+    hsn: '0902',
+    quantity: q,
+    totalPaise: q * 399_00,
+    rateBp: 500,
+  });
   const mug: TaxLineInput = { description: 'Mug', hsn: '6912', quantity: 1, totalPaise: 500_00, rateBp: 1800 };
   const docs = [
     doc('INVOICE', 'I1-2526-1', 'Karnataka', false, [tea(2), mug]),
     doc('INVOICE', 'I1-2526-2', 'West Bengal', true, [tea(1)]),
     doc('INVOICE', 'I1-2526-3', 'karnataka ', false, [{ ...tea(1), description: 'Tea · 250 g' }]),
-    doc('CREDIT_NOTE', 'C1-2526-1', 'Karnataka', false, [{ description: 'Refund', hsn: null, quantity: 1, totalPaise: 100_00, rateBp: 500 }], 'I1-2526-1'),
+    doc(
+      'CREDIT_NOTE',
+      'C1-2526-1',
+      'Karnataka',
+      false,
+      [{ description: 'Refund', hsn: null, quantity: 1, totalPaise: 100_00, rateBp: 500 }],
+      'I1-2526-1',
+    ),
   ];
   const s = summariseGst(docs);
 
@@ -88,7 +130,9 @@ describe('GST summary', () => {
       ['West Bengal', 500, 399_00],
     ]);
     const wb = s.supplies[2];
-    expect([wb.igstPaise, wb.cgstPaise + wb.sgstPaise, wb.taxablePaise + wb.cgstPaise + wb.sgstPaise]).toEqual([0, 19_00, 399_00]);
+    expect([wb.igstPaise, wb.cgstPaise + wb.sgstPaise, wb.taxablePaise + wb.cgstPaise + wb.sgstPaise]).toEqual([
+      0, 19_00, 399_00,
+    ]);
   });
   it('sums HSN and rate over invoices, naming how many products share one', () => {
     expect(s.hsn.map((r) => [r.hsn, r.rateBp, r.quantity, r.totalPaise, r.description])).toEqual([
@@ -97,7 +141,9 @@ describe('GST summary', () => {
     ]);
   });
   it('lists credit notes as negative amounts and nets them out of the totals', () => {
-    expect(s.creditNotes).toEqual([expect.objectContaining({ number: 'C1-2526-1', invoiceNumber: 'I1-2526-1', totalPaise: -100_00 })]);
+    expect(s.creditNotes).toEqual([
+      expect.objectContaining({ number: 'C1-2526-1', invoiceNumber: 'I1-2526-1', totalPaise: -100_00 }),
+    ]);
     expect(s.totals.totalPaise).toBe(4 * 399_00 + 500_00 - 100_00);
     const sum = (k: 'taxablePaise' | 'igstPaise') => s.supplies.reduce((n, r) => n + r[k], 0);
     expect(s.totals.taxablePaise).toBe(sum('taxablePaise'));

@@ -76,7 +76,10 @@ test('a path with broken percent-encoding or a NUL is a 400 (JSON envelope under
 });
 
 test("a declared body past the path's ceiling is refused before it is read", async () => {
-  const big = await raw('POST /api/auth/callback/credentials HTTP/1.1', ['Content-Length: 209715200', 'Content-Type: application/x-www-form-urlencoded']);
+  const big = await raw('POST /api/auth/callback/credentials HTTP/1.1', [
+    'Content-Length: 209715200',
+    'Content-Type: application/x-www-form-urlencoded',
+  ]);
   expect(big.status).toBe(413);
   expect((await raw('POST /api/orders HTTP/1.1', [`Content-Length: ${REQUEST_BODY_CEILING + 1}`])).status).toBe(413);
   expect(reached).toEqual([]);

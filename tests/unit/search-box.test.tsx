@@ -7,7 +7,8 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const fetchMock = jest.fn();
-const answer = (data: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve({ status: 200, message: 'OK', data }) });
+const answer = (data: unknown) =>
+  Promise.resolve({ ok: true, json: () => Promise.resolve({ status: 200, message: 'OK', data }) });
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -55,7 +56,7 @@ test('encodes the text in the path, so spaces and symbols stay text', async () =
   expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/store/products/search/green%20tea%2050%25?limit=8');
 });
 
-test("shows the titles found, and a result opens the product page", async () => {
+test('shows the titles found, and a result opens the product page', async () => {
   fetchMock.mockImplementation(() => answer([{ id: 7, slug: 'assam-gold', title: 'Assam Gold Tea' }]));
   render(<SearchBox />);
   type('assam');

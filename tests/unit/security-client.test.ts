@@ -16,7 +16,9 @@ test('without TRUST_PROXY the client is the socket address; X-Forwarded-For is i
 
 test('with TRUST_PROXY the right-most X-Forwarded-For entry (added by our proxy) is the client', () => {
   process.env.TRUST_PROXY = '1';
-  expect(clientIp(req({ [SOCKET_ADDRESS_HEADER]: '10.0.0.1', 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' }))).toBe('203.0.113.9');
+  expect(clientIp(req({ [SOCKET_ADDRESS_HEADER]: '10.0.0.1', 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' }))).toBe(
+    '203.0.113.9',
+  );
   expect(clientIp(req({ [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }))).toBe('10.0.0.1');
 });
 

@@ -13,13 +13,23 @@ describe('what a shipping label collects', () => {
 
 describe('what a parcel weighs', () => {
   it('adds each product’s packed weight times its quantity', () => {
-    expect(parcelWeightGrams([{ weightGrams: 130, quantity: 2 }, { weightGrams: 720, quantity: 1 }])).toBe(980);
+    expect(
+      parcelWeightGrams([
+        { weightGrams: 130, quantity: 2 },
+        { weightGrams: 720, quantity: 1 },
+      ]),
+    ).toBe(980);
     expect(weightText(980)).toBe('980 g');
     expect(weightText(1250)).toBe('1.25 kg');
     expect(weightText(2000)).toBe('2 kg');
   });
   it('is unknown — not too light — when any product has no weight', () => {
-    expect(parcelWeightGrams([{ weightGrams: 130, quantity: 2 }, { weightGrams: null, quantity: 1 }])).toBeNull();
+    expect(
+      parcelWeightGrams([
+        { weightGrams: 130, quantity: 2 },
+        { weightGrams: null, quantity: 1 },
+      ]),
+    ).toBeNull();
     expect(parcelWeightGrams([])).toBeNull();
     expect(weightText(null)).toBe('—');
   });

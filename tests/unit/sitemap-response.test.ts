@@ -1,6 +1,10 @@
 import { sitemapPart, sitemapResponse, SITEMAP_URL_LIMIT } from '@/lib/seo/sitemap-response';
 
-const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ loc: `https://shop.example/products/p-${i}`, lastmod: '2026-01-02T03:04:05.000Z' }));
+const entries = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    loc: `https://shop.example/products/p-${i}`,
+    lastmod: '2026-01-02T03:04:05.000Z',
+  }));
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 test('up to 50,000 URLs: one urlset, weekly, with the date of the last change', async () => {
@@ -9,7 +13,11 @@ test('up to 50,000 URLs: one urlset, weekly, with the date of the last change', 
   expect(res.headers.get('content-type')).toContain('xml');
   const xml = await res.text();
   expect(xml).toContain('<urlset');
-  expect(locs(xml)).toEqual(['https://shop.example/products/p-0', 'https://shop.example/products/p-1', 'https://shop.example/products/p-2']);
+  expect(locs(xml)).toEqual([
+    'https://shop.example/products/p-0',
+    'https://shop.example/products/p-1',
+    'https://shop.example/products/p-2',
+  ]);
   expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(3);
   expect(xml).toContain('<lastmod>2026-01-02</lastmod>');
 });

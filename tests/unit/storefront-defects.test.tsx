@@ -7,7 +7,9 @@ import TeamError from '@/app/(shop)/team/[[...slug]]/error';
 import { LiveClock } from '@/components/layout/LiveClock';
 import { act } from '@testing-library/react';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }),
+}));
 
 describe('product page benefits', () => {
   test('delivery is promised free only over ₹5000, never unconditionally', () => {
@@ -21,7 +23,9 @@ describe('product page benefits', () => {
 describe('team page error', () => {
   // What a production build hands the boundary: the server's message is replaced, only a digest is left.
   const production = Object.assign(
-    new Error('An error occurred in the Server Components render. The specific message is omitted in production builds to avoid leaking sensitive details.'),
+    new Error(
+      'An error occurred in the Server Components render. The specific message is omitted in production builds to avoid leaking sensitive details.',
+    ),
     { digest: '1234567' },
   );
 
@@ -60,7 +64,9 @@ describe('header clock', () => {
     expect(time).not.toBeNull();
     expect(time).not.toHaveAttribute('aria-label');
     expect(time).toHaveTextContent(/ IST$/);
-    expect(Math.abs(new Date(time?.getAttribute('datetime') ?? '').getTime() - Date.parse('2026-03-05T06:30:15Z'))).toBeLessThan(1000);
+    expect(
+      Math.abs(new Date(time?.getAttribute('datetime') ?? '').getTime() - Date.parse('2026-03-05T06:30:15Z')),
+    ).toBeLessThan(1000);
   });
 
   test('stands still while it cannot be seen (hidden on phones), and shows the time again when it can', () => {

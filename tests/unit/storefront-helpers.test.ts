@@ -1,12 +1,21 @@
 import { shareLinks } from '@/components/blog/share-links';
-import { ALL_DEPARTMENTS, filterMembers, groupByDepartment, initials, type TeamCardMember } from '@/components/team/team-filter';
+import {
+  ALL_DEPARTMENTS,
+  filterMembers,
+  groupByDepartment,
+  initials,
+  type TeamCardMember,
+} from '@/components/team/team-filter';
 import { sitemapEntries, sitemapXml, STATIC_ROUTES } from '@/lib/seo/sitemap';
 
 describe('sitemap', () => {
   const sources = {
     products: [{ slug: 'assam-gold', updatedAt: '2025-03-01T10:00:00.000Z' }],
     posts: [{ slug: 'how-to-brew', updatedAt: '2025-02-01T10:00:00.000Z' }],
-    pages: [{ slug: 'privacy', updatedAt: '2025-01-01T10:00:00.000Z' }, { slug: 'about', updatedAt: '2025-01-01T10:00:00.000Z' }],
+    pages: [
+      { slug: 'privacy', updatedAt: '2025-01-01T10:00:00.000Z' },
+      { slug: 'about', updatedAt: '2025-01-01T10:00:00.000Z' },
+    ],
   };
   test('lists the static routes, then products, posts and pages, once each', () => {
     const locs = sitemapEntries(sources, 'https://shop.example').map((e) => e.loc);
@@ -29,7 +38,16 @@ describe('sitemap', () => {
 describe('share links', () => {
   test('every network gets a real share address carrying the article URL', () => {
     const links = shareLinks('https://shop.example/blog/how-to-brew', 'How to brew');
-    expect(links.map((l) => l.label)).toEqual(['Facebook', 'Twitter', 'LinkedIn', 'WhatsApp', 'Telegram', 'Reddit', 'Pinterest', 'E-mail']);
+    expect(links.map((l) => l.label)).toEqual([
+      'Facebook',
+      'Twitter',
+      'LinkedIn',
+      'WhatsApp',
+      'Telegram',
+      'Reddit',
+      'Pinterest',
+      'E-mail',
+    ]);
     for (const link of links) expect(link.href).toContain(encodeURIComponent('https://shop.example/blog/how-to-brew'));
     expect(links.find((l) => l.key === 'email')!.href.startsWith('mailto:')).toBe(true);
   });
@@ -37,16 +55,33 @@ describe('share links', () => {
 
 describe('team directory', () => {
   const member = (id: number, name: string, department: string, positionTitle = 'Associate'): TeamCardMember => ({
-    id, name, department, positionTitle, profileImage: null, founder: false, coFounder: false, joinDate: null, bio: '', email: null, linkedIn: null,
+    id,
+    name,
+    department,
+    positionTitle,
+    profileImage: null,
+    founder: false,
+    coFounder: false,
+    joinDate: null,
+    bio: '',
+    email: null,
+    linkedIn: null,
   });
-  const team = [member(1, 'Anita Bora', 'Sourcing', 'Tea Taster'), member(2, 'Ravi Nair', 'Support'), member(3, 'Meera Das', 'Sourcing')];
+  const team = [
+    member(1, 'Anita Bora', 'Sourcing', 'Tea Taster'),
+    member(2, 'Ravi Nair', 'Support'),
+    member(3, 'Meera Das', 'Sourcing'),
+  ];
   test('search matches name, role or department; the filter keeps one department', () => {
     expect(filterMembers(team, 'taster', ALL_DEPARTMENTS).map((m) => m.id)).toEqual([1]);
     expect(filterMembers(team, '', 'Sourcing').map((m) => m.id)).toEqual([1, 3]);
     expect(filterMembers(team, 'ravi', 'Sourcing')).toEqual([]);
   });
   test('groups by department in order of appearance', () => {
-    expect(groupByDepartment(team).map((g) => [g.department, g.members.length])).toEqual([['Sourcing', 2], ['Support', 1]]);
+    expect(groupByDepartment(team).map((g) => [g.department, g.members.length])).toEqual([
+      ['Sourcing', 2],
+      ['Support', 1],
+    ]);
   });
   test('initials for avatars without a photo', () => {
     expect(initials('Anita Bora')).toBe('AB');

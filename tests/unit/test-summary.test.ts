@@ -22,13 +22,19 @@ const write = (name: string, report: object) => {
   return file;
 };
 
-const jestGreen = { numPassedTests: 718, numFailedTests: 0, testResults: [{ name: 'a.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'x' }] }] };
+const jestGreen = {
+  numPassedTests: 718,
+  numFailedTests: 0,
+  testResults: [{ name: 'a.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'x' }] }],
+};
 
 test('a Playwright report whose web server never started counts as failed, with its reason', () => {
   const playwright = write('playwright.json', {
     config: {},
     suites: [],
-    errors: [{ message: 'Error: listen EADDRINUSE: address already in use 127.0.0.1:2526\n    at Server.setupListenHandle' }],
+    errors: [
+      { message: 'Error: listen EADDRINUSE: address already in use 127.0.0.1:2526\n    at Server.setupListenHandle' },
+    ],
     stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
   });
   const lines = summarize([write('jest.json', jestGreen), playwright]).split('\n');
@@ -38,7 +44,9 @@ test('a Playwright report whose web server never started counts as failed, with 
 
 test('errors beside passing tests still count, one per error', () => {
   const playwright = write('playwright-2.json', {
-    suites: [{ title: 'a.spec.ts', specs: [{ title: 'works', tests: [{ status: 'expected', projectName: 'desktop' }] }] }],
+    suites: [
+      { title: 'a.spec.ts', specs: [{ title: 'works', tests: [{ status: 'expected', projectName: 'desktop' }] }] },
+    ],
     errors: [{ message: 'Error: worker teardown timed out' }, { message: 'Error: global teardown failed' }],
     stats: { expected: 1, unexpected: 0, flaky: 0 },
   });
@@ -46,13 +54,20 @@ test('errors beside passing tests still count, one per error', () => {
 });
 
 test('a jest run that stopped with its own error counts as failed', () => {
-  const jest = write('jest-2.json', { ...jestGreen, runExecError: { message: 'Cannot find module jest-environment-node' } });
+  const jest = write('jest-2.json', {
+    ...jestGreen,
+    runExecError: { message: 'Cannot find module jest-environment-node' },
+  });
   const lines = summarize([jest]).split('\n');
   expect(lines.at(-1)).toBe('718 passed, 1 failed');
   expect(lines).toContain(`failed: ${jest}: Cannot find module jest-environment-node`);
 });
 
 test('clean reports still read clean', () => {
-  const playwright = write('playwright-3.json', { suites: [], errors: [], stats: { expected: 3, unexpected: 0, flaky: 0 } });
+  const playwright = write('playwright-3.json', {
+    suites: [],
+    errors: [],
+    stats: { expected: 3, unexpected: 0, flaky: 0 },
+  });
   expect(summarize([write('jest-3.json', jestGreen), playwright])).toBe('721 passed, 0 failed');
 });

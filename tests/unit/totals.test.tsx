@@ -11,7 +11,9 @@ describe('totals box', () => {
 
   it('itemises MRP, the discount, delivery and the COD charge at checkout', () => {
     const priced = priceCart(lines, DEFAULT_RATES, 'COD');
-    render(<Totals breakdown={priced} itemised deliveryNote={shippingMessage(priced, DEFAULT_RATES)} testId="checkout" />);
+    render(
+      <Totals breakdown={priced} itemised deliveryNote={shippingMessage(priced, DEFAULT_RATES)} testId="checkout" />,
+    );
     expect(screen.getByTestId('checkout-subtotal').textContent).toBe('₹1,000.00');
     expect(screen.getByText('− ₹200.00')).toBeTruthy();
     expect(screen.getByTestId('checkout-shipping').textContent).toBe('₹59.00');
@@ -36,7 +38,13 @@ describe('totals box', () => {
   });
 
   it('leaves out a discount and a handling charge that are not there', () => {
-    render(<Totals breakdown={priceCart([{ mrpPaise: 6000_00, pricePaise: 6000_00, quantity: 1 }], DEFAULT_RATES, 'UPI')} itemised testId="order" />);
+    render(
+      <Totals
+        breakdown={priceCart([{ mrpPaise: 6000_00, pricePaise: 6000_00, quantity: 1 }], DEFAULT_RATES, 'UPI')}
+        itemised
+        testId="order"
+      />,
+    );
     expect(screen.queryByText('Discount')).toBeNull();
     expect(screen.queryByText('COD handling charge')).toBeNull();
     expect(screen.getByTestId('order-shipping').textContent).toBe('FREE');

@@ -1,7 +1,14 @@
 import { parseWith } from '@/lib/http/parse';
 import { addressSchema, ADDRESS_MESSAGES as M, INDIAN_MOBILE, INDIAN_PIN } from '@/lib/validation/address';
 
-const good = { name: 'Priya', phoneNumber: '9876543210', streetAddress: '22 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' };
+const good = {
+  name: 'Priya',
+  phoneNumber: '9876543210',
+  streetAddress: '22 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+};
 const errorsOf = (input: unknown) => {
   const r = parseWith(addressSchema, input);
   return r.ok ? {} : r.errors;
@@ -19,7 +26,13 @@ test('the required set of the spec, each with its message', () => {
 });
 
 test('optional fields become null; country defaults to India; +91 and spaces are accepted', () => {
-  const r = parseWith(addressSchema, { ...good, phoneNumber: '+91 98765-43210', phoneNumber2: '', addressLine1: '  ', postalCode: '411 001' });
+  const r = parseWith(addressSchema, {
+    ...good,
+    phoneNumber: '+91 98765-43210',
+    phoneNumber2: '',
+    addressLine1: '  ',
+    postalCode: '411 001',
+  });
   expect(r).toEqual({
     ok: true,
     data: { ...good, phoneNumber2: null, addressLine1: null, addressLine2: null, country: 'India' },

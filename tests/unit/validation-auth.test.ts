@@ -29,7 +29,10 @@ describe('sign-up, e-mail step', () => {
     expect(errorsOf(signupEmailSchema, { email })).toEqual({ email: message });
   });
   test('a simple address passes, trimmed and lower-cased', () => {
-    expect(parseWith(signupEmailSchema, { email: '  Meera@Example.IN ' })).toEqual({ ok: true, data: { email: 'meera@example.in' } });
+    expect(parseWith(signupEmailSchema, { email: '  Meera@Example.IN ' })).toEqual({
+      ok: true,
+      data: { email: 'meera@example.in' },
+    });
   });
 });
 
@@ -56,7 +59,10 @@ describe('sign-up, full step', () => {
     for (const phone of ['+91 98450 12345', '098450-12345', '91 9845012345', '(98450) 12345']) {
       expect(normalizeIndianPhone(phone)).toBe('9845012345');
     }
-    expect(parseWith(signupSchema, { ...good, phone: '+91 98450 12345' })).toMatchObject({ ok: true, data: { phone: '9845012345' } });
+    expect(parseWith(signupSchema, { ...good, phone: '+91 98450 12345' })).toMatchObject({
+      ok: true,
+      data: { phone: '9845012345' },
+    });
   });
 });
 
@@ -66,9 +72,15 @@ describe('login', () => {
   });
   test('remember accepts the checkbox and JSON forms; role defaults to CUSTOMER', () => {
     for (const remember of [true, 'true', 'on']) {
-      expect(parseWith(loginSchema, { email: 'a@b.in', password: 'x', remember })).toMatchObject({ ok: true, data: { remember: true, role: 'CUSTOMER' } });
+      expect(parseWith(loginSchema, { email: 'a@b.in', password: 'x', remember })).toMatchObject({
+        ok: true,
+        data: { remember: true, role: 'CUSTOMER' },
+      });
     }
-    expect(parseWith(loginSchema, { email: 'a@b.in', password: 'x' })).toMatchObject({ ok: true, data: { remember: false } });
+    expect(parseWith(loginSchema, { email: 'a@b.in', password: 'x' })).toMatchObject({
+      ok: true,
+      data: { remember: false },
+    });
   });
 });
 
@@ -81,34 +93,63 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   test('e-mail variant messages', () => {
-    expect(errorsOf(resetPasswordSimpleSchema, { password: '', confirmPassword: '' })).toEqual({ password: 'Password is required' });
-    expect(errorsOf(resetPasswordSimpleSchema, { password: 'short', confirmPassword: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
-    expect(errorsOf(resetPasswordSimpleSchema, { password: 'longenough', confirmPassword: 'other' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsOf(resetPasswordSimpleSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: 'Password is required',
+    });
+    expect(errorsOf(resetPasswordSimpleSchema, { password: 'short', confirmPassword: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+    expect(errorsOf(resetPasswordSimpleSchema, { password: 'longenough', confirmPassword: 'other' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
-  const policy = 'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character (@$!%*?&).';
-  test.each(['Short@1', 'alllower@1', 'ALLUPPER@1', 'NoDigits@x', 'NoSpecial1x', 'Has space@1A', 'Other#Char1a', 'Ünïcode@1a'])(
-    'token variant refuses %j',
-    (newPassword) => {
-      expect(errorsOf(resetPasswordSchema, { token: 't', newPassword, confirmPassword: newPassword })).toEqual({ newPassword: policy });
-    },
-  );
+  const policy =
+    'Password must be at least 8 characters long and include uppercase, lowercase, number, and special character (@$!%*?&).';
+  test.each([
+    'Short@1',
+    'alllower@1',
+    'ALLUPPER@1',
+    'NoDigits@x',
+    'NoSpecial1x',
+    'Has space@1A',
+    'Other#Char1a',
+    'Ünïcode@1a',
+  ])('token variant refuses %j', (newPassword) => {
+    expect(errorsOf(resetPasswordSchema, { token: 't', newPassword, confirmPassword: newPassword })).toEqual({
+      newPassword: policy,
+    });
+  });
   test('token variant: match, missing token', () => {
-    expect(errorsOf(resetPasswordSchema, { token: 't', newPassword: 'Good@123x', confirmPassword: 'Good@123y' })).toEqual({
+    expect(
+      errorsOf(resetPasswordSchema, { token: 't', newPassword: 'Good@123x', confirmPassword: 'Good@123y' }),
+    ).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
-    expect(errorsOf(resetPasswordSchema, { token: '', newPassword: 'Good@123x', confirmPassword: 'Good@123x' })).toEqual({
+    expect(
+      errorsOf(resetPasswordSchema, { token: '', newPassword: 'Good@123x', confirmPassword: 'Good@123x' }),
+    ).toEqual({
       token: 'Reset token is missing.',
     });
-    expect(parseWith(resetPasswordSchema, { token: 't', newPassword: 'Good@123x', confirmPassword: 'Good@123x' }).ok).toBe(true);
+    expect(
+      parseWith(resetPasswordSchema, { token: 't', newPassword: 'Good@123x', confirmPassword: 'Good@123x' }).ok,
+    ).toBe(true);
   });
 });
 
 describe('change password', () => {
   test('the form: all required, then match, then policy', () => {
-    expect(changePasswordFormError({ currentPassword: '', newPassword: 'Good@123x', confirmPassword: 'Good@123x' })).toBe('All fields are required');
-    expect(changePasswordFormError({ currentPassword: 'a', newPassword: 'Good@123x', confirmPassword: 'Good@123' })).toBe('New password and confirmation do not match');
-    expect(changePasswordFormError({ currentPassword: 'a', newPassword: 'weakweak', confirmPassword: 'weakweak' })).toBe('New password does not meet requirements');
-    expect(changePasswordFormError({ currentPassword: 'a', newPassword: 'Good@123x', confirmPassword: 'Good@123x' })).toBeNull();
+    expect(
+      changePasswordFormError({ currentPassword: '', newPassword: 'Good@123x', confirmPassword: 'Good@123x' }),
+    ).toBe('All fields are required');
+    expect(
+      changePasswordFormError({ currentPassword: 'a', newPassword: 'Good@123x', confirmPassword: 'Good@123' }),
+    ).toBe('New password and confirmation do not match');
+    expect(
+      changePasswordFormError({ currentPassword: 'a', newPassword: 'weakweak', confirmPassword: 'weakweak' }),
+    ).toBe('New password does not meet requirements');
+    expect(
+      changePasswordFormError({ currentPassword: 'a', newPassword: 'Good@123x', confirmPassword: 'Good@123x' }),
+    ).toBeNull();
   });
   test('the API: confirmation optional (the spec client sends two fields)', () => {
     expect(parseWith(changePasswordSchema, { currentPassword: 'a', newPassword: 'Good@123x' }).ok).toBe(true);

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: 'Forgot password' };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the e-mail of your account and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail of your account and we will send you a link to choose a new one."
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

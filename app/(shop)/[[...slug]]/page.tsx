@@ -23,12 +23,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   if (!slug?.length) {
     const { shop } = await getCachedShopSettings();
-    return buildMetadata({
-      title: `${shop.name}: Organic Tea, Raw Honey & Whole Spices Online`,
-      absoluteTitle: true,
-      description: `${shop.tagline}. Single-estate Assam and Darjeeling teas, raw forest honey and hand-picked spices, shipped fresh across India. Free delivery over ₹5,000.`,
-      path: '/',
-    }, shop);
+    return buildMetadata(
+      {
+        title: `${shop.name}: Organic Tea, Raw Honey & Whole Spices Online`,
+        absoluteTitle: true,
+        description: `${shop.tagline}. Single-estate Assam and Darjeeling teas, raw forest honey and hand-picked spices, shipped fresh across India. Free delivery over ₹5,000.`,
+        path: '/',
+      },
+      shop,
+    );
   }
   if (slug.length === 1 && isSlug(slug[0])) return contentPageMetadata(slug[0]);
   return { title: 'Page not found', robots: { index: false } };

@@ -11,7 +11,9 @@ export default async function ChangePasswordPage() {
       <section className="w-full max-w-lg rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
         <h1 className="text-2xl font-semibold text-leaf-900 sm:text-3xl">Change password</h1>
         <p className="mt-2 text-sm text-muted">Changing your password signs you out on every other device.</p>
-        <div className="mt-6"><ChangePasswordForm /></div>
+        <div className="mt-6">
+          <ChangePasswordForm />
+        </div>
       </section>
     </div>
   );

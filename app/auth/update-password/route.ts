@@ -12,7 +12,9 @@ import { changePasswordSchema } from '@/lib/validation/auth';
 export const PATCH = route({ access: 'user', body: changePasswordSchema }, async ({ request, body }) => {
   const { token, cookieMaxAge } = await changePasswordInSession(request, body);
   if (usesCookie(request)) {
-    return reply(null, ACCOUNT_MESSAGES.passwordChanged, 200, { 'Set-Cookie': serializeSessionCookie(token, cookieMaxAge) });
+    return reply(null, ACCOUNT_MESSAGES.passwordChanged, 200, {
+      'Set-Cookie': serializeSessionCookie(token, cookieMaxAge),
+    });
   }
   return reply({ token }, ACCOUNT_MESSAGES.passwordChanged);
 });

@@ -9,7 +9,14 @@ import { ImageUploadField } from '../ImageUploadField';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
 
-export type CategoryRow = { id: number; slug: string; title: string; imageUrl: string | null; parentSlug: string | null; displayOrder: number };
+export type CategoryRow = {
+  id: number;
+  slug: string;
+  title: string;
+  imageUrl: string | null;
+  parentSlug: string | null;
+  displayOrder: number;
+};
 
 type Props = { category?: CategoryRow; parents: Option[]; onDone?: () => void };
 
@@ -49,17 +56,34 @@ export function CategoryForm({ category, parents, onDone }: Props) {
 
   const choices = [{ value: '', label: '— Top level —' }, ...parents.filter((p) => p.value !== category?.slug)];
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={category ? `Edit ${category.title}` : 'New category'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={category ? `Edit ${category.title}` : 'New category'}
+    >
       <TextField label="Title" required {...text('title')} />
       <TextField label="Slug" hint={category ? undefined : 'Left empty, it is made from the title'} {...text('slug')} />
-      <SelectField label="Parent" options={choices} value={s.parentSlug} error={errors.parentSlug}
-        onChange={(e) => setS((v) => ({ ...v, parentSlug: e.target.value }))} />
+      <SelectField
+        label="Parent"
+        options={choices}
+        value={s.parentSlug}
+        error={errors.parentSlug}
+        onChange={(e) => setS((v) => ({ ...v, parentSlug: e.target.value }))}
+      />
       <TextField label="Order" inputMode="numeric" hint="Lower comes first" {...text('displayOrder')} />
       <div className="sm:col-span-2">
-        <ImageUploadField label="Image" value={s.imageUrl} error={errors.imageUrl} onChange={(url) => setS((v) => ({ ...v, imageUrl: url }))} />
+        <ImageUploadField
+          label="Image"
+          value={s.imageUrl}
+          error={errors.imageUrl}
+          onChange={(url) => setS((v) => ({ ...v, imageUrl: url }))}
+        />
       </div>
       <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : category ? 'Save' : 'Create category'}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : category ? 'Save' : 'Create category'}
+        </button>
         <FormMessage kind="error">{failure}</FormMessage>
       </div>
     </form>

@@ -20,14 +20,29 @@ function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[];
             <img src={node.imageUrl} alt="" className="h-8 w-8 rounded object-cover" />
           )}
           <span className="font-medium">{node.title}</span>
-          <span className="text-xs text-muted">/{node.slug} · order {node.displayOrder}{node.productCount !== undefined && ` · ${countLabel(node.productCount, 'product')}`}</span>
+          <span className="text-xs text-muted">
+            /{node.slug} · order {node.displayOrder}
+            {node.productCount !== undefined && ` · ${countLabel(node.productCount, 'product')}`}
+          </span>
         </span>
         <span className="flex gap-1">
-          <button type="button" className="btn btn-ghost px-3 py-1" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
+          <button
+            type="button"
+            className="btn btn-ghost px-3 py-1"
+            aria-expanded={editing}
+            onClick={() => setEditing((v) => !v)}
+          >
             {editing ? 'Close' : 'Edit'}
           </button>
-          <button type="button" className="btn btn-ghost px-3 py-1 text-spice-700" disabled={busy}
-            onClick={() => window.confirm(`Delete ${node.title}?`) && write(`/api/v1/admin/categories/${node.id}`, 'DELETE', undefined, 'Category deleted')}>
+          <button
+            type="button"
+            className="btn btn-ghost px-3 py-1 text-spice-700"
+            disabled={busy}
+            onClick={() =>
+              window.confirm(`Delete ${node.title}?`) &&
+              write(`/api/v1/admin/categories/${node.id}`, 'DELETE', undefined, 'Category deleted')
+            }
+          >
             Delete
           </button>
         </span>
@@ -38,7 +53,11 @@ function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[];
         </div>
       )}
       {node.children.length > 0 && (
-        <ul>{node.children.map((c) => <Node key={c.id} node={c} parents={parents} depth={depth + 1} />)}</ul>
+        <ul>
+          {node.children.map((c) => (
+            <Node key={c.id} node={c} parents={parents} depth={depth + 1} />
+          ))}
+        </ul>
       )}
     </li>
   );
@@ -48,7 +67,9 @@ function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[];
 export function CategoryTree({ roots, parents }: { roots: CategoryNode[]; parents: Option[] }) {
   return (
     <ul className="divide-y divide-line rounded-2xl bg-white px-5 py-2 shadow-card">
-      {roots.map((n) => <Node key={n.id} node={n} parents={parents} depth={0} />)}
+      {roots.map((n) => (
+        <Node key={n.id} node={n} parents={parents} depth={0} />
+      ))}
     </ul>
   );
 }

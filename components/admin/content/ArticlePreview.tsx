@@ -10,10 +10,15 @@ type Props = { title: string; author?: string; publishedAt?: string | null; imag
 export function ArticlePreview({ title, author, publishedAt, image, html }: Props) {
   return (
     <article className="rounded-2xl bg-cream p-6 shadow-card sm:p-10">
-      <p className="mb-4 inline-block rounded-full bg-honey-100 px-3 py-1 text-xs font-semibold text-honey-700">Preview — not public until published</p>
+      <p className="mb-4 inline-block rounded-full bg-honey-100 px-3 py-1 text-xs font-semibold text-honey-700">
+        Preview — not public until published
+      </p>
       <h1 className="font-serif text-3xl text-leaf-900 sm:text-4xl">{title}</h1>
       {author && (
-        <p className="mt-2 text-sm text-muted">By {author}{publishedAt ? ` · ${formatIstShortDate(publishedAt)}` : ' · draft'}</p>
+        <p className="mt-2 text-sm text-muted">
+          By {author}
+          {publishedAt ? ` · ${formatIstShortDate(publishedAt)}` : ' · draft'}
+        </p>
       )}
       {image && (
         // eslint-disable-next-line @next/next/no-img-element -- preview of the chosen cover

@@ -10,7 +10,11 @@ export function BannerList({ banners }: { banners: AdminBanner[] }) {
   return (
     <EditableList
       resource="banners"
-      items={banners.map((b) => ({ id: b.id, label: b.title, detail: `${bannerPlace(b.displayOrder).label} · order ${b.displayOrder}${b.isActive ? '' : ' · hidden'}` }))}
+      items={banners.map((b) => ({
+        id: b.id,
+        label: b.title,
+        detail: `${bannerPlace(b.displayOrder).label} · order ${b.displayOrder}${b.isActive ? '' : ' · hidden'}`,
+      }))}
       form={(id, close) => <BannerForm banner={byId.get(id)} onDone={close} />}
     />
   );

@@ -31,17 +31,32 @@ export function BannerPreview({ slide, displayOrder }: { slide: Omit<Slide, 'isV
   const { width: w, height: h } = place.shown;
   return (
     <figure className="space-y-1">
-      <div ref={ref} inert className="relative w-full overflow-hidden rounded-xl bg-sand-100" style={{ aspectRatio: `${w} / ${h}` }}>
+      <div
+        ref={ref}
+        inert
+        className="relative w-full overflow-hidden rounded-xl bg-sand-100"
+        style={{ aspectRatio: `${w} / ${h}` }}
+      >
         {width > 0 && (
-          <div className="absolute left-0 top-0 origin-top-left" style={{ width: w, height: place.kind === 'side' ? h * 2 + 16 : h, transform: `scale(${width / w})` }}>
+          <div
+            className="absolute left-0 top-0 origin-top-left"
+            style={{ width: w, height: place.kind === 'side' ? h * 2 + 16 : h, transform: `scale(${width / w})` }}
+          >
             {!slide.imageUrl ? (
               <p className="grid h-full place-items-center text-2xl text-muted">Choose a picture to see the preview</p>
             ) : place.kind === 'side' ? (
-              <div className="h-full [&>div]:h-full [&>div]:grid-rows-2"><SideBanners banners={[shown]} /></div>
+              <div className="h-full [&>div]:h-full [&>div]:grid-rows-2">
+                <SideBanners banners={[shown]} />
+              </div>
             ) : (
               <div className="relative h-full overflow-hidden rounded-3xl bg-leaf-900">
                 {shown.isVideo ? (
-                  <video src={shown.imageUrl} poster={shown.posterUrl ?? undefined} muted className="absolute inset-0 h-full w-full object-cover" />
+                  <video
+                    src={shown.imageUrl}
+                    poster={shown.posterUrl ?? undefined}
+                    muted
+                    className="absolute inset-0 h-full w-full object-cover"
+                  />
                 ) : (
                   <Img src={shown.imageUrl} alt="" fill sizes="860px" className="object-cover" />
                 )}
@@ -52,7 +67,9 @@ export function BannerPreview({ slide, displayOrder }: { slide: Omit<Slide, 'isV
           </div>
         )}
       </div>
-      <figcaption className="text-xs text-muted">Preview: {place.label}, as on a wide screen. Phones crop the sides, so keep the subject in the middle.</figcaption>
+      <figcaption className="text-xs text-muted">
+        Preview: {place.label}, as on a wide screen. Phones crop the sides, so keep the subject in the middle.
+      </figcaption>
     </figure>
   );
 }

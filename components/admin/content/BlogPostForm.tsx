@@ -53,10 +53,13 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
       ...(s.slug.trim() ? { slug: s.slug } : {}),
       excerpt: s.excerpt,
       author: s.author,
-      tags: s.tags.split(',').map((t) => t.trim()).filter(Boolean),
+      tags: s.tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
       featuredImage: s.featuredImage || null,
       content: s.content,
-      publishedAt: s.published ? fromLocalInput(s.publishedAt) ?? new Date().toISOString() : null,
+      publishedAt: s.published ? (fromLocalInput(s.publishedAt) ?? new Date().toISOString()) : null,
     };
     const checked = parseWith(post ? postUpdateSchema : postCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
@@ -67,7 +70,12 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={post ? 'Edit post' : 'New post'} className="space-y-4 rounded-2xl bg-white p-5 shadow-card">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={post ? 'Edit post' : 'New post'}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-card"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" required {...field('title')} />
         <TextField label="Slug" hint="Left empty, it is made from the title" {...field('slug')} />
@@ -75,26 +83,55 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
         <TextField label="Tags" hint="Separated by commas" {...field('tags')} />
       </div>
       <TextAreaField label="Excerpt" rows={2} {...field('excerpt')} />
-      <ImageUploadField label="Cover image" value={s.featuredImage} error={errors.featuredImage}
-        onChange={(url) => setS((v) => ({ ...v, featuredImage: url }))} />
-      <RichTextField label="Content" value={s.content} error={errors.content} onChange={(html) => setS((v) => ({ ...v, content: html }))} />
+      <ImageUploadField
+        label="Cover image"
+        value={s.featuredImage}
+        error={errors.featuredImage}
+        onChange={(url) => setS((v) => ({ ...v, featuredImage: url }))}
+      />
+      <RichTextField
+        label="Content"
+        value={s.content}
+        error={errors.content}
+        onChange={(html) => setS((v) => ({ ...v, content: html }))}
+      />
       <fieldset className="flex flex-wrap items-end gap-4 rounded-xl border border-sand-200 p-3">
         <legend className="px-1 text-sm font-medium">Visibility</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="visibility" checked={!s.published} onChange={() => setS((v) => ({ ...v, published: false }))} className="accent-leaf-700" />
+          <input
+            type="radio"
+            name="visibility"
+            checked={!s.published}
+            onChange={() => setS((v) => ({ ...v, published: false }))}
+            className="accent-leaf-700"
+          />
           Draft
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="visibility" checked={s.published} onChange={() => setS((v) => ({ ...v, published: true }))} className="accent-leaf-700" />
+          <input
+            type="radio"
+            name="visibility"
+            checked={s.published}
+            onChange={() => setS((v) => ({ ...v, published: true }))}
+            className="accent-leaf-700"
+          />
           Published
         </label>
         {s.published && (
-          <TextField label="Publish date" type="datetime-local" value={s.publishedAt} error={errors.publishedAt}
-            onChange={(e) => setS((v) => ({ ...v, publishedAt: e.target.value }))} hint="A future date schedules the post" />
+          <TextField
+            label="Publish date"
+            type="datetime-local"
+            value={s.publishedAt}
+            error={errors.publishedAt}
+            onChange={(e) => setS((v) => ({ ...v, publishedAt: e.target.value }))}
+            hint="A future date schedules the post"
+          />
         )}
       </fieldset>
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : post ? 'Save post' : 'Create post'}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Saving…' : post ? 'Save post' : 'Create post'}
+      </button>
     </form>
   );
 }

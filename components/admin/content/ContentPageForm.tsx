@@ -25,15 +25,18 @@ export type AdminContentPage = {
 export function ContentPageForm({ page }: { page?: AdminContentPage }) {
   const router = useRouter();
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
-  const { state, set, bind } = useFormState({
-    title: page?.title ?? '',
-    slug: page?.slug ?? '',
-    content: page?.content ?? '',
-    metaTitle: page?.metaTitle ?? '',
-    metaDescription: page?.metaDescription ?? '',
-    keywords: page?.keywords ?? '',
-    isPublished: page?.isPublished ?? false,
-  }, errors);
+  const { state, set, bind } = useFormState(
+    {
+      title: page?.title ?? '',
+      slug: page?.slug ?? '',
+      content: page?.content ?? '',
+      metaTitle: page?.metaTitle ?? '',
+      metaDescription: page?.metaDescription ?? '',
+      keywords: page?.keywords ?? '',
+      isPublished: page?.isPublished ?? false,
+    },
+    errors,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +50,12 @@ export function ContentPageForm({ page }: { page?: AdminContentPage }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={page ? 'Edit page' : 'New page'} className="space-y-4 rounded-2xl bg-white p-5 shadow-card">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={page ? 'Edit page' : 'New page'}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-card"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" required {...bind('title')} />
         <TextField label="Slug" hint="The page's address: /slug" {...bind('slug')} />
@@ -55,10 +63,17 @@ export function ContentPageForm({ page }: { page?: AdminContentPage }) {
         <TextField label="Keywords" {...bind('keywords')} />
       </div>
       <TextAreaField label="Meta description" rows={2} {...bind('metaDescription')} />
-      <RichTextField label="Content" value={state.content} error={errors.content} onChange={(html) => set('content', html)} />
+      <RichTextField
+        label="Content"
+        value={state.content}
+        error={errors.content}
+        onChange={(html) => set('content', html)}
+      />
       <CheckField label="Published" checked={state.isPublished} onChange={(v) => set('isPublished', v)} />
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : page ? 'Save page' : 'Create page'}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Saving…' : page ? 'Save page' : 'Create page'}
+      </button>
     </form>
   );
 }

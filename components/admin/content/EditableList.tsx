@@ -9,27 +9,53 @@ type Item = { id: number; label: string; detail?: string };
  * A short list (banners, team) where each entry opens its form in place and can be deleted;
  * `form(id, close)` renders the entry's form.
  */
-export function EditableList({ items, resource, form }: { items: Item[]; resource: string; form: (id: number, close: () => void) => ReactNode }) {
+export function EditableList({
+  items,
+  resource,
+  form,
+}: {
+  items: Item[];
+  resource: string;
+  form: (id: number, close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   const { write, busy } = useAdminWrite();
-  if (items.length === 0) return <p className="rounded-2xl bg-white p-5 text-sm text-muted shadow-card">Nothing here yet.</p>;
+  if (items.length === 0)
+    return <p className="rounded-2xl bg-white p-5 text-sm text-muted shadow-card">Nothing here yet.</p>;
   return (
     <ul className="divide-y divide-line rounded-2xl bg-white px-5 py-2 shadow-card">
       {items.map((item) => (
         <li key={item.id} className="py-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span><span className="font-medium">{item.label}</span>{item.detail && <span className="ml-2 text-xs text-muted">{item.detail}</span>}</span>
+            <span>
+              <span className="font-medium">{item.label}</span>
+              {item.detail && <span className="ml-2 text-xs text-muted">{item.detail}</span>}
+            </span>
             <span className="flex gap-1">
-              <button type="button" className="btn btn-ghost px-3 py-1" aria-expanded={open === item.id} onClick={() => setOpen(open === item.id ? null : item.id)}>
+              <button
+                type="button"
+                className="btn btn-ghost px-3 py-1"
+                aria-expanded={open === item.id}
+                onClick={() => setOpen(open === item.id ? null : item.id)}
+              >
                 {open === item.id ? 'Close' : 'Edit'}
               </button>
-              <button type="button" className="btn btn-ghost px-3 py-1 text-spice-700" disabled={busy}
-                onClick={() => window.confirm(`Delete ${item.label}?`) && write(`/api/v1/admin/${resource}/${item.id}`, 'DELETE', undefined, 'Deleted')}>
+              <button
+                type="button"
+                className="btn btn-ghost px-3 py-1 text-spice-700"
+                disabled={busy}
+                onClick={() =>
+                  window.confirm(`Delete ${item.label}?`) &&
+                  write(`/api/v1/admin/${resource}/${item.id}`, 'DELETE', undefined, 'Deleted')
+                }
+              >
                 Delete
               </button>
             </span>
           </div>
-          {open === item.id && <div className="mt-2 rounded-xl bg-sand-50 p-3">{form(item.id, () => setOpen(null))}</div>}
+          {open === item.id && (
+            <div className="mt-2 rounded-xl bg-sand-50 p-3">{form(item.id, () => setOpen(null))}</div>
+          )}
         </li>
       ))}
     </ul>

@@ -9,7 +9,11 @@ export function TeamList({ members }: { members: AdminTeamMember[] }) {
   return (
     <EditableList
       resource="team"
-      items={members.map((m) => ({ id: m.id, label: m.name, detail: `${m.positionTitle} · ${m.department} · order ${m.displayOrder}` }))}
+      items={members.map((m) => ({
+        id: m.id,
+        label: m.name,
+        detail: `${m.positionTitle} · ${m.department} · order ${m.displayOrder}`,
+      }))}
       form={(id, close) => <TeamMemberForm member={byId.get(id)} onDone={close} />}
     />
   );

@@ -13,15 +13,29 @@ const SalesChart = dynamic(() => import('./SalesChart'), {
 export function DashboardChart({ points }: { points: DayPoint[] }) {
   return (
     <section aria-labelledby="sales-chart" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="sales-chart" className="mb-3 font-semibold">Revenue (net of refunds), last {points.length} days</h2>
+      <h2 id="sales-chart" className="mb-3 font-semibold">
+        Revenue (net of refunds), last {points.length} days
+      </h2>
       <div aria-hidden>
         <SalesChart points={points} />
       </div>
       <table className="sr-only">
         <caption>Orders and revenue per day</caption>
-        <thead><tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Revenue (₹)</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Revenue (₹)</th>
+          </tr>
+        </thead>
         <tbody>
-          {points.map((p) => <tr key={p.day}><td>{p.day}</td><td>{p.orders}</td><td>{p.revenue}</td></tr>)}
+          {points.map((p) => (
+            <tr key={p.day}>
+              <td>{p.day}</td>
+              <td>{p.orders}</td>
+              <td>{p.revenue}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </section>

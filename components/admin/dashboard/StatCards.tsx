@@ -14,7 +14,13 @@ function Card({ label, value, detail, href }: { label: string; value: string; de
   );
   return (
     <li className="rounded-2xl bg-white p-4 shadow-card">
-      {href ? <Link href={href} className="block hover:opacity-80">{body}</Link> : body}
+      {href ? (
+        <Link href={href} className="block hover:opacity-80">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
     </li>
   );
 }
@@ -23,8 +29,16 @@ function Card({ label, value, detail, href }: { label: string; value: string; de
 export function StatCards({ today, month, waitingToShip }: Props) {
   return (
     <ul aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Card label="Orders today" value={String(today.orders)} detail={`${formatRupees(today.revenue)} net of refunds`} />
-      <Card label="Orders this month" value={String(month.orders)} detail={`${formatRupees(month.revenue)} net of refunds`} />
+      <Card
+        label="Orders today"
+        value={String(today.orders)}
+        detail={`${formatRupees(today.revenue)} net of refunds`}
+      />
+      <Card
+        label="Orders this month"
+        value={String(month.orders)}
+        detail={`${formatRupees(month.revenue)} net of refunds`}
+      />
       <Card label="Revenue (net of refunds)" value={formatRupees(month.revenue)} detail="this month" />
       <Card label="Waiting to ship" value={String(waitingToShip)} href="/admin/orders?status=CONFIRMED" />
     </ul>

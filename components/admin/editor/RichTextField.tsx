@@ -17,10 +17,20 @@ export function RichTextField({ label, value, onChange, error, hint }: Props) {
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium">{label}</p>
+      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium">
+        {label}
+      </p>
       <TiptapEditor value={value} onChange={onChange} labelledBy={`${id}-label`} describedBy={describedBy} />
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-spice-600">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-spice-600">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

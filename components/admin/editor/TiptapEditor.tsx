@@ -15,7 +15,10 @@ type Props = { value: string; onChange: (html: string) => void; labelledBy: stri
 export default function TiptapEditor({ value, onChange, labelledBy, describedBy }: Props) {
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ['https', 'mailto'] } }),
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, protocols: ['https', 'mailto'] },
+      }),
       Image,
     ],
     content: value,

@@ -26,7 +26,10 @@ export function BulkActions({ selected, onDone }: { selected: string[]; onDone: 
   const none = selected.length === 0;
 
   async function pack() {
-    const result = await write<BulkMoveResult>('/api/v1/admin/orders/bulk-status', 'POST', { subOrderNumbers: selected, status: 'PROCESSING' });
+    const result = await write<BulkMoveResult>('/api/v1/admin/orders/bulk-status', 'POST', {
+      subOrderNumbers: selected,
+      status: 'PROCESSING',
+    });
     if (!result) return;
     (result.moved.length ? notify.success : notify.error)(summary(result));
     onDone();
@@ -56,7 +59,9 @@ export function BulkActions({ selected, onDone }: { selected: string[]; onDone: 
 
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2" aria-label="Selected sub-orders">
-      <p className="mr-2 text-sm text-muted" aria-live="polite">{none ? 'Tick sub-orders to act on several at once.' : `${selected.length} selected`}</p>
+      <p className="mr-2 text-sm text-muted" aria-live="polite">
+        {none ? 'Tick sub-orders to act on several at once.' : `${selected.length} selected`}
+      </p>
       <button type="button" className="btn btn-primary h-10" disabled={none || busy} onClick={() => void pack()}>
         {busy ? 'Moving…' : 'Start packing'}
       </button>

@@ -6,7 +6,11 @@ export function DeliveryAddress({ snapshot }: { snapshot: unknown }) {
   return (
     <address className="text-sm not-italic leading-relaxed" data-testid="delivery-address">
       {to.name && <span className="block font-medium">{to.name}</span>}
-      {to.lines.map((line) => <span key={line} className="block">{line}</span>)}
+      {to.lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
       <span className="block">{cityLine(to)}</span>
       <span className="block">{to.country}</span>
       {to.phones.length > 0 && <span className="block">Phone {phoneLine(to)}</span>}

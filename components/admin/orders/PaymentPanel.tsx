@@ -12,19 +12,29 @@ export function PaymentPanel({ order }: { order: AdminSubOrder }) {
   const cashPaid = order.order.amounts?.total ?? order.share.total;
   return (
     <section aria-labelledby="payment" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="payment" className="mb-2 font-semibold">Payment</h2>
+      <h2 id="payment" className="mb-2 font-semibold">
+        Payment
+      </h2>
       <p className="text-sm">
         {paymentMethodLabel(order.paymentMethod)} · {order.paymentType}
-        {order.paymentLabel && <> · <strong data-testid="payment-label">{order.paymentLabel}</strong></>}
+        {order.paymentLabel && (
+          <>
+            {' '}
+            · <strong data-testid="payment-label">{order.paymentLabel}</strong>
+          </>
+        )}
       </p>
       {order.payments.length === 0 ? (
-        <p className="mt-2 text-xs text-muted">No payment attempts{order.paymentType === 'POSTPAID' ? ' (paid on delivery)' : ''}.</p>
+        <p className="mt-2 text-xs text-muted">
+          No payment attempts{order.paymentType === 'POSTPAID' ? ' (paid on delivery)' : ''}.
+        </p>
       ) : (
         <ul className="mt-2 space-y-2 text-xs">
           {order.payments.map((p) => (
             <li key={p.paymentId}>
               <span className="text-muted">{formatIstDateTime(p.createdAt)} — </span>
-              {paymentStatusLabel(p)}{p.failed && p.failureReason ? ` (${p.failureReason})` : ''} {formatRupees(p.amount)}
+              {paymentStatusLabel(p)}
+              {p.failed && p.failureReason ? ` (${p.failureReason})` : ''} {formatRupees(p.amount)}
               <span className="text-muted"> · {p.paymentId}</span>
               {p.refundRequired && <strong className="text-spice-700"> · refund required</strong>}
               <RefundLines refunds={p.refunds} paid={p.amount} />

@@ -11,15 +11,23 @@ export function ShippingPapers({ subOrderNumber, shipped }: { subOrderNumber: st
   ];
   return (
     <section aria-labelledby="shipping-papers" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="shipping-papers" className="mb-2 font-semibold">Shipping papers</h2>
+      <h2 id="shipping-papers" className="mb-2 font-semibold">
+        Shipping papers
+      </h2>
       <ul className="flex flex-wrap gap-2 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} download={l.file} className="btn btn-outline h-8 px-3 text-xs">{l.label}</a>
+            <a href={l.href} download={l.file} className="btn btn-outline h-8 px-3 text-xs">
+              {l.label}
+            </a>
           </li>
         ))}
       </ul>
-      {!shipped && <p className="mt-2 text-xs text-muted">The label gets the waybill&apos;s barcode once this part is shipped; print it again then.</p>}
+      {!shipped && (
+        <p className="mt-2 text-xs text-muted">
+          The label gets the waybill&apos;s barcode once this part is shipped; print it again then.
+        </p>
+      )}
     </section>
   );
 }

@@ -11,14 +11,21 @@ export function StatusTabs({ current, q }: { current?: string; q?: string }) {
     const qs = query.toString();
     return qs ? `/admin/orders?${qs}` : '/admin/orders';
   };
-  const tabs: { status?: string; label: string }[] = [{ label: 'All' }, ...ORDER_STATUSES.map((s) => ({ status: s, label: statusLabel(s) }))];
+  const tabs: { status?: string; label: string }[] = [
+    { label: 'All' },
+    ...ORDER_STATUSES.map((s) => ({ status: s, label: statusLabel(s) })),
+  ];
   return (
     <nav aria-label="Order status" className="mb-3 flex gap-1 overflow-x-auto pb-1">
       {tabs.map((t) => {
         const on = (t.status ?? '') === (current ?? '');
         return (
-          <Link key={t.label} href={link(t.status)} aria-current={on ? 'page' : undefined}
-            className={`shrink-0 rounded-full px-3 py-1.5 text-sm ${on ? 'bg-leaf-700 font-semibold text-white' : 'bg-white text-leaf-900 hover:bg-leaf-100'}`}>
+          <Link
+            key={t.label}
+            href={link(t.status)}
+            aria-current={on ? 'page' : undefined}
+            className={`shrink-0 rounded-full px-3 py-1.5 text-sm ${on ? 'bg-leaf-700 font-semibold text-white' : 'bg-white text-leaf-900 hover:bg-leaf-100'}`}
+          >
             {t.label}
           </Link>
         );

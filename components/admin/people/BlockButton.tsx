@@ -7,10 +7,20 @@ export function BlockButton({ userId, name, blocked }: { userId: number; name: s
   const { write, busy } = useAdminWrite();
   function toggle() {
     if (!blocked && !window.confirm(`Block ${name}? They will be signed out and cannot sign in.`)) return;
-    void write(`/api/v1/admin/customers/${userId}`, 'PATCH', { status: blocked ? 'ACTIVE' : 'BLOCKED' }, blocked ? 'Unblocked' : 'Blocked');
+    void write(
+      `/api/v1/admin/customers/${userId}`,
+      'PATCH',
+      { status: blocked ? 'ACTIVE' : 'BLOCKED' },
+      blocked ? 'Unblocked' : 'Blocked',
+    );
   }
   return (
-    <button type="button" onClick={toggle} disabled={busy} className={`btn px-3 py-1 ${blocked ? 'btn-outline' : 'btn-ghost text-spice-700'}`}>
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy}
+      className={`btn px-3 py-1 ${blocked ? 'btn-outline' : 'btn-ghost text-spice-700'}`}
+    >
       {blocked ? `Unblock ${name}` : `Block ${name}`}
     </button>
   );

@@ -4,7 +4,14 @@ import { useState } from 'react';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
 
-type Props = { userId: number; name: string; role: string; sellerSlug: string | null; sellers: Option[]; isSelf: boolean };
+type Props = {
+  userId: number;
+  name: string;
+  role: string;
+  sellerSlug: string | null;
+  sellers: Option[];
+  isSelf: boolean;
+};
 
 /** Change a staff account's role (and seller), or remove it; an admin cannot demote or remove themself. */
 export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }: Props) {
@@ -15,29 +22,69 @@ export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }
   if (isSelf) return <span className="text-xs text-muted">You</span>;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor={`role-${userId}`}>Role of {name}</label>
-      <select id={`role-${userId}`} value={nextRole} onChange={(e) => setNextRole(e.target.value)} className="field w-auto py-1 text-sm">
+      <label className="sr-only" htmlFor={`role-${userId}`}>
+        Role of {name}
+      </label>
+      <select
+        id={`role-${userId}`}
+        value={nextRole}
+        onChange={(e) => setNextRole(e.target.value)}
+        className="field w-auto py-1 text-sm"
+      >
         <option value="ADMIN">Admin</option>
         <option value="SELLER">Seller member</option>
         <option value="CUSTOMER">Customer (no back office)</option>
       </select>
       {nextRole === 'SELLER' && (
         <>
-          <label className="sr-only" htmlFor={`seller-${userId}`}>Seller of {name}</label>
-          <select id={`seller-${userId}`} value={seller} onChange={(e) => setSeller(e.target.value)} className="field w-auto py-1 text-sm">
-            {sellers.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          <label className="sr-only" htmlFor={`seller-${userId}`}>
+            Seller of {name}
+          </label>
+          <select
+            id={`seller-${userId}`}
+            value={seller}
+            onChange={(e) => setSeller(e.target.value)}
+            className="field w-auto py-1 text-sm"
+          >
+            {sellers.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
         </>
       )}
-      <button type="button" className="btn btn-outline px-3 py-1" disabled={busy || !changed}
-        onClick={() => write(`/api/v1/admin/users/${userId}`, 'PATCH', { role: nextRole, ...(nextRole === 'SELLER' ? { sellerSlug: seller } : {}) }, 'Role changed')}>
+      <button
+        type="button"
+        className="btn btn-outline px-3 py-1"
+        disabled={busy || !changed}
+        onClick={() =>
+          write(
+            `/api/v1/admin/users/${userId}`,
+            'PATCH',
+            { role: nextRole, ...(nextRole === 'SELLER' ? { sellerSlug: seller } : {}) },
+            'Role changed',
+          )
+        }
+      >
         Save
       </button>
-      <button type="button" className="btn btn-ghost px-3 py-1 text-spice-700" disabled={busy}
-        onClick={() => window.confirm(`Remove ${name} from the staff?`) && write(`/api/v1/admin/users/${userId}`, 'DELETE', undefined, 'Removed')}>
+      <button
+        type="button"
+        className="btn btn-ghost px-3 py-1 text-spice-700"
+        disabled={busy}
+        onClick={() =>
+          window.confirm(`Remove ${name} from the staff?`) &&
+          write(`/api/v1/admin/users/${userId}`, 'DELETE', undefined, 'Removed')
+        }
+      >
         Remove
       </button>
-      {failure && <p role="alert" className="w-full text-xs text-spice-600">{failure}</p>}
+      {failure && (
+        <p role="alert" className="w-full text-xs text-spice-600">
+          {failure}
+        </p>
+      )}
     </div>
   );
 }

@@ -22,7 +22,13 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const payload = { name: s.name, email: s.email, phone: s.phone, role: s.role, ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}) };
+    const payload = {
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      role: s.role,
+      ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}),
+    };
     const checked = parseWith(staffCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
     const done = `Account created: ${s.email} gets a welcome mail with a link to set a password`;
@@ -30,24 +36,48 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-staff" className="space-y-4 rounded-2xl bg-white p-5 shadow-card">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="new-staff"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-card"
+    >
       <div>
-        <h2 id="new-staff" className="font-semibold">Add a staff account</h2>
-        <p className="mt-1 text-sm text-muted">They get a welcome e-mail with a link to choose their own password (valid 72 hours).</p>
+        <h2 id="new-staff" className="font-semibold">
+          Add a staff account
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          They get a welcome e-mail with a link to choose their own password (valid 72 hours).
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required autoComplete="off" {...field('name')} />
         <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
         <TextField label="Phone" inputMode="tel" required autoComplete="off" {...field('phone')} />
-        <SelectField label="Role" value={s.role} error={errors.role} onChange={(e) => setS((v) => ({ ...v, role: e.target.value }))}
-          options={[{ value: 'SELLER', label: 'Seller member' }, { value: 'ADMIN', label: 'Admin' }]} />
+        <SelectField
+          label="Role"
+          value={s.role}
+          error={errors.role}
+          onChange={(e) => setS((v) => ({ ...v, role: e.target.value }))}
+          options={[
+            { value: 'SELLER', label: 'Seller member' },
+            { value: 'ADMIN', label: 'Admin' },
+          ]}
+        />
         {s.role === 'SELLER' && (
-          <SelectField label="Seller" value={s.sellerSlug} error={errors.sellerSlug} options={sellers}
-            onChange={(e) => setS((v) => ({ ...v, sellerSlug: e.target.value }))} />
+          <SelectField
+            label="Seller"
+            value={s.sellerSlug}
+            error={errors.sellerSlug}
+            options={sellers}
+            onChange={(e) => setS((v) => ({ ...v, sellerSlug: e.target.value }))}
+          />
         )}
       </div>
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Creating…' : 'Create account'}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Creating…' : 'Create account'}
+      </button>
     </form>
   );
 }

@@ -23,7 +23,11 @@ export function ImageDropZone({ room, onUploaded }: Props) {
   async function upload(files: File[]) {
     if (!files.length) return;
     const chosen = files.slice(0, room);
-    setProblem(files.length > room ? `Only ${room} more picture${room === 1 ? '' : 's'} can be added; the rest were left out.` : null);
+    setProblem(
+      files.length > room
+        ? `Only ${room} more picture${room === 1 ? '' : 's'} can be added; the rest were left out.`
+        : null,
+    );
     const urls: string[] = [];
     for (const [i, file] of chosen.entries()) {
       setProgress({ done: i, of: chosen.length });
@@ -52,14 +56,39 @@ export function ImageDropZone({ room, onUploaded }: Props) {
     if (e.dataTransfer.files.length) void upload([...e.dataTransfer.files].filter((f) => ACCEPT.includes(f.type)));
   };
   return (
-    <div onDragOver={(e) => { if (e.dataTransfer.types.includes('Files')) { e.preventDefault(); setOver(true); } }}
-      onDragLeave={() => setOver(false)} onDrop={drop}
-      className={`rounded-xl border-2 border-dashed p-4 text-center text-sm ${over ? 'border-leaf-600 bg-leaf-50' : 'border-sand-300'}`}>
-      <label htmlFor={id} className="font-medium">Add pictures</label>
-      <p className="text-xs text-muted">Drop them here or choose several at once. JPEG, PNG, WebP or GIF, at most 2 MB each; square pictures of 1000 × 1000 px or more look best.</p>
-      <input id={id} ref={input} type="file" multiple accept={ACCEPT} disabled={progress !== null || room <= 0}
-        onChange={(e) => void upload([...(e.target.files ?? [])])} className="mt-2 text-sm" />
-      {progress && <p role="status" className="mt-2 text-sm">Uploading picture {progress.done + 1} of {progress.of}…</p>}
+    <div
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) {
+          e.preventDefault();
+          setOver(true);
+        }
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      className={`rounded-xl border-2 border-dashed p-4 text-center text-sm ${over ? 'border-leaf-600 bg-leaf-50' : 'border-sand-300'}`}
+    >
+      <label htmlFor={id} className="font-medium">
+        Add pictures
+      </label>
+      <p className="text-xs text-muted">
+        Drop them here or choose several at once. JPEG, PNG, WebP or GIF, at most 2 MB each; square pictures of 1000 ×
+        1000 px or more look best.
+      </p>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        disabled={progress !== null || room <= 0}
+        onChange={(e) => void upload([...(e.target.files ?? [])])}
+        className="mt-2 text-sm"
+      />
+      {progress && (
+        <p role="status" className="mt-2 text-sm">
+          Uploading picture {progress.done + 1} of {progress.of}…
+        </p>
+      )}
       {room <= 0 && <p className="mt-2 text-xs text-muted">This product has the most pictures it can have.</p>}
       {problem && <p className="mt-2 text-sm text-spice-600">{problem}</p>}
     </div>

@@ -7,13 +7,20 @@ import { chooseTab, OTHER_TAB, TAB_NAMES, tabChoiceOf } from './tab-names';
 
 type Props = { tabs: Tab[]; onChange: (tabs: Tab[]) => void; error?: string };
 
-const CHOICES = [...TAB_NAMES.map((n) => ({ value: n.type, label: n.title })), { value: OTHER_TAB, label: 'Other (type a title)' }];
+const CHOICES = [
+  ...TAB_NAMES.map((n) => ({ value: n.type, label: n.title })),
+  { value: OTHER_TAB, label: 'Other (type a title)' },
+];
 
 /** The product page's extra tabs (How to use, Ingredients…): a name picked from the list and a rich-text body each. */
 export function MetadataTabs({ tabs, onChange, error }: Props) {
   const set = (i: number, next: Tab) => onChange(tabs.map((t, j) => (j === i ? next : t)));
   const unused = TAB_NAMES.find((n) => !tabs.some((t) => t.type === n.type));
-  const add = () => onChange([...tabs, unused ? { type: unused.type, title: unused.title, content: '' } : { type: OTHER_TAB, title: '', content: '' }]);
+  const add = () =>
+    onChange([
+      ...tabs,
+      unused ? { type: unused.type, title: unused.title, content: '' } : { type: OTHER_TAB, title: '', content: '' },
+    ]);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Information tabs</legend>
@@ -23,24 +30,42 @@ export function MetadataTabs({ tabs, onChange, error }: Props) {
         return (
           <div key={i} className="space-y-3 rounded-xl border border-sand-200 p-3">
             <div className="grid gap-2 sm:grid-cols-2">
-              <SelectField label={`Tab ${i + 1}`} options={CHOICES} value={choice}
-                onChange={(e) => set(i, chooseTab(tab, e.target.value))} />
+              <SelectField
+                label={`Tab ${i + 1}`}
+                options={CHOICES}
+                value={choice}
+                onChange={(e) => set(i, chooseTab(tab, e.target.value))}
+              />
               {choice === OTHER_TAB && (
-                <TextField label={`Tab ${i + 1} title`} value={tab.title} maxLength={80}
-                  onChange={(e) => set(i, { ...tab, title: e.target.value })} />
+                <TextField
+                  label={`Tab ${i + 1} title`}
+                  value={tab.title}
+                  maxLength={80}
+                  onChange={(e) => set(i, { ...tab, title: e.target.value })}
+                />
               )}
             </div>
-            <RichTextField label={`${tab.title || `Tab ${i + 1}`} text`} value={tab.content}
-              onChange={(content) => set(i, { ...tab, content })} />
-            <button type="button" className="btn btn-ghost px-3 py-1.5 text-spice-700"
-              onClick={() => window.confirm(`Remove the tab "${tab.title || i + 1}"?`) && onChange(tabs.filter((_, j) => j !== i))}>
+            <RichTextField
+              label={`${tab.title || `Tab ${i + 1}`} text`}
+              value={tab.content}
+              onChange={(content) => set(i, { ...tab, content })}
+            />
+            <button
+              type="button"
+              className="btn btn-ghost px-3 py-1.5 text-spice-700"
+              onClick={() =>
+                window.confirm(`Remove the tab "${tab.title || i + 1}"?`) && onChange(tabs.filter((_, j) => j !== i))
+              }
+            >
               Remove tab {i + 1}
             </button>
           </div>
         );
       })}
       {error && <p className="text-sm text-spice-600">{error}</p>}
-      <button type="button" className="btn btn-outline px-3 py-1.5" onClick={add} disabled={tabs.length >= 12}>Add a tab</button>
+      <button type="button" className="btn btn-outline px-3 py-1.5" onClick={add} disabled={tabs.length >= 12}>
+        Add a tab
+      </button>
     </fieldset>
   );
 }

@@ -19,7 +19,8 @@ export function PriceStockPanel({ productId, price, mrp, stock }: Props) {
   const [form, setForm] = useState({ price: String(price), mrp: String(mrp), stock: String(stock), reason: '' });
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const bind = (key: keyof typeof form) => ({
-    value: form[key], error: errors[key] ?? (key === 'stock' ? errors.set : undefined),
+    value: form[key],
+    error: errors[key] ?? (key === 'stock' ? errors.set : undefined),
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
   });
   const priceChanged = numeric(form.price) !== price || numeric(form.mrp) !== mrp;
@@ -29,7 +30,10 @@ export function PriceStockPanel({ productId, price, mrp, stock }: Props) {
     event.preventDefault();
     const prices = { price: numeric(form.price), mrp: numeric(form.mrp) };
     const count = { set: numeric(form.stock), reason: form.reason };
-    const checked = [priceChanged && parseWith(productUpdateSchema, prices), stockChanged && parseWith(stockChangeSchema, count)];
+    const checked = [
+      priceChanged && parseWith(productUpdateSchema, prices),
+      stockChanged && parseWith(stockChangeSchema, count),
+    ];
     const bad = checked.flatMap((c) => (c && !c.ok ? [c.errors] : []));
     if (bad.length) return setErrors(Object.assign({}, ...bad));
     if (priceChanged && !(await write(`/api/v1/admin/products/${productId}`, 'PATCH', prices, 'Price saved'))) return;
@@ -39,15 +43,28 @@ export function PriceStockPanel({ productId, price, mrp, stock }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="price-stock-heading" className="space-y-3 rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="price-stock-heading" className="font-semibold">Price and stock</h2>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="price-stock-heading"
+      className="space-y-3 rounded-2xl bg-white p-5 shadow-card"
+    >
+      <h2 id="price-stock-heading" className="font-semibold">
+        Price and stock
+      </h2>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Price (₹)" inputMode="decimal" required {...bind('price')} />
         <TextField label="MRP (₹)" inputMode="decimal" required {...bind('mrp')} />
       </div>
       <TextField label="Stock count" inputMode="numeric" hint={`${stock} in stock now`} {...bind('stock')} />
       {stockChanged && (
-        <TextField label="Reason for the stock change" maxLength={200} placeholder="Stock-take, delivery, damaged…" required {...bind('reason')} />
+        <TextField
+          label="Reason for the stock change"
+          maxLength={200}
+          placeholder="Stock-take, delivery, damaged…"
+          required
+          {...bind('reason')}
+        />
       )}
       <FormMessage kind="error">{failure}</FormMessage>
       <button type="submit" className="btn btn-primary" disabled={busy || (!priceChanged && !stockChanged)}>

@@ -10,7 +10,12 @@ type Props = {
 export function ProductFilters({ values, categories, sellers }: Props) {
   const select = 'field py-2';
   return (
-    <form method="get" action="/admin/products" role="search" className="mb-4 grid gap-3 rounded-2xl bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-6">
+    <form
+      method="get"
+      action="/admin/products"
+      role="search"
+      className="mb-4 grid gap-3 rounded-2xl bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-6"
+    >
       <label className="text-sm lg:col-span-2">
         <span className="mb-1 block font-medium">Search</span>
         <input name="q" type="search" defaultValue={values.q} placeholder="Title or slug" className="field py-2" />
@@ -19,7 +24,11 @@ export function ProductFilters({ values, categories, sellers }: Props) {
         <span className="mb-1 block font-medium">Category</span>
         <select name="category" defaultValue={values.category ?? ''} className={select}>
           <option value="">All</option>
-          {categories.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {categories.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
       </label>
       {sellers && (
@@ -27,7 +36,11 @@ export function ProductFilters({ values, categories, sellers }: Props) {
           <span className="mb-1 block font-medium">Seller</span>
           <select name="seller" defaultValue={values.seller ?? ''} className={select}>
             <option value="">All</option>
-            {sellers.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            {sellers.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
         </label>
       )}
@@ -41,10 +54,18 @@ export function ProductFilters({ values, categories, sellers }: Props) {
       </label>
       <div className="flex items-end justify-between gap-3">
         <label className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" name="lowStock" value="true" defaultChecked={values.lowStock === 'true'} className="h-4 w-4 accent-leaf-700" />
+          <input
+            type="checkbox"
+            name="lowStock"
+            value="true"
+            defaultChecked={values.lowStock === 'true'}
+            className="h-4 w-4 accent-leaf-700"
+          />
           Low stock
         </label>
-        <button type="submit" className="btn btn-primary px-4 py-2">Filter</button>
+        <button type="submit" className="btn btn-primary px-4 py-2">
+          Filter
+        </button>
       </div>
     </form>
   );

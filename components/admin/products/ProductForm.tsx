@@ -25,9 +25,13 @@ export function ProductForm({ product, categories, sellers }: Props) {
   const mode = product ? 'edit' : 'create';
   const router = useRouter();
   const [state, setState] = useState<ProductFormState>(() =>
-    initialProductState(product, { categorySlug: categories[0]?.value, sellerSlug: sellers?.[0]?.value }));
+    initialProductState(product, { categorySlug: categories[0]?.value, sellerSlug: sellers?.[0]?.value }),
+  );
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
-  const set = <K extends keyof ProductFormState>(key: K) => (value: ProductFormState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const set =
+    <K extends keyof ProductFormState>(key: K) =>
+    (value: ProductFormState[K]) =>
+      setState((s) => ({ ...s, [key]: value }));
   const text = (key: keyof ProductFormState) => ({
     value: state[key] as string,
     error: errors[key],
@@ -46,15 +50,34 @@ export function ProductForm({ product, categories, sellers }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl bg-white p-5 shadow-card" aria-label={product ? 'Edit product' : 'New product'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-card"
+      aria-label={product ? 'Edit product' : 'New product'}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" required maxLength={200} {...text('title')} />
-        <TextField label="Slug" hint={mode === 'create' ? 'Left empty, it is made from the title' : 'Changing it changes the page address'} {...text('slug')} />
-        <SelectField label="Category" options={categories} value={state.categorySlug} error={errors.categorySlug}
-          onChange={(e) => set('categorySlug')(e.target.value)} />
+        <TextField
+          label="Slug"
+          hint={mode === 'create' ? 'Left empty, it is made from the title' : 'Changing it changes the page address'}
+          {...text('slug')}
+        />
+        <SelectField
+          label="Category"
+          options={categories}
+          value={state.categorySlug}
+          error={errors.categorySlug}
+          onChange={(e) => set('categorySlug')(e.target.value)}
+        />
         {sellers && mode === 'create' && (
-          <SelectField label="Seller" options={sellers} value={state.sellerSlug} error={errors.sellerSlug}
-            onChange={(e) => set('sellerSlug')(e.target.value)} />
+          <SelectField
+            label="Seller"
+            options={sellers}
+            value={state.sellerSlug}
+            error={errors.sellerSlug}
+            onChange={(e) => set('sellerSlug')(e.target.value)}
+          />
         )}
         {mode === 'create' && (
           <>
@@ -64,21 +87,47 @@ export function ProductForm({ product, categories, sellers }: Props) {
           </>
         )}
         <TextField label="Size" placeholder="250 g" {...text('size')} />
-        <TextField label="Parcel weight (g)" inputMode="numeric" hint="Packed, for the courier" {...text('weightGrams')} />
+        <TextField
+          label="Parcel weight (g)"
+          inputMode="numeric"
+          hint="Packed, for the courier"
+          {...text('weightGrams')}
+        />
         <TextField label="HSN code" inputMode="numeric" {...text('hsnCode')} />
         <TextField label="HS code (export)" inputMode="numeric" {...text('hsCode')} />
-        <SelectField label="GST rate" options={GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }))} value={state.gstRate}
-          error={errors.gstRate} onChange={(e) => set('gstRate')(e.target.value)} />
+        <SelectField
+          label="GST rate"
+          options={GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }))}
+          value={state.gstRate}
+          error={errors.gstRate}
+          onChange={(e) => set('gstRate')(e.target.value)}
+        />
         <TextField label="Video URL" type="url" placeholder="https://" {...text('videoUrl')} />
         <TextField label="Tags" hint="Separated by commas" className="sm:col-span-2" {...text('tags')} />
       </div>
       <ProductImages images={state.images} onChange={set('images')} error={errors.images} />
-      <RichTextField label="Description" hint="The first tab on the product page" value={state.description} onChange={set('description')} error={errors.description} />
+      <RichTextField
+        label="Description"
+        hint="The first tab on the product page"
+        value={state.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
       <MetadataTabs tabs={state.metadata} onChange={set('metadata')} error={errors.metadata} />
-      <SeoFields title={state.seoTitle} description={state.seoDescription} onTitle={set('seoTitle')} onDescription={set('seoDescription')} errors={errors} />
+      <SeoFields
+        title={state.seoTitle}
+        description={state.seoDescription}
+        onTitle={set('seoTitle')}
+        onDescription={set('seoDescription')}
+        errors={errors}
+      />
       <CheckField label="Active (shown in the shop)" checked={state.isActive} onChange={set('isActive')} />
-      <FormMessage kind="error">{failure ?? (Object.keys(errors).length ? 'Please correct the marked fields.' : null)}</FormMessage>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : product ? 'Save changes' : 'Create product'}</button>
+      <FormMessage kind="error">
+        {failure ?? (Object.keys(errors).length ? 'Please correct the marked fields.' : null)}
+      </FormMessage>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+      </button>
     </form>
   );
 }

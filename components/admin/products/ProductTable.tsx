@@ -9,12 +9,26 @@ export function ProductTable({ items, showSeller }: { items: AdminProductListIte
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-xs uppercase text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2">Product</th>
-            {showSeller && <th scope="col" className="px-3 py-2">Seller</th>}
-            <th scope="col" className="px-3 py-2 text-right">Price</th>
-            <th scope="col" className="px-3 py-2 text-right">MRP</th>
-            <th scope="col" className="px-3 py-2 text-right">Stock</th>
-            <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="px-3 py-2">
+              Product
+            </th>
+            {showSeller && (
+              <th scope="col" className="px-3 py-2">
+                Seller
+              </th>
+            )}
+            <th scope="col" className="px-3 py-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              MRP
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Stock
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,7 +43,9 @@ export function ProductTable({ items, showSeller }: { items: AdminProductListIte
                     <span className="h-10 w-10 rounded-md bg-sand-100" aria-hidden />
                   )}
                   <div>
-                    <Link href={`/admin/products/${p.id}`} className="font-medium text-leaf-800 hover:underline">{p.title}</Link>
+                    <Link href={`/admin/products/${p.id}`} className="font-medium text-leaf-800 hover:underline">
+                      {p.title}
+                    </Link>
                     <p className="text-xs text-muted">{p.category.title}</p>
                   </div>
                 </div>
@@ -37,7 +53,11 @@ export function ProductTable({ items, showSeller }: { items: AdminProductListIte
               {showSeller && <td className="px-3 py-2">{p.seller.name}</td>}
               <td className="px-3 py-2 text-right tabular-nums">{formatRupees(p.price)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatRupees(p.mrp)}</td>
-              <td className={`px-3 py-2 text-right tabular-nums ${p.stock <= 10 ? 'font-semibold text-spice-600' : ''}`}>{p.stock}</td>
+              <td
+                className={`px-3 py-2 text-right tabular-nums ${p.stock <= 10 ? 'font-semibold text-spice-600' : ''}`}
+              >
+                {p.stock}
+              </td>
               <td className="px-3 py-2">{p.isActive ? 'Active' : <span className="text-muted">Hidden</span>}</td>
             </tr>
           ))}

@@ -5,7 +5,9 @@ import { formatIstDateTime } from '@/lib/format/ist-times';
 export function StockHistory({ entries }: { entries: StockAdjustmentDto[] }) {
   return (
     <section aria-labelledby="stock-history" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="stock-history" className="mb-2 font-semibold">Stock history</h2>
+      <h2 id="stock-history" className="mb-2 font-semibold">
+        Stock history
+      </h2>
       {entries.length === 0 ? (
         <p className="text-sm text-muted">No changes yet.</p>
       ) : (
@@ -13,10 +15,15 @@ export function StockHistory({ entries }: { entries: StockAdjustmentDto[] }) {
           {entries.slice(0, 20).map((e) => (
             <li key={e.id} className="flex justify-between gap-3 py-1.5">
               <span>
-                <span className={`font-semibold tabular-nums ${e.delta < 0 ? 'text-spice-700' : 'text-leaf-700'}`}>{e.delta > 0 ? `+${e.delta}` : e.delta}</span>
-                {' → '}{e.quantityAfter} · {e.reason}
+                <span className={`font-semibold tabular-nums ${e.delta < 0 ? 'text-spice-700' : 'text-leaf-700'}`}>
+                  {e.delta > 0 ? `+${e.delta}` : e.delta}
+                </span>
+                {' → '}
+                {e.quantityAfter} · {e.reason}
               </span>
-              <time dateTime={e.at} className="shrink-0 text-xs text-muted">{formatIstDateTime(e.at)}</time>
+              <time dateTime={e.at} className="shrink-0 text-xs text-muted">
+                {formatIstDateTime(e.at)}
+              </time>
             </li>
           ))}
         </ul>

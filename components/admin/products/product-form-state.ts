@@ -28,7 +28,10 @@ export type ProductFormState = {
   weightGrams: string;
 };
 
-export function initialProductState(product?: AdminProduct, defaults: { categorySlug?: string; sellerSlug?: string } = {}): ProductFormState {
+export function initialProductState(
+  product?: AdminProduct,
+  defaults: { categorySlug?: string; sellerSlug?: string } = {},
+): ProductFormState {
   return {
     title: product?.title ?? '',
     slug: product?.slug ?? '',
@@ -70,7 +73,10 @@ export function productPayload(s: ProductFormState, mode: 'create' | 'edit') {
     gstRate: numeric(s.gstRate),
     description: s.description,
     metadata: s.metadata,
-    tags: s.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: s.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     videoUrl: s.videoUrl,
     isActive: s.isActive,
     images: s.images.map((i) => ({ imageUrl: i.url, alt: i.alt })),

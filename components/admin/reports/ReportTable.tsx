@@ -14,7 +14,13 @@ export const TAX_COLUMNS = ['Taxable value', 'IGST', 'CGST', 'SGST', 'Total'];
 export const moneyCells = (m: Money) => [m.taxable, m.igst, m.cgst, m.sgst, m.total].map(rupeeText);
 
 /** One table of the GST preview: text columns on the left, amounts right-aligned; `empty` when it has no rows. */
-export function ReportTable({ title, head, rows, numericFrom, empty }: {
+export function ReportTable({
+  title,
+  head,
+  rows,
+  numericFrom,
+  empty,
+}: {
   title: string;
   head: string[];
   rows: { key: string; cells: ReactNode[] }[];
@@ -32,12 +38,22 @@ export function ReportTable({ title, head, rows, numericFrom, empty }: {
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-xs uppercase text-muted">
-              <tr>{head.map((h, i) => <th key={h} scope="col" className={`px-3 py-2 ${align(i)}`}>{h}</th>)}</tr>
+              <tr>
+                {head.map((h, i) => (
+                  <th key={h} scope="col" className={`px-3 py-2 ${align(i)}`}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key} className="border-b border-line/60 last:border-0">
-                  {r.cells.map((c, i) => <td key={i} className={`px-3 py-2 ${align(i)}`}>{c}</td>)}
+                  {r.cells.map((c, i) => (
+                    <td key={i} className={`px-3 py-2 ${align(i)}`}>
+                      {c}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

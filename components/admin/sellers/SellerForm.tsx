@@ -43,13 +43,34 @@ export function SellerForm({ seller, onDone }: { seller?: SellerRow; onDone?: ()
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={seller ? `Edit ${seller.name}` : 'New seller'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={seller ? `Edit ${seller.name}` : 'New seller'}
+    >
       {FIELDS.map((f) => (
-        <TextField key={f.key} label={f.label} hint={f.hint} required value={s[f.key]} error={errors[f.key]} onChange={set(f.key)} />
+        <TextField
+          key={f.key}
+          label={f.label}
+          hint={f.hint}
+          required
+          value={s[f.key]}
+          error={errors[f.key]}
+          onChange={set(f.key)}
+        />
       ))}
-      <SelectField label="Dispatch state" options={STATE_OPTIONS} value={s.state} error={errors.state} onChange={set('state')} />
+      <SelectField
+        label="Dispatch state"
+        options={STATE_OPTIONS}
+        value={s.state}
+        error={errors.state}
+        onChange={set('state')}
+      />
       <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : seller ? 'Save' : 'Add seller'}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : seller ? 'Save' : 'Add seller'}
+        </button>
         <FormMessage kind="error">{failure}</FormMessage>
       </div>
     </form>

@@ -11,10 +11,16 @@ function Row({ seller }: { seller: SellerRow }) {
         <span>
           <span className="font-medium">{seller.name}</span>
           <span className="block text-xs text-muted">
-            /{seller.slug} · {[seller.city, seller.state].filter(Boolean).join(', ')}{seller.gstin ? ` · GSTIN ${seller.gstin}` : ' · no GSTIN'}
+            /{seller.slug} · {[seller.city, seller.state].filter(Boolean).join(', ')}
+            {seller.gstin ? ` · GSTIN ${seller.gstin}` : ' · no GSTIN'}
           </span>
         </span>
-        <button type="button" className="btn btn-ghost px-3 py-1" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn-ghost px-3 py-1"
+          aria-expanded={editing}
+          onClick={() => setEditing((v) => !v)}
+        >
           {editing ? 'Close' : 'Edit'}
         </button>
       </div>
@@ -31,7 +37,9 @@ function Row({ seller }: { seller: SellerRow }) {
 export function SellerList({ sellers }: { sellers: SellerRow[] }) {
   return (
     <ul className="divide-y divide-line rounded-2xl bg-white px-5 py-2 shadow-card" aria-label="Sellers">
-      {sellers.map((s) => <Row key={s.id} seller={s} />)}
+      {sellers.map((s) => (
+        <Row key={s.id} seller={s} />
+      ))}
     </ul>
   );
 }

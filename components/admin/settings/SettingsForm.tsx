@@ -31,18 +31,29 @@ const SECTIONS: { title: string; fields: Field[] }[] = [
     title: 'Shipping and charges',
     fields: [
       { key: 'shippingFee', label: 'Delivery fee', prefix: '₹', numeric: true },
-      { key: 'freeDeliveryThreshold', label: 'Free delivery from', prefix: '₹', numeric: true, hint: 'Order value after discount' },
+      {
+        key: 'freeDeliveryThreshold',
+        label: 'Free delivery from',
+        prefix: '₹',
+        numeric: true,
+        hint: 'Order value after discount',
+      },
       { key: 'codCharge', label: 'Cash on delivery charge', prefix: '₹', numeric: true },
     ],
   },
-  { title: 'Returns', fields: [{ key: 'returnWindowHours', label: 'Return window (hours after delivery)', numeric: true }] },
+  {
+    title: 'Returns',
+    fields: [{ key: 'returnWindowHours', label: 'Return window (hours after delivery)', numeric: true }],
+  },
 ];
 
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 
 /** The shop's settings in three sections; saving applies to the next page, cart and order everywhere. */
 export function SettingsForm({ initial }: { initial: SettingsJson }) {
-  const [s, setS] = useState<Record<Key, string>>(() => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, String(v)])) as Record<Key, string>);
+  const [s, setS] = useState<Record<Key, string>>(
+    () => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, String(v)])) as Record<Key, string>,
+  );
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const set = (key: Key) => (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value }));
 
@@ -60,16 +71,34 @@ export function SettingsForm({ initial }: { initial: SettingsJson }) {
           <legend className="float-left mb-1 font-semibold sm:col-span-2">{section.title}</legend>
           {section.fields.map((f) =>
             f.key === 'state' ? (
-              <SelectField key={f.key} label={f.label} options={STATE_OPTIONS} value={s.state} error={errors.state} onChange={set('state')} />
+              <SelectField
+                key={f.key}
+                label={f.label}
+                options={STATE_OPTIONS}
+                value={s.state}
+                error={errors.state}
+                onChange={set('state')}
+              />
             ) : (
-              <TextField key={f.key} label={f.label} hint={f.hint} prefix={f.prefix} required inputMode={f.numeric ? 'decimal' : undefined}
-                value={s[f.key]} error={errors[f.key]} onChange={set(f.key)} />
+              <TextField
+                key={f.key}
+                label={f.label}
+                hint={f.hint}
+                prefix={f.prefix}
+                required
+                inputMode={f.numeric ? 'decimal' : undefined}
+                value={s[f.key]}
+                error={errors[f.key]}
+                onChange={set(f.key)}
+              />
             ),
           )}
         </fieldset>
       ))}
       <div className="flex items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Saving…' : 'Save settings'}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </button>
         <FormMessage kind="error">{failure}</FormMessage>
       </div>
     </form>

@@ -161,7 +161,8 @@ export default class CacheHandler {
 
 /** JSON with Buffers (base64) and Maps (entries), which rendered pages carry. */
 export function encode(value) {
-  if (value instanceof Uint8Array) return { $b: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
+  if (value instanceof Uint8Array)
+    return { $b: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
   if (value instanceof Map) return { $m: [...value].map(([k, v]) => [k, encode(v)]) };
   if (Array.isArray(value)) return value.map(encode);
   if (value && typeof value === 'object') {

@@ -56,7 +56,9 @@ function packedGrams(size: string | null, category: string): number | null {
 }
 
 export function product(p: ProductInput): SeedProduct {
-  const metadata: SeedProduct['metadata'] = [{ type: 'DESCRIPTION', title: 'Description', content: html(p.description) }];
+  const metadata: SeedProduct['metadata'] = [
+    { type: 'DESCRIPTION', title: 'Description', content: html(p.description) },
+  ];
   for (const [key, type, title] of EXTRA_TITLES) {
     const value = p[key];
     if (typeof value === 'string' && value) metadata.push({ type, title, content: html(value) });

@@ -101,7 +101,8 @@ export const honeyProducts = [
     description:
       '<p>Gathered when jamun (Java plum) trees flower in the forests of central India. It is dark, less sweet than most honeys and has a distinctive astringent, fruity note, much loved by those who find regular honey too sugary.</p>',
     howToUse: HONEY_USE,
-    origin: 'Jamun groves of Chhattisgarh and Madhya Pradesh, collected by forest-dwelling beekeepers. Harvested March–May.',
+    origin:
+      'Jamun groves of Chhattisgarh and Madhya Pradesh, collected by forest-dwelling beekeepers. Harvested March–May.',
   }),
   product({
     slug: 'ajwain-honey',
@@ -218,7 +219,8 @@ export const honeyProducts = [
     description:
       '<p>Collected by licensed mouals (honey gatherers) from the mangrove forests of the Sundarbans, from hives built by the giant rock bee on khalisha and garan trees. Runny, light amber and slightly tangy from the saline mangrove flowers.</p>',
     howToUse: HONEY_USE,
-    origin: 'Sundarban Biosphere Reserve, South 24 Parganas, West Bengal. Collected April–June under forest department permits.',
+    origin:
+      'Sundarban Biosphere Reserve, South 24 Parganas, West Bengal. Collected April–June under forest department permits.',
   }),
   product({
     slug: 'himalayan-wild-honey',
@@ -394,7 +396,8 @@ export const honeyProducts = [
     tags: ['honeycomb', 'honey comb', 'comb', 'madhu', 'shahad', 'chhatta'],
     description:
       '<p>A whole slab of capped comb, cut straight from the frame and boxed exactly as the bees built it. You eat the beeswax with the honey: chewy, waxy and bursting with raw floral honey.</p><p>The most natural form honey comes in, with nothing extracted or strained.</p>',
-    howToUse: 'Cut a piece and serve on a cheese board, on toast, or over yoghurt. The wax can be chewed and swallowed or discarded.',
+    howToUse:
+      'Cut a piece and serve on a cheese board, on toast, or over yoghurt. The wax can be chewed and swallowed or discarded.',
     storage: 'Keep the box closed at room temperature. Leaking honey is normal; keep the box on a plate.',
   }),
   product({

@@ -24,7 +24,8 @@ export const spiceProducts = [
     tags: ['elaichi', 'hari elaichi', 'ilaichi', 'cardamom', 'green cardamom', 'whole spice', 'idukki'],
     description:
       '<p>Bold 8 mm pods from the cardamom hills of Idukki, picked ripe and cured in traditional wood-fired drying houses that keep their deep green colour. Crack one open and the black seeds are sticky with oil, releasing a sweet, eucalyptus-bright aroma.</p><p>Perfect for chai, biryani, kheer and every Indian sweet.</p>',
-    howToUse: 'Crush 2–3 pods lightly before adding to chai or rice. For desserts, grind the seeds with a little sugar.',
+    howToUse:
+      'Crush 2–3 pods lightly before adding to chai or rice. For desserts, grind the seeds with a little sugar.',
     origin: 'Cardamom Hill Reserve, Idukki district, Kerala. Grade: 8 mm bold, hand-sorted.',
     storage: WHOLE_STORAGE,
   }),
@@ -65,7 +66,8 @@ export const spiceProducts = [
     tags: ['dalchini', 'cinnamon', 'true cinnamon', 'ceylon cinnamon', 'whole spice'],
     description:
       '<p>True cinnamon (Cinnamomum verum) from Anjarakandy in Kerala, once the largest cinnamon estate in Asia. Thin, papery bark rolled into tight quills, with a sweet, delicate flavour quite unlike the thick, harsh cassia sold as dalchini in most markets.</p>',
-    howToUse: 'Break a quill into biryani, pulao or chai; grind for baking. Use about half the quantity you would of cassia.',
+    howToUse:
+      'Break a quill into biryani, pulao or chai; grind for baking. Use about half the quantity you would of cassia.',
     storage: WHOLE_STORAGE,
   }),
   product({
@@ -123,7 +125,8 @@ export const spiceProducts = [
     tags: ['kesar', 'zafran', 'saffron', 'mongra', 'kashmir', 'pampore', 'gi tag'],
     description:
       '<p>Mongra is the top grade of GI-tagged Kashmir saffron: only the deep crimson tips of the stigma, with none of the yellow style. Grown in the karewa fields of Pampore and hand-separated the same day the flowers are picked.</p><p>A few strands colour a whole pot of biryani a deep gold and give kheer its honeyed, hay-like aroma.</p>',
-    howToUse: 'Soak 8–10 strands in 2 tablespoons of warm milk for 15 minutes, then add the milk and strands to your dish.',
+    howToUse:
+      'Soak 8–10 strands in 2 tablespoons of warm milk for 15 minutes, then add the milk and strands to your dish.',
     origin: 'Pampore, Pulwama district, Jammu &amp; Kashmir. GI-registered Kashmir Saffron, current season.',
     storage: 'Keep the glass vial closed in a cool, dark cupboard. Saffron keeps its strength for 2 years.',
   }),
@@ -219,7 +222,8 @@ export const spiceProducts = [
     tags: ['saunf', 'fennel', 'fennel seeds', 'mukhwas', 'whole spice'],
     description:
       '<p>The small, bright-green fennel prized in Lucknow, harvested young for a sweet, cooling flavour. Chewed after meals as mukhwas, brewed into saunf water, or used in pickles and paneer dishes.</p>',
-    howToUse: 'Dry-roast lightly and chew a pinch after meals, or soak 1 teaspoon overnight in water and drink in the morning.',
+    howToUse:
+      'Dry-roast lightly and chew a pinch after meals, or soak 1 teaspoon overnight in water and drink in the morning.',
     storage: WHOLE_STORAGE,
   }),
   product({
@@ -239,7 +243,8 @@ export const spiceProducts = [
     tags: ['vanilla', 'vanilla beans', 'vanilla pods', 'baking', 'whole spice'],
     description:
       '<p>Grade A Planifolia vanilla beans from Wayanad, hand-pollinated and slow-cured for four months until they are supple, glossy and covered with fragrant vanillin. Each pod is 15–18 cm long and packed with seeds.</p>',
-    howToUse: 'Split a pod lengthwise and scrape the seeds into custard, ice cream or cake batter. Put the empty pod in a jar of sugar to make vanilla sugar.',
+    howToUse:
+      'Split a pod lengthwise and scrape the seeds into custard, ice cream or cake batter. Put the empty pod in a jar of sugar to make vanilla sugar.',
     storage: 'Keep the pods wrapped in their pouch in an airtight jar at room temperature; do not refrigerate.',
   }),
   product({
@@ -280,7 +285,8 @@ export const spiceProducts = [
     tags: ['haldi', 'turmeric', 'turmeric powder', 'lakadong', 'curcumin', 'meghalaya'],
     description:
       '<p>Lakadong turmeric from the Jaintia Hills of Meghalaya is among the richest in the world, with 7–9% curcumin against 2–3% in ordinary haldi. Sun-dried and stone-ground by the farmers&rsquo; society, it has a deep orange colour and a warm, earthy, slightly peppery aroma.</p><p>Each lot is tested for curcumin content and for lead chromate and other added colours.</p>',
-    howToUse: 'Use half the quantity you would of regular turmeric in dals and curries, or stir 1/4 teaspoon into warm milk for haldi doodh.',
+    howToUse:
+      'Use half the quantity you would of regular turmeric in dals and curries, or stir 1/4 teaspoon into warm milk for haldi doodh.',
     origin: 'Lakadong village, West Jaintia Hills, Meghalaya (GI-registered Lakadong Turmeric).',
     storage: GROUND_STORAGE,
   }),
@@ -300,7 +306,8 @@ export const spiceProducts = [
     tags: ['lal mirch', 'mirch', 'kashmiri mirch', 'red chilli', 'chilli powder', 'paprika'],
     description:
       '<p>Ground from deep-red Kashmiri chillies with the seeds mostly removed, so it gives tandoori dishes and rogan josh their vivid colour with mild, fruity heat. No added colour, salt or oil.</p>',
-    howToUse: 'Add to marinades, tadkas and curries; bloom briefly in oil on low heat so it colours the oil without burning.',
+    howToUse:
+      'Add to marinades, tadkas and curries; bloom briefly in oil on low heat so it colours the oil without burning.',
     storage: GROUND_STORAGE,
   }),
   product({
@@ -479,7 +486,8 @@ export const spiceProducts = [
     tags: ['sambar', 'sambhar masala', 'masala', 'south indian', 'blend'],
     description:
       '<p>A Tamil-style sambar podi of roasted coriander, Byadgi chillies, toor and chana dal, fenugreek, cumin and curry leaves. Gives sambar a rich body and tang-friendly warmth; add tamarind and jaggery to taste.</p>',
-    ingredients: 'Coriander seeds, red chilli, toor dal, chana dal, fenugreek, cumin, black pepper, curry leaves, turmeric, asafoetida.',
+    ingredients:
+      'Coriander seeds, red chilli, toor dal, chana dal, fenugreek, cumin, black pepper, curry leaves, turmeric, asafoetida.',
     howToUse: 'Add 2 tablespoons to cooked dal with tamarind water and vegetables; simmer 10 minutes.',
   }),
   product({
@@ -498,8 +506,10 @@ export const spiceProducts = [
     tags: ['biryani', 'biryani masala', 'masala', 'blend'],
     description:
       '<p>A Hyderabadi-style blend with shahi jeera, mace, star anise, rose petals and kewra-scented cardamom for layered dum biryani. Fragrant rather than hot; bring the heat with green chillies.</p>',
-    ingredients: 'Coriander, shahi jeera, cinnamon, green and black cardamom, clove, mace, star anise, rose petals, black pepper, bay leaf.',
-    howToUse: 'Use 1 tablespoon per 500 g of meat or vegetables in the marinade, and sprinkle a pinch between the rice layers.',
+    ingredients:
+      'Coriander, shahi jeera, cinnamon, green and black cardamom, clove, mace, star anise, rose petals, black pepper, bay leaf.',
+    howToUse:
+      'Use 1 tablespoon per 500 g of meat or vegetables in the marinade, and sprinkle a pinch between the rice layers.',
   }),
   product({
     slug: 'golden-turmeric-latte-mix',
@@ -519,7 +529,8 @@ export const spiceProducts = [
     description:
       '<p>Haldi doodh made easy: Lakadong turmeric with cinnamon, dry ginger, cardamom, black pepper and a little nutmeg. Whisk into warm milk or plant milk for a creamy, golden bedtime drink.</p>',
     ingredients: 'Lakadong turmeric (55%), cinnamon, dry ginger, green cardamom, black pepper, nutmeg.',
-    howToUse: 'Whisk 1 teaspoon into 200 ml of warm milk, simmer 2 minutes and sweeten with honey once it cools slightly.',
+    howToUse:
+      'Whisk 1 teaspoon into 200 ml of warm milk, simmer 2 minutes and sweeten with honey once it cools slightly.',
   }),
   product({
     slug: 'chole-masala',
@@ -537,7 +548,8 @@ export const spiceProducts = [
     tags: ['chole', 'chana masala', 'masala', 'punjabi', 'blend'],
     description:
       '<p>The dark, tangy blend behind Amritsari chole: anardana, amchur, black cardamom, roasted cumin and a hint of tea-darkened coriander. Gives chickpeas their deep colour and sour-spicy character.</p>',
-    ingredients: 'Coriander, anardana (pomegranate seed), amchur, cumin, red chilli, black cardamom, black pepper, clove, dry ginger, black salt.',
+    ingredients:
+      'Coriander, anardana (pomegranate seed), amchur, cumin, red chilli, black cardamom, black pepper, clove, dry ginger, black salt.',
     howToUse: 'Add 2 tablespoons to onion-tomato masala with boiled chickpeas and simmer 15 minutes.',
   }),
 ];

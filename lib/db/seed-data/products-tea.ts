@@ -41,7 +41,8 @@ export const teaProducts = [
     tags: ['green tea', 'hari chai', 'chai', 'kangra', 'himachal', 'gi tag'],
     description:
       '<p>Kangra tea carries a Geographical Indication and comes from small gardens in the shadow of the Dhauladhar range in Himachal Pradesh. These pan-fired leaves brew a light, nutty cup with a gentle sweetness that lingers.</p><p>Grown without synthetic pesticides by family estates near Palampur, and packed in small lots so each pouch is fresh.</p>',
-    howToUse: 'Steep 2 g in 200 ml of water at 75–80°C for 2 minutes. Do not squeeze the leaves; re-steep up to three times.',
+    howToUse:
+      'Steep 2 g in 200 ml of water at 75–80°C for 2 minutes. Do not squeeze the leaves; re-steep up to three times.',
     origin: 'Palampur, Kangra district, Himachal Pradesh (GI-registered Kangra Tea).',
   }),
   product({
@@ -103,7 +104,8 @@ export const teaProducts = [
     description:
       '<p>Whole-leaf Assam green tea with sun-dried ginger pieces, lemongrass and lemon peel. Bright and zesty, with a slow ginger warmth that makes it a favourite on monsoon evenings.</p><p>No flavouring oils are used: all the lemon and ginger you taste comes from real, dried ingredients.</p>',
     ingredients: 'Green tea (70%), dried ginger (15%), lemongrass (10%), lemon peel (5%).',
-    howToUse: 'Use 1 teaspoon per cup with water at 80°C; steep 3 minutes. For an iced version, brew double strength and pour over ice.',
+    howToUse:
+      'Use 1 teaspoon per cup with water at 80°C; steep 3 minutes. For an iced version, brew double strength and pour over ice.',
   }),
   product({
     slug: 'jasmine-green-tea',
@@ -165,7 +167,8 @@ export const teaProducts = [
     tags: ['darjeeling', 'first flush', 'black tea', 'chai', 'spring tea', 'champagne of teas'],
     description:
       '<p>The spring harvest from a Kurseong-area estate, plucked in March when the bushes wake after winter. The leaf is green-flecked and lightly oxidised, giving a bright, flowery cup with hints of fresh apricot and a brisk finish.</p><p>First flush is the most prized Darjeeling of the year; drink it without milk to enjoy its delicate character.</p>',
-    howToUse: 'Use 2 g per 200 ml water at 90°C and steep for 3 minutes. Avoid boiling water and milk, which hide the muscat notes.',
+    howToUse:
+      'Use 2 g per 200 ml water at 90°C and steep for 3 minutes. Avoid boiling water and milk, which hide the muscat notes.',
     origin: 'Kurseong South valley, Darjeeling district, West Bengal. GI-registered Darjeeling Tea, 2026 spring flush.',
   }),
   product({
@@ -202,7 +205,8 @@ export const teaProducts = [
     tags: ['ctc', 'assam', 'patti chai', 'kadak chai', 'chai', 'black tea', 'milk tea'],
     description:
       '<p>Granular CTC (crush, tear, curl) tea from Upper Assam that brews fast and strong: the kadak, deep-red base for the chai made in most Indian homes. Holds its own against milk, sugar and spices without turning flat.</p><p>Packed in a 500 g pouch that lasts a two-person household about a month.</p>',
-    howToUse: 'Boil 1 heaped teaspoon with 150 ml water for 1 minute, add 100 ml milk and sugar, bring to a boil twice, strain and serve.',
+    howToUse:
+      'Boil 1 heaped teaspoon with 150 ml water for 1 minute, add 100 ml milk and sugar, bring to a boil twice, strain and serve.',
   }),
   product({
     slug: 'nilgiri-frost-black-tea',
@@ -262,7 +266,8 @@ export const teaProducts = [
     tags: ['oolong', 'darjeeling', 'chai', 'semi oxidised'],
     description:
       '<p>A semi-oxidised tea made from Darjeeling clonal bushes: large, twisted leaves in shades of green, copper and brown. The cup is peachy and floral with a soft, rounded body, sitting neatly between a green and a black tea.</p>',
-    howToUse: '3 g per 200 ml at 85–90°C. First steep 2 minutes, then 3 and 4 minutes; oolong improves over several infusions.',
+    howToUse:
+      '3 g per 200 ml at 85–90°C. First steep 2 minutes, then 3 and 4 minutes; oolong improves over several infusions.',
   }),
   product({
     slug: 'sikkim-temi-oolong-tea',
@@ -360,7 +365,8 @@ export const teaProducts = [
     description:
       '<p>Tart hibiscus calyces, Kannauj rose petals and a touch of cinnamon make a ruby-red infusion that is as good iced as it is hot. Tangy and floral, with a natural fruity sourness and no added flavour.</p>',
     ingredients: 'Hibiscus calyces (70%), rose petals (20%), cinnamon (10%).',
-    howToUse: 'Steep 2 teaspoons in 250 ml boiling water for 5 minutes. For iced tea, steep double strength, cool, and serve over ice with mint.',
+    howToUse:
+      'Steep 2 teaspoons in 250 ml boiling water for 5 minutes. For iced tea, steep double strength, cool, and serve over ice with mint.',
   }),
   product({
     slug: 'butterfly-pea-flower-tea',
@@ -397,7 +403,8 @@ export const teaProducts = [
     description:
       '<p>An Ayurvedic-inspired infusion of ashwagandha root, tulsi leaves, cinnamon and a little liquorice for natural sweetness. Earthy and warming, designed as a calm, caffeine-free evening ritual.</p>',
     ingredients: 'Tulsi leaves (40%), ashwagandha root (30%), cinnamon (15%), liquorice root (15%).',
-    howToUse: 'Simmer 1 teaspoon in 250 ml water for 3 minutes, strain, and sweeten with honey. Not recommended during pregnancy.',
+    howToUse:
+      'Simmer 1 teaspoon in 250 ml water for 3 minutes, strain, and sweeten with honey. Not recommended during pregnancy.',
   }),
   product({
     slug: 'ayurvedic-immunity-kadha',
@@ -438,7 +445,8 @@ export const teaProducts = [
     description:
       '<p>Strong Assam CTC tea blended with cardamom, cinnamon, clove, black pepper and dry ginger in the proportions of a Mumbai roadside tapri. Boiled with milk it gives a rich, fragrant cup that is spiced but never harsh.</p>',
     ingredients: 'Assam CTC black tea (80%), cardamom, dry ginger, cinnamon, black pepper, clove.',
-    howToUse: 'Boil 150 ml water with 1 heaped teaspoon for 1 minute, add 100 ml milk and sugar to taste, boil twice and strain.',
+    howToUse:
+      'Boil 150 ml water with 1 heaped teaspoon for 1 minute, add 100 ml milk and sugar to taste, boil twice and strain.',
   }),
   product({
     slug: 'ginger-masala-chai-tea',
@@ -476,6 +484,7 @@ export const teaProducts = [
     description:
       '<p>Assam tea with crushed Kerala green cardamom and nothing else: the gentle, perfumed elaichi chai served in most Indian homes. Sweet-scented and soothing, a good choice for anyone who finds masala chai too fiery.</p>',
     ingredients: 'Assam CTC black tea (92%), green cardamom (8%).',
-    howToUse: 'Boil 1 teaspoon with 150 ml water, add 100 ml milk, sweeten and bring to a rolling boil before straining.',
+    howToUse:
+      'Boil 1 teaspoon with 150 ml water, add 100 ml milk, sweeten and bring to a rolling boil before straining.',
   }),
 ];

@@ -22,13 +22,7 @@ export type SeedSeller = {
   phone?: string;
 };
 
-export type SeedMetadataType =
-  | 'DESCRIPTION'
-  | 'INGREDIENTS'
-  | 'HOW_TO_USE'
-  | 'STORAGE'
-  | 'ORIGIN'
-  | 'NUTRITION';
+export type SeedMetadataType = 'DESCRIPTION' | 'INGREDIENTS' | 'HOW_TO_USE' | 'STORAGE' | 'ORIGIN' | 'NUTRITION';
 
 export type SeedProduct = {
   slug: string;

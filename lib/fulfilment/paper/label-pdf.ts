@@ -16,7 +16,8 @@ const M = 12;
 const INNER = W - 2 * M;
 
 export async function labelsPdf(papers: readonly Paper[]): Promise<Uint8Array> {
-  const title = papers.length === 1 ? `Shipping label ${papers[0].subOrderNumber}` : `Shipping labels (${papers.length})`;
+  const title =
+    papers.length === 1 ? `Shipping label ${papers[0].subOrderNumber}` : `Shipping labels (${papers.length})`;
   const { pdf, font, bold } = await startPdf(title);
   for (const paper of papers) {
     const page = pdf.addPage([W, H]);
@@ -27,7 +28,10 @@ export async function labelsPdf(papers: readonly Paper[]): Promise<Uint8Array> {
       y -= gap;
     };
     // Two lines at most for any one field, so the longest address still leaves the barcodes and return address on the page.
-    const lines = (s: string, size: number, f: PDFFont = font) => wrap(s, f, size, INNER).slice(0, 2).forEach((l) => line(l, size, f));
+    const lines = (s: string, size: number, f: PDFFont = font) =>
+      wrap(s, f, size, INNER)
+        .slice(0, 2)
+        .forEach((l) => line(l, size, f));
     const rule = () => {
       y -= 4;
       page.drawLine({ start: { x: M, y }, end: { x: W - M, y }, thickness: 0.75 });
@@ -77,7 +81,9 @@ function paymentBand(page: PDFPage, paper: Paper, top: number, font: PDFFont, bo
   page.drawRectangle({ x: M, y: top - height, width: INNER, height, color: rgb(0, 0, 0) });
   const white = rgb(1, 1, 1);
   const [big, small] =
-    paper.payment.kind === 'COD' ? [`Collect ${rs(paper.payment.collectPaise)}`, 'CASH ON DELIVERY'] : ['Prepaid', 'PAID ONLINE - DO NOT COLLECT CASH'];
+    paper.payment.kind === 'COD'
+      ? [`Collect ${rs(paper.payment.collectPaise)}`, 'CASH ON DELIVERY']
+      : ['Prepaid', 'PAID ONLINE - DO NOT COLLECT CASH'];
   page.drawText(safe(big), { x: M + 8, y: top - 20, size: 16, font: bold, color: white });
   page.drawText(small, { x: M + 8, y: top - 30, size: 7, font, color: white });
   return top - height - 8;

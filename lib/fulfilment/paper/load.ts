@@ -37,7 +37,12 @@ export async function loadPaper(db: Db, user: SessionUser, subOrderNumber: strin
   const [[order], [seller], [first], [ship], items] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, sub.orderId)),
     db.select().from(sellers).where(eq(sellers.id, sub.sellerId)),
-    db.select({ id: subOrders.id }).from(subOrders).where(eq(subOrders.orderId, sub.orderId)).orderBy(asc(subOrders.id)).limit(1),
+    db
+      .select({ id: subOrders.id })
+      .from(subOrders)
+      .where(eq(subOrders.orderId, sub.orderId))
+      .orderBy(asc(subOrders.id))
+      .limit(1),
     db.select().from(shipments).where(eq(shipments.subOrderId, sub.id)),
     db
       .select({ item: orderItems, weightGrams: products.weightGrams })

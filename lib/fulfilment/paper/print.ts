@@ -12,6 +12,10 @@ export async function packingSlipFor(user: SessionUser, subOrderNumber: string, 
   return packingSlipPdf(await loadPaper(db, user, subOrderNumber));
 }
 
-export async function labelsFor(user: SessionUser, subOrderNumbers: readonly string[], db: Db = getDb()): Promise<Uint8Array> {
+export async function labelsFor(
+  user: SessionUser,
+  subOrderNumbers: readonly string[],
+  db: Db = getDb(),
+): Promise<Uint8Array> {
   return labelsPdf(await loadPapers(db, user, subOrderNumbers));
 }

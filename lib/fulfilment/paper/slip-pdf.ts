@@ -68,17 +68,39 @@ export async function packingSlipPdf(paper: Paper): Promise<Uint8Array> {
   y -= 22;
   text(`Weight: ${weightText(paper.weightGrams)}`, L);
   y -= 14;
-  text(paper.payment.kind === 'COD' ? `Cash on delivery: collect ${rs(paper.payment.collectPaise)}` : 'Prepaid: nothing to collect', L, 10, bold);
+  text(
+    paper.payment.kind === 'COD'
+      ? `Cash on delivery: collect ${rs(paper.payment.collectPaise)}`
+      : 'Prepaid: nothing to collect',
+    L,
+    10,
+    bold,
+  );
   y -= 14;
-  text(paper.shipment ? `${paper.shipment.logisticProvider} waybill ${paper.shipment.waybillNumber}` : 'Waybill: assign when shipping', L);
+  text(
+    paper.shipment
+      ? `${paper.shipment.logisticProvider} waybill ${paper.shipment.waybillNumber}`
+      : 'Waybill: assign when shipping',
+    L,
+  );
   return pdf.save({ useObjectStreams: false });
 }
 
-const shipToLines = (to: ShipTo) => [...to.lines, cityLine(to), to.phones.length ? `Phone ${phoneLine(to)}` : ''].filter(Boolean);
+const shipToLines = (to: ShipTo) =>
+  [...to.lines, cityLine(to), to.phones.length ? `Phone ${phoneLine(to)}` : ''].filter(Boolean);
 const fromLines = (from: ReturnAddress) => [...from.lines, from.phone ? `Phone ${from.phone}` : ''].filter(Boolean);
 
 /** A labelled address block 230 pt wide; answers the y below it. */
-function block(page: PDFPage, label: string, name: string, lines: string[], x: number, top: number, font: PDFFont, bold: PDFFont): number {
+function block(
+  page: PDFPage,
+  label: string,
+  name: string,
+  lines: string[],
+  x: number,
+  top: number,
+  font: PDFFont,
+  bold: PDFFont,
+): number {
   let y = top;
   const put = (s: string, f: PDFFont, size: number) => {
     page.drawText(s, { x, y, size, font: f });

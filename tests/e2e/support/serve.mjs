@@ -37,24 +37,28 @@ await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
 writeSitemapFiles({ env: { SITE_URL: `http://127.0.0.1:${port}` } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SITE_URL: `http://127.0.0.1:${port}`,
   },
-);
+});
 const stop = () => {
   server.kill('SIGTERM');
   sink.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });
-server.on('exit', (code) => { sink.close(); fs.rmSync(dataDir, { recursive: true, force: true }); process.exit(code ?? 0); });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
+server.on('exit', (code) => {
+  sink.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

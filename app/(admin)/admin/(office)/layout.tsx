@@ -8,5 +8,9 @@ export default async function OfficeLayout({ children }: { children: ReactNode }
   const user = await requireStaffPage();
   // A seller's member sees whose shop they are running.
   const seller = user.role === 'SELLER' ? (await getProfile(user.id)).seller : null;
-  return <AdminShell user={user} sellerName={seller?.name}>{children}</AdminShell>;
+  return (
+    <AdminShell user={user} sellerName={seller?.name}>
+      {children}
+    </AdminShell>
+  );
 }

@@ -13,7 +13,12 @@ export default async function DashboardPage() {
   const stats = await getDashboard(user, { days: 14 });
   return (
     <>
-      <PageHeader title="Dashboard" description={user.role === 'ADMIN' ? 'The whole shop, in Indian time.' : 'Your products and orders, in Indian time.'} />
+      <PageHeader
+        title="Dashboard"
+        description={
+          user.role === 'ADMIN' ? 'The whole shop, in Indian time.' : 'Your products and orders, in Indian time.'
+        }
+      />
       <div className="space-y-5">
         <StatCards today={stats.today} month={stats.month} waitingToShip={stats.waitingToShip} />
         <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">

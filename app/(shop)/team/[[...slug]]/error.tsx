@@ -9,5 +9,7 @@ import { TEAM_LOAD_FAILED } from '@/components/team/messages';
  */
 export default function TeamError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const hidden = process.env.NODE_ENV === 'production' && Boolean(error.digest);
-  return <LoadError message={`Error: ${hidden || !error.message ? TEAM_LOAD_FAILED : error.message}`} onRetry={reset} />;
+  return (
+    <LoadError message={`Error: ${hidden || !error.message ? TEAM_LOAD_FAILED : error.message}`} onRetry={reset} />
+  );
 }

@@ -17,11 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   if (slug?.length) return { title: 'Page not found', robots: { index: false } };
   const { shop } = await getCachedShopSettings();
-  return buildMetadata({
-    title: 'Our Team & Founders',
-    description: `Meet the people behind ${shop.name}: our founders' messages and the tea tasters, sourcing, packing and support teams who bring Indian farm produce to your door.`,
-    path: '/team',
-  }, shop);
+  return buildMetadata(
+    {
+      title: 'Our Team & Founders',
+      description: `Meet the people behind ${shop.name}: our founders' messages and the tea tasters, sourcing, packing and support teams who bring Indian farm produce to your door.`,
+      path: '/team',
+    },
+    shop,
+  );
 }
 
 export default async function TeamRoute({ params }: Props) {

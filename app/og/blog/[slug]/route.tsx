@@ -21,10 +21,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const post = isSlug(slug) ? await getCachedPost(slug) : null;
   if (!post) return new Response('Not found', { status: 404 });
   const { shop } = await getCachedShopSettings();
-  return ogCard({
-    eyebrow: post.tags[0] ?? 'Blog',
-    title: post.title,
-    detail: `By ${post.author} · ${formatIstDate(post.publishedAt)}`,
-    image: await localImageDataUri(post.featuredImage),
-  }, shop.name);
+  return ogCard(
+    {
+      eyebrow: post.tags[0] ?? 'Blog',
+      title: post.title,
+      detail: `By ${post.author} · ${formatIstDate(post.publishedAt)}`,
+      image: await localImageDataUri(post.featuredImage),
+    },
+    shop.name,
+  );
 }

@@ -23,11 +23,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   if (!product) return new Response('Not found', { status: 404 });
   const off = discountPercent(product.productPrice, product.sellingPrice);
   const { shop } = await getCachedShopSettings();
-  return ogCard({
-    eyebrow: product.parentCategory?.name ?? product.categoryName,
-    title: product.title,
-    detail: `${formatRupeesShort(product.sellingPrice)}${product.size ? ` · ${product.size}` : ''}`,
-    badge: off > 0 ? `-${off}%` : undefined,
-    image: await localImageDataUri(mainImage(product.images)),
-  }, shop.name);
+  return ogCard(
+    {
+      eyebrow: product.parentCategory?.name ?? product.categoryName,
+      title: product.title,
+      detail: `${formatRupeesShort(product.sellingPrice)}${product.size ? ` · ${product.size}` : ''}`,
+      badge: off > 0 ? `-${off}%` : undefined,
+      image: await localImageDataUri(mainImage(product.images)),
+    },
+    shop.name,
+  );
 }

@@ -7,7 +7,8 @@ export const faq: SeedPage = {
   metaTitle: 'FAQ: Orders, Delivery, Returns & Products | Organic Tattva',
   metaDescription:
     'Answers to common questions about ordering, payment, COD, shipping charges, delivery times, returns, refunds, honey purity and storing tea and spices at Organic Tattva.',
-  keywords: 'organic tattva faq, delivery time, cod charges, return policy, refund, honey crystallised, shipping charges',
+  keywords:
+    'organic tattva faq, delivery time, cod charges, return policy, refund, honey crystallised, shipping charges',
   updatedAt: '2026-08-10',
   content: `
 <h2>Orders and payment</h2>
@@ -55,7 +56,8 @@ export const whyUs: SeedPage = {
   metaTitle: 'Why Choose Organic Tattva | Traceable, Lab-Tested Organic Food',
   metaDescription:
     'Single-origin tea, raw honey and spices bought directly from Indian growers, lab-tested batch by batch, packed fresh in Guwahati and dispatched within 24 hours.',
-  keywords: 'why organic tattva, traceable tea, lab tested honey, farm direct spices, fair trade india, organic food online',
+  keywords:
+    'why organic tattva, traceable tea, lab tested honey, farm direct spices, fair trade india, organic food online',
   updatedAt: '2026-05-30',
   content: `
 <p>There are many places to buy tea, honey and spices in India. Here is what we do differently, and why it matters to what reaches your cup and your kitchen.</p>

@@ -191,7 +191,8 @@ export const exportImportPolicy: SeedPage = {
   metaTitle: 'Export & Import Policy | Organic Tattva',
   metaDescription:
     'Terms for international trade orders with Organic Tattva: samples, quotations, Incoterms, payment, documentation, quality claims and compliance with Indian export law.',
-  keywords: 'export policy, import policy, incoterms, FOB kolkata, letter of credit, phytosanitary, organic tattva exports',
+  keywords:
+    'export policy, import policy, incoterms, FOB kolkata, letter of credit, phytosanitary, organic tattva exports',
   updatedAt: '2026-02-20',
   content: `
 <p>This policy applies to trade orders shipped outside India, and to products we import for distribution in India, by ${FACTS.legalName} (IEC registered; GSTIN ${FACTS.gstin}). Retail orders on this website are covered by our <a href="/terms">terms</a> instead.</p>

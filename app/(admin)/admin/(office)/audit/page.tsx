@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: 'Audit log' };
 
 const ENTITIES = ['product', 'category', 'post', 'page', 'banner', 'team', 'user', 'sub-order'];
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireAdminPage('/admin/audit');
   const raw = await searchParams;
   const entity = firstParam(raw.entity)?.slice(0, 40) || undefined;
@@ -21,22 +25,38 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <PageHeader title="Audit log" description="Every change made in the back office." />
-      <form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-card">
+      <form
+        method="get"
+        role="search"
+        className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-card"
+      >
         <label className="text-sm">
           <span className="mb-1 block font-medium">Record type</span>
           <select name="entity" defaultValue={entity ?? ''} className="field py-2">
             <option value="">All</option>
-            {ENTITIES.map((e) => <option key={e} value={e}>{e}</option>)}
+            {ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">Record id</span>
           <input name="entityId" defaultValue={entityId} className="field py-2" />
         </label>
-        <button type="submit" className="btn btn-primary px-4 py-2">Filter</button>
+        <button type="submit" className="btn btn-primary px-4 py-2">
+          Filter
+        </button>
       </form>
       <AuditTable entries={page.items} />
-      <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/audit" params={{ entity, entityId }} />
+      <Pager
+        page={page.page}
+        size={page.size}
+        total={page.total}
+        basePath="/admin/audit"
+        params={{ entity, entityId }}
+      />
     </>
   );
 }

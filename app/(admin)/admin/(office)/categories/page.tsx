@@ -22,7 +22,10 @@ function toNodes(tree: AdminCategory[], parentSlug: string | null): CategoryNode
 }
 
 function parentOptions(tree: AdminCategory[], depth = 0): Option[] {
-  return tree.flatMap((c) => [{ value: c.slug, label: `${'\u00a0\u00a0'.repeat(depth * 2)}${c.title}` }, ...parentOptions(c.children, depth + 1)]);
+  return tree.flatMap((c) => [
+    { value: c.slug, label: `${'\u00a0\u00a0'.repeat(depth * 2)}${c.title}` },
+    ...parentOptions(c.children, depth + 1),
+  ]);
 }
 
 export default async function CategoriesPage() {
@@ -35,7 +38,9 @@ export default async function CategoriesPage() {
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <CategoryTree roots={toNodes(tree, null)} parents={parents} />
         <section aria-labelledby="new-category" className="rounded-2xl bg-white p-5 shadow-card">
-          <h2 id="new-category" className="mb-3 font-semibold">New category</h2>
+          <h2 id="new-category" className="mb-3 font-semibold">
+            New category
+          </h2>
           <CategoryForm parents={parents} />
         </section>
       </div>

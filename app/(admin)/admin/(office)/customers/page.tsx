@@ -11,7 +11,11 @@ import { requireAdminPage } from '@/lib/auth/staff-page';
 
 export const metadata: Metadata = { title: 'Customers' };
 
-export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CustomersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireAdminPage('/admin/customers');
   const raw = await searchParams;
   const q = firstParam(raw.q);
@@ -25,13 +29,17 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
           <span className="sr-only">Search customers</span>
           <input type="search" name="q" defaultValue={q} placeholder="Name, email or phone" className="field py-2" />
         </label>
-        <button type="submit" className="btn btn-primary px-4 py-2">Search</button>
+        <button type="submit" className="btn btn-primary px-4 py-2">
+          Search
+        </button>
       </form>
       <PeopleTable
         rows={page.items}
         actions={(r) => (
           <div className="flex flex-wrap items-center gap-2">
-            <Link href={`/admin/customers/${r.id}`} className="btn btn-outline px-3 py-1">Orders<span className="sr-only"> of {r.name}</span></Link>
+            <Link href={`/admin/customers/${r.id}`} className="btn btn-outline px-3 py-1">
+              Orders<span className="sr-only"> of {r.name}</span>
+            </Link>
             <BlockButton userId={r.id} name={r.name} blocked={r.status === 'BLOCKED'} />
           </div>
         )}

@@ -10,7 +10,11 @@ import { adminOrderQuery, listAdminSubOrders } from '@/lib/commerce/admin-orders
 
 export const metadata: Metadata = { title: 'Orders' };
 
-export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireStaffPage('/admin/orders');
   const raw = await searchParams;
   const values = { status: firstParam(raw.status), q: firstParam(raw.q) };

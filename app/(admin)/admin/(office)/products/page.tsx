@@ -39,9 +39,17 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       <PageHeader
         title="Products"
         description={isAdmin ? 'Every seller’s products.' : 'Your products.'}
-        actions={<Link href="/admin/products/new" className="btn btn-primary">New product</Link>}
+        actions={
+          <Link href="/admin/products/new" className="btn btn-primary">
+            New product
+          </Link>
+        }
       />
-      <ProductFilters values={values} categories={categoryOptions(tree)} sellers={sellers?.map((s) => ({ value: s.slug, label: s.name })) ?? null} />
+      <ProductFilters
+        values={values}
+        categories={categoryOptions(tree)}
+        sellers={sellers?.map((s) => ({ value: s.slug, label: s.name })) ?? null}
+      />
       <ProductTable items={page.items} showSeller={isAdmin} />
       <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/products" params={values} />
     </>

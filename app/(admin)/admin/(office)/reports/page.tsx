@@ -20,7 +20,10 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const raw = await searchParams;
   const sellers = user.role === 'ADMIN' ? await listReportSellers() : null;
   // A member's report is always its own seller's, whatever the address says.
-  const parsed = gstReportQuery.safeParse({ month: firstParam(raw.month) || istMonth(new Date()), sellerId: sellers ? firstParam(raw.sellerId) : undefined });
+  const parsed = gstReportQuery.safeParse({
+    month: firstParam(raw.month) || istMonth(new Date()),
+    sellerId: sellers ? firstParam(raw.sellerId) : undefined,
+  });
   const input = parsed.success ? parsed.data : { month: istMonth(new Date()), sellerId: undefined };
   let report: GstReport | null = null;
   let problem = parsed.success ? null : parsed.error.issues[0].message;
@@ -40,15 +43,25 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
         <section className="rounded-2xl bg-white p-5 shadow-card" aria-labelledby="gst-title">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <h2 id="gst-title" className="font-serif text-lg text-leaf-900">GST report</h2>
-              <p className="mt-1 text-sm text-muted">The month&apos;s invoices and credit notes, summarised for GSTR-1.</p>
+              <h2 id="gst-title" className="font-serif text-lg text-leaf-900">
+                GST report
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                The month&apos;s invoices and credit notes, summarised for GSTR-1.
+              </p>
             </div>
             {report && <GstDownloadButton month={report.month} sellerId={report.seller.id} />}
           </div>
           <GstMonthForm month={input.month} sellerId={input.sellerId} sellers={sellers} />
           <div className="mt-5 border-t border-line pt-4">
-            {problem && <p role="alert" className="text-sm text-spice-600">{problem}</p>}
-            {!problem && !report && <p className="text-sm text-muted">Choose a seller and a month, then Show report.</p>}
+            {problem && (
+              <p role="alert" className="text-sm text-spice-600">
+                {problem}
+              </p>
+            )}
+            {!problem && !report && (
+              <p className="text-sm text-muted">Choose a seller and a month, then Show report.</p>
+            )}
             {report && <GstPreview report={report} />}
           </div>
         </section>

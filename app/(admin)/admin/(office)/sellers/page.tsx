@@ -12,11 +12,16 @@ export default async function SellersPage() {
   const sellers = await listSellers(user);
   return (
     <>
-      <PageHeader title="Sellers" description="Who sells through the shop: their invoices and shipping labels print these details." />
+      <PageHeader
+        title="Sellers"
+        description="Who sells through the shop: their invoices and shipping labels print these details."
+      />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <SellerList sellers={sellers} />
         <section aria-labelledby="new-seller" className="h-fit rounded-2xl bg-white p-5 shadow-card">
-          <h2 id="new-seller" className="mb-3 font-semibold">New seller</h2>
+          <h2 id="new-seller" className="mb-3 font-semibold">
+            New seller
+          </h2>
           <SellerForm />
         </section>
       </div>

@@ -11,7 +11,10 @@ export default async function SettingsPage() {
   const settings = await getSettingsJson(user);
   return (
     <>
-      <PageHeader title="Settings" description="The shop’s identity on every page, mail and invoice; the charges every cart and order is priced with." />
+      <PageHeader
+        title="Settings"
+        description="The shop’s identity on every page, mail and invoice; the charges every cart and order is priced with."
+      />
       <SettingsForm initial={settings} />
     </>
   );

@@ -12,7 +12,11 @@ import { listSellerOptions } from '@/lib/catalog/seller-options';
 
 export const metadata: Metadata = { title: 'Staff' };
 
-export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireAdminPage('/admin/staff');
   const raw = await searchParams;
   const parsed = peopleQuery.safeParse({ page: firstParam(raw.page), size: '50' });
@@ -23,12 +27,24 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
   const sellers = sellerRows.map((s) => ({ value: s.slug, label: s.name }));
   return (
     <>
-      <PageHeader title="Staff and seller members" description="Admins run the whole shop; a seller member runs one seller’s products and orders." />
+      <PageHeader
+        title="Staff and seller members"
+        description="Admins run the whole shop; a seller member runs one seller’s products and orders."
+      />
       <div className="space-y-5">
         <PeopleTable
           rows={page.items}
           showSeller
-          actions={(r) => <StaffActions userId={r.id} name={r.name} role={r.role} sellerSlug={r.seller?.slug ?? null} sellers={sellers} isSelf={r.id === user.id} />}
+          actions={(r) => (
+            <StaffActions
+              userId={r.id}
+              name={r.name}
+              role={r.role}
+              sellerSlug={r.seller?.slug ?? null}
+              sellers={sellers}
+              isSelf={r.id === user.id}
+            />
+          )}
         />
         <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/staff" params={{}} />
         <StaffCreateForm sellers={sellers} />

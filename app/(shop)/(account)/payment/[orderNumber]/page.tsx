@@ -30,7 +30,10 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
       ) : (
         <>
           <PaymentOrderSummary order={order} />
-          <section aria-label="Pay for this order" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
+          <section
+            aria-label="Pay for this order"
+            className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
+          >
             <PayPanel
               orderNumber={order.orderNumber}
               status={order.status}
@@ -39,7 +42,10 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
               amount={order.totalAmount}
             />
           </section>
-          <section aria-labelledby="payment-history-heading" className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6">
+          <section
+            aria-labelledby="payment-history-heading"
+            className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
+          >
             <h2 id="payment-history-heading" className="mb-2 text-xl font-semibold text-leaf-900">
               Payment history
             </h2>

@@ -12,11 +12,16 @@ export default async function BannersPage() {
   const banners = (await listContent(user, 'banners', { page: 1, size: 100 })).items as unknown as AdminBanner[];
   return (
     <>
-      <PageHeader title="Banners" description="Order 1 and 2 are the side tiles beside the slider (top, then bottom); 3 and up are the slider's slides, in turn." />
+      <PageHeader
+        title="Banners"
+        description="Order 1 and 2 are the side tiles beside the slider (top, then bottom); 3 and up are the slider's slides, in turn."
+      />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <BannerList banners={banners} />
         <section aria-labelledby="new-banner" className="rounded-2xl bg-white p-5 shadow-card">
-          <h2 id="new-banner" className="mb-3 font-semibold">New banner</h2>
+          <h2 id="new-banner" className="mb-3 font-semibold">
+            New banner
+          </h2>
           <BannerForm />
         </section>
       </div>

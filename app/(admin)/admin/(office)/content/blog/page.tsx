@@ -11,15 +11,26 @@ import { pagingQuery } from '@/lib/validation/paging';
 
 export const metadata: Metadata = { title: 'Blog' };
 
-export default async function BlogAdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BlogAdminPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireAdminPage('/admin/content/blog');
   const raw = await searchParams;
   const paging = pagingQuery.safeParse({ page: firstParam(raw.page) });
   const page = await listContent(user, 'blog', paging.success ? paging.data : pagingQuery.parse({}));
   return (
     <>
-      <PageHeader title="Blog" description="Drafts stay private; a post is public from its publish date."
-        actions={<Link href="/admin/content/blog/new" className="btn btn-primary">New post</Link>} />
+      <PageHeader
+        title="Blog"
+        description="Drafts stay private; a post is public from its publish date."
+        actions={
+          <Link href="/admin/content/blog/new" className="btn btn-primary">
+            New post
+          </Link>
+        }
+      />
       <PostTable posts={page.items as unknown as AdminPost[]} />
       <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/content/blog" params={{}} />
     </>

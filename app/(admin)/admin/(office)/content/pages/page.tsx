@@ -12,13 +12,24 @@ export default async function PagesAdminPage() {
   const pages = (await listContent(user, 'pages', { page: 1, size: 100 })).items as unknown as AdminContentPage[];
   return (
     <>
-      <PageHeader title="Pages" description="The pages linked from the header and footer."
-        actions={<Link href="/admin/content/pages/new" className="btn btn-primary">New page</Link>} />
+      <PageHeader
+        title="Pages"
+        description="The pages linked from the header and footer."
+        actions={
+          <Link href="/admin/content/pages/new" className="btn btn-primary">
+            New page
+          </Link>
+        }
+      />
       <ul className="divide-y divide-line rounded-2xl bg-white px-5 py-2 shadow-card">
         {pages.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <Link href={`/admin/content/pages/${p.id}`} className="font-medium text-leaf-800 hover:underline">{p.title}</Link>
-            <span className="text-xs text-muted">/{p.slug} · {p.isPublished ? 'Published' : 'Draft'}</span>
+            <Link href={`/admin/content/pages/${p.id}`} className="font-medium text-leaf-800 hover:underline">
+              {p.title}
+            </Link>
+            <span className="text-xs text-muted">
+              /{p.slug} · {p.isPublished ? 'Published' : 'Draft'}
+            </span>
           </li>
         ))}
       </ul>

@@ -16,7 +16,9 @@ export default async function TeamAdminPage() {
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <TeamList members={members} />
         <section aria-labelledby="new-member" className="rounded-2xl bg-white p-5 shadow-card">
-          <h2 id="new-member" className="mb-3 font-semibold">New team member</h2>
+          <h2 id="new-member" className="mb-3 font-semibold">
+            New team member
+          </h2>
           <TeamMemberForm />
         </section>
       </div>

@@ -23,16 +23,25 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         actions={<BlockButton userId={customer.id} name={customer.name} blocked={customer.status === 'BLOCKED'} />}
       />
       <section aria-labelledby="orders" className="rounded-2xl bg-white p-5 shadow-card">
-        <h2 id="orders" className="mb-2 font-semibold">Orders</h2>
+        <h2 id="orders" className="mb-2 font-semibold">
+          Orders
+        </h2>
         {customer.orders.length === 0 ? (
           <p className="text-sm text-muted">No orders yet.</p>
         ) : (
           <ul className="divide-y divide-line text-sm">
             {customer.orders.map((o) => (
               <li key={o.orderNumber} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <Link href={`/admin/orders?q=${encodeURIComponent(o.orderNumber)}`} className="font-medium text-leaf-800 hover:underline">{o.orderNumber}</Link>
+                <Link
+                  href={`/admin/orders?q=${encodeURIComponent(o.orderNumber)}`}
+                  className="font-medium text-leaf-800 hover:underline"
+                >
+                  {o.orderNumber}
+                </Link>
                 <span className="text-muted">{formatIstDateTime(o.createdAt)}</span>
-                <span className="tabular-nums">{formatRupees(o.total)} · {o.paymentType}</span>
+                <span className="tabular-nums">
+                  {formatRupees(o.total)} · {o.paymentType}
+                </span>
                 <StatusBadge status={o.status} />
               </li>
             ))}

@@ -19,10 +19,21 @@ export default async function SubOrderPage({ params }: { params: Promise<{ subOr
   const refundablePaise = await refundablePaiseOf(order.subOrderNumber);
   return (
     <>
-      <PageHeader title={`Sub-order ${order.subOrderNumber}`} description={`Order ${order.orderNumber} · ${order.seller.name}`}
-        actions={<Link href="/admin/orders" className="btn btn-outline">Back to orders</Link>} />
+      <PageHeader
+        title={`Sub-order ${order.subOrderNumber}`}
+        description={`Order ${order.orderNumber} · ${order.seller.name}`}
+        actions={
+          <Link href="/admin/orders" className="btn btn-outline">
+            Back to orders
+          </Link>
+        }
+      />
       <div className="space-y-5">
-        <FulfilmentPanel subOrderNumber={order.subOrderNumber} status={order.status} refundablePaise={refundablePaise} />
+        <FulfilmentPanel
+          subOrderNumber={order.subOrderNumber}
+          status={order.status}
+          refundablePaise={refundablePaise}
+        />
         <ShippingPapers subOrderNumber={order.subOrderNumber} shipped={order.shipment !== null} />
         <SubOrderDetail order={order} />
       </div>

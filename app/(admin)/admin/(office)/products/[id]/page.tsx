@@ -34,12 +34,22 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
       <PageHeader
         title={product.title}
         description={`${product.seller.name} · ${product.isActive ? 'Active' : 'Hidden'}`}
-        actions={<Link href={`/products/${product.slug}`} className="btn btn-outline" target="_blank">View in shop</Link>}
+        actions={
+          <Link href={`/products/${product.slug}`} className="btn btn-outline" target="_blank">
+            View in shop
+          </Link>
+        }
       />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ProductForm key={formVersion(product)} product={product} categories={categoryOptions(tree)} sellers={null} />
         <div className="space-y-5">
-          <PriceStockPanel key={product.updatedAt + product.stock} productId={product.id} price={product.price} mrp={product.mrp} stock={product.stock} />
+          <PriceStockPanel
+            key={product.updatedAt + product.stock}
+            productId={product.id}
+            price={product.price}
+            mrp={product.mrp}
+            stock={product.stock}
+          />
           <StockHistory entries={history} />
         </div>
       </div>

@@ -14,7 +14,10 @@ export default async function NewProductPage() {
   return (
     <>
       <PageHeader title="New product" />
-      <ProductForm categories={categoryOptions(tree)} sellers={sellers?.map((s) => ({ value: s.slug, label: s.name })) ?? null} />
+      <ProductForm
+        categories={categoryOptions(tree)}
+        sellers={sellers?.map((s) => ({ value: s.slug, label: s.name })) ?? null}
+      />
     </>
   );
 }

@@ -4,5 +4,6 @@ import { cancelOrderSchema } from '@/lib/fulfilment/schemas';
 
 export const POST = route<{ orderNumber: string }, typeof cancelOrderSchema, undefined, 'user'>(
   { access: 'user', body: cancelOrderSchema },
-  async ({ user, params, body }) => reply(await cancelOrder(user.id, params.orderNumber, body.reason), 'Your order has been cancelled.'),
+  async ({ user, params, body }) =>
+    reply(await cancelOrder(user.id, params.orderNumber, body.reason), 'Your order has been cancelled.'),
 );

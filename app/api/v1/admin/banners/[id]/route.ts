@@ -2,10 +2,15 @@ import { deleteContent, getContent, updateContent } from '@/lib/content/admin-co
 import { updateSchemas } from '@/lib/content/admin-schemas';
 import { reply, route } from '@/lib/http/route';
 
-export const GET = route({ access: 'admin' }, async ({ user, params }) => reply(await getContent(user, 'banners', params.id)));
-
-export const PATCH = route({ access: 'admin', body: updateSchemas.banners, maxBody: 256 * 1024 }, async ({ user, params, body }) =>
-  reply(await updateContent(user, 'banners', params.id, body), 'Saved'),
+export const GET = route({ access: 'admin' }, async ({ user, params }) =>
+  reply(await getContent(user, 'banners', params.id)),
 );
 
-export const DELETE = route({ access: 'admin' }, async ({ user, params }) => reply(await deleteContent(user, 'banners', params.id), 'Deleted'));
+export const PATCH = route(
+  { access: 'admin', body: updateSchemas.banners, maxBody: 256 * 1024 },
+  async ({ user, params, body }) => reply(await updateContent(user, 'banners', params.id, body), 'Saved'),
+);
+
+export const DELETE = route({ access: 'admin' }, async ({ user, params }) =>
+  reply(await deleteContent(user, 'banners', params.id), 'Deleted'),
+);

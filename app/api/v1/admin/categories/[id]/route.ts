@@ -6,4 +6,6 @@ export const PATCH = route({ access: 'admin', body: categoryUpdateSchema }, asyn
   reply(await updateCategory(user, params.id, body), 'Category updated'),
 );
 
-export const DELETE = route({ access: 'admin' }, async ({ user, params }) => reply(await deleteCategory(user, params.id), 'Category deleted'));
+export const DELETE = route({ access: 'admin' }, async ({ user, params }) =>
+  reply(await deleteCategory(user, params.id), 'Category deleted'),
+);

@@ -6,5 +6,8 @@ export const GET = route({ access: 'admin' }, async ({ user, params }) => reply(
 
 /** `{status: 'BLOCKED' | 'ACTIVE'}`: a blocked customer cannot sign in, and is signed out. */
 export const PATCH = route({ access: 'admin', body: userStatusSchema }, async ({ user, params, body }) =>
-  reply(await setUserStatus(user, params.id, body.status), body.status === 'BLOCKED' ? 'Customer blocked' : 'Customer unblocked'),
+  reply(
+    await setUserStatus(user, params.id, body.status),
+    body.status === 'BLOCKED' ? 'Customer blocked' : 'Customer unblocked',
+  ),
 );

@@ -7,4 +7,6 @@ export const PATCH = route({ access: 'admin', body: staffUpdateSchema }, async (
   reply(await changeStaffRole(user, params.id, body), 'Role changed'),
 );
 
-export const DELETE = route({ access: 'admin' }, async ({ user, params }) => reply(await removeStaffUser(user, params.id), 'Removed from the staff'));
+export const DELETE = route({ access: 'admin' }, async ({ user, params }) =>
+  reply(await removeStaffUser(user, params.id), 'Removed from the staff'),
+);

@@ -20,8 +20,14 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         title={post.title}
         actions={
           <>
-            <Link href={`/admin/content/blog/${post.id}/preview`} className="btn btn-outline">Preview</Link>
-            {live && <Link href={`/blog/${post.slug}`} className="btn btn-outline" target="_blank">View in shop</Link>}
+            <Link href={`/admin/content/blog/${post.id}/preview`} className="btn btn-outline">
+              Preview
+            </Link>
+            {live && (
+              <Link href={`/blog/${post.slug}`} className="btn btn-outline" target="_blank">
+                View in shop
+              </Link>
+            )}
           </>
         }
       />

@@ -14,7 +14,14 @@ export default async function EditContentPage({ params }: { params: Promise<{ id
   const page = (await orNotFound(getContent(user, 'pages', id))) as unknown as AdminContentPage;
   return (
     <>
-      <PageHeader title={page.title} actions={<Link href={`/admin/content/pages/${page.id}/preview`} className="btn btn-outline">Preview</Link>} />
+      <PageHeader
+        title={page.title}
+        actions={
+          <Link href={`/admin/content/pages/${page.id}/preview`} className="btn btn-outline">
+            Preview
+          </Link>
+        }
+      />
       <ContentPageForm key={JSON.stringify(page)} page={page} />
     </>
   );

@@ -3,7 +3,6 @@ import { imageOrderSchema } from '@/lib/catalog/admin-schemas';
 import { reply, route } from '@/lib/http/route';
 import { readUploadedFile } from '@/lib/media/images';
 
-
 /** Multipart with a `file` field; the image is checked and re-encoded, then added last. */
 export const POST = route({ access: 'staff' }, async ({ user, params, request }) =>
   reply(await addProductImage(user, params.id, await readUploadedFile(request, user.id)), 'Image uploaded', 201),

@@ -14,8 +14,16 @@ export default async function PreviewPostPage({ params }: { params: Promise<{ id
   const post = (await orNotFound(getContent(user, 'blog', id))) as unknown as AdminPost & { updatedAt: string };
   return (
     <>
-      <Link href={`/admin/content/blog/${post.id}`} className="mb-4 inline-block text-sm text-leaf-800 hover:underline">← Back to editing</Link>
-      <ArticlePreview title={post.title} author={post.author} publishedAt={post.publishedAt} image={post.featuredImage} html={post.content} />
+      <Link href={`/admin/content/blog/${post.id}`} className="mb-4 inline-block text-sm text-leaf-800 hover:underline">
+        ← Back to editing
+      </Link>
+      <ArticlePreview
+        title={post.title}
+        author={post.author}
+        publishedAt={post.publishedAt}
+        image={post.featuredImage}
+        html={post.content}
+      />
     </>
   );
 }

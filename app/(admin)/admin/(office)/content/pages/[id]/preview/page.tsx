@@ -14,7 +14,12 @@ export default async function PreviewContentPage({ params }: { params: Promise<{
   const page = (await orNotFound(getContent(user, 'pages', id))) as unknown as AdminContentPage;
   return (
     <>
-      <Link href={`/admin/content/pages/${page.id}`} className="mb-4 inline-block text-sm text-leaf-800 hover:underline">← Back to editing</Link>
+      <Link
+        href={`/admin/content/pages/${page.id}`}
+        className="mb-4 inline-block text-sm text-leaf-800 hover:underline"
+      >
+        ← Back to editing
+      </Link>
       <ArticlePreview title={page.title} html={page.content} />
     </>
   );
