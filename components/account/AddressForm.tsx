@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
-import { ApiError } from '@/lib/http/api-fetch';
+import { ApiError } from '@/lib/api-client/fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/http/parse';
 import {
@@ -12,7 +12,7 @@ import {
   REQUIRED_ADDRESS_FIELDS,
 } from '@/lib/validation/address-fields';
 import { FormMessage } from './FormMessage';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
 
 type Values = Record<keyof AddressPayload, string>;

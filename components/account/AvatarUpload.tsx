@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { PROFILE_KEY } from '@/components/query-keys';
 
 const MAX_BYTES = 2 * 1024 * 1024;

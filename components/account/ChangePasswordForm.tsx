@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { changePasswordFormError } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { MESSAGES } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 import { useBackGoesHome } from './useBackGoesHome';
 
 /** Any failure reads 'Invalid credentials. Please try again.' (no hint which accounts exist); throttling says when to retry (docs/decisions.md). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentProps } from 'react';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {

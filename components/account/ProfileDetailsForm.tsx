@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ProfileDto } from '@/lib/account/profile';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/http/parse';
 import { notify } from '@/lib/notify';
 import { refreshSession } from '@/components/layout/useShopper';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 import { PROFILE_KEY } from '@/components/query-keys';
 
 /** The server's schema, fetched when the form opens: zod stays out of the page's first load (as in AddressForm). */

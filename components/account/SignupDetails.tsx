@@ -1,7 +1,7 @@
 'use client';
 
 import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 export type SignupDetailsValue = { name: string; phone: string; password: string; otp: string };
 

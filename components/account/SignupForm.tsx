@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/http/parse';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { SignupDetails, type SignupDetailsValue } from './SignupDetails';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '' };
 

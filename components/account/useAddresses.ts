@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressDto } from '@/lib/account/addresses';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { ADDRESSES_KEY, PROFILE_KEY } from '@/components/query-keys';
 
 export type AddressPayload = Omit<AddressDto, 'id'>;

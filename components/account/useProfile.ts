@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import type { ProfileDto } from '@/lib/account/profile';
 import { PROFILE_KEY } from '@/components/query-keys';
 

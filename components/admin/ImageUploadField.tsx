@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { ADMIN_IMAGE_UPLOAD } from './api-paths';
 
 type Props = { label: string; value: string; onChange: (url: string) => void; error?: string };

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/account/TextField';
+import { TextField } from '@/components/ui/form/TextField';
 import { FormMessage } from '@/components/account/FormMessage';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { MESSAGES } from '@/lib/validation/auth';
 
 /**

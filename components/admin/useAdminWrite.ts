@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

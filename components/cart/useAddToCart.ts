@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cartChanged } from '@/components/layout/useShopper';
-import { ApiError, apiFetch, isSignedOut } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch, isSignedOut } from '@/lib/api-client/fetch';
 import { notify } from '@/lib/notify';
 
 export const ITEM_ADDED = 'Item added to cart!';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { cartChanged, useShopper } from '@/components/layout/useShopper';
 import { notify } from '@/lib/notify';
 import type { CartItemJson } from '@/lib/commerce/cart';
-import { apiFetch, isSignedOut } from '@/lib/http/api-fetch';
+import { apiFetch, isSignedOut } from '@/lib/api-client/fetch';
 import { CART_KEY } from '@/components/query-keys';
 
 export const CART_LOAD_FAILED = 'Failed to fetch cart data.';

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import { shippingMessage, type PaymentMethod, type PricingRates } from '@/lib/commerce/pricing';
-import { ApiError, isSignedOut } from '@/lib/http/api-fetch';
+import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
 import { Totals } from '@/components/ui/Totals';
 import { afterPlacement } from './afterPlacement';
 import { PaymentMethods } from './PaymentMethods';

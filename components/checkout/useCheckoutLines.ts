@@ -6,7 +6,7 @@ import type { ShownLine } from '@/lib/commerce/lines';
 import type { CartItemJson } from '@/lib/commerce/cart';
 import { mainImage } from '@/lib/catalog/main-image';
 import type { ProductDto } from '@/lib/catalog/products';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { fromCartItem } from '@/components/cart/from-cart-item';
 
 export type CheckoutMode = 'buy-now' | 'cart';

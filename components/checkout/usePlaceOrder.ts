@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { cartChanged } from '@/components/layout/useShopper';
 import { ORDERS_KEY } from '@/components/query-keys';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/Modal';
 import type { OrderJson } from '@/lib/commerce/orders';
-import { apiFetch, ApiError } from '@/lib/http/api-fetch';
+import { apiFetch, ApiError } from '@/lib/api-client/fetch';
 import { ORDERS_KEY, orderKey } from '@/components/query-keys';
 
 type Props = {

@@ -6,7 +6,7 @@ import { canPayNow } from '@/lib/commerce/payable';
 import { canCancelOrder } from '@/lib/fulfilment/rules';
 import { OrderActionDialog } from './OrderActionDialog';
 import { PaymentDeadline } from './PaymentDeadline';
-import { ApiError } from '@/lib/http/api-fetch';
+import { ApiError } from '@/lib/api-client/fetch';
 import { AddressBox } from './AddressBox';
 import { paymentMethodLabel, paymentTypeLabel } from './format';
 import { OrderSummaryBox } from './OrderSummaryBox';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { OrderJson } from '@/lib/commerce/orders';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { ORDERS_KEY, orderKey } from '@/components/query-keys';
 
 export function useOrders() {

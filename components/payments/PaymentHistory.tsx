@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { notify } from '@/lib/notify';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { formatRupees } from '@/lib/money';
 import type { PaymentRecord } from '@/lib/payments/history';
 import { paymentStatusLabel } from '@/lib/payments/status-label';

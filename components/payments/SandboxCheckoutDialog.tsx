@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import { formatRupees } from '@/lib/money';
 import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
 import type { SandboxPayResult } from '@/lib/payments/sandbox-gateway';

@@ -8,7 +8,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiFetch } from '@/lib/http/api-fetch';
+import { apiFetch } from '@/lib/api-client/fetch';
 import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
 import { loadRazorpay, type RazorpaySuccess } from './load-razorpay';
 import { SandboxCheckoutDialog, type SandboxResult } from './SandboxCheckoutDialog';

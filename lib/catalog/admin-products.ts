@@ -274,15 +274,13 @@ async function writeTabs(
       .delete(t.productMetadata)
       .where(and(eq(t.productMetadata.productId, productId), eq(t.productMetadata.type, DESCRIPTION)));
     if (description.trim() !== '') {
-      await tx
-        .insert(t.productMetadata)
-        .values({
-          productId,
-          type: DESCRIPTION,
-          title: 'Description',
-          content: sanitizeHtml(description),
-          displayOrder: 0,
-        });
+      await tx.insert(t.productMetadata).values({
+        productId,
+        type: DESCRIPTION,
+        title: 'Description',
+        content: sanitizeHtml(description),
+        displayOrder: 0,
+      });
     }
   }
   if (metadata !== undefined) {
@@ -290,17 +288,15 @@ async function writeTabs(
       .delete(t.productMetadata)
       .where(and(eq(t.productMetadata.productId, productId), sql`${t.productMetadata.type} <> ${DESCRIPTION}`));
     if (metadata.length) {
-      await tx
-        .insert(t.productMetadata)
-        .values(
-          metadata.map((m, i) => ({
-            productId,
-            type: m.type,
-            title: m.title,
-            content: sanitizeHtml(m.content),
-            displayOrder: i + 1,
-          })),
-        );
+      await tx.insert(t.productMetadata).values(
+        metadata.map((m, i) => ({
+          productId,
+          type: m.type,
+          title: m.title,
+          content: sanitizeHtml(m.content),
+          displayOrder: i + 1,
+        })),
+      );
     }
   }
 }

@@ -73,17 +73,15 @@ export async function transitionSubOrder(
       .set({ status: to, updatedAt: now, ...(to === 'DELIVERED' ? { deliveredAt: now } : {}) })
       .where(eq(subOrders.id, subOrderId));
     const rto = from === 'SHIPPED' && to === 'RETURNED';
-    await tx
-      .insert(orderStatusHistory)
-      .values({
-        orderId: order.id,
-        subOrderId,
-        fromStatus: from,
-        toStatus: to,
-        actor,
-        actorUserId,
-        note: note || (rto ? RTO_NOTE : null),
-      });
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      subOrderId,
+      fromStatus: from,
+      toStatus: to,
+      actor,
+      actorUserId,
+      note: note || (rto ? RTO_NOTE : null),
+    });
     // A cancelled part never left; a returned one (by the shopper, or by the courier) is back on the shelf.
     const restocked = to === 'CANCELLED' || to === 'RETURNED' ? await restoreSubOrderStock(tx, [subOrderId]) : [];
     const orderTo = await rederiveOrderStatus(tx, order.id, order.status as OrderStatus, now);

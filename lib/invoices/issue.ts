@@ -183,19 +183,17 @@ export async function issueCreditNote(
     against: { number: original.number, date: original.date },
     reason: refund.reason,
   };
-  await tx
-    .insert(invoices)
-    .values({
-      subOrderId: refund.subOrderId,
-      sellerId: invoice.sellerId,
-      kind: 'CREDIT_NOTE',
-      number,
-      fy,
-      seq,
-      issuedAt: at,
-      invoiceId: invoice.id,
-      refundId: refund.id,
-      document,
-    });
+  await tx.insert(invoices).values({
+    subOrderId: refund.subOrderId,
+    sellerId: invoice.sellerId,
+    kind: 'CREDIT_NOTE',
+    number,
+    fy,
+    seq,
+    issuedAt: at,
+    invoiceId: invoice.id,
+    refundId: refund.id,
+    document,
+  });
   return document;
 }

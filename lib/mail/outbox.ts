@@ -22,16 +22,14 @@ const CLAIM_MS = 120_000;
 
 export async function queueMail(tx: DbOrTx, to: string, kind: string, content: MailContent): Promise<void> {
   const smtp = settings.smtpUrl();
-  await tx
-    .insert(mailOutbox)
-    .values({
-      to,
-      kind,
-      subject: content.subject,
-      text: content.text,
-      html: content.html,
-      status: smtp ? 'QUEUED' : 'KEPT',
-    });
+  await tx.insert(mailOutbox).values({
+    to,
+    kind,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    status: smtp ? 'QUEUED' : 'KEPT',
+  });
   if (!smtp && getMode() === 'demo') {
     console.log(
       `[mail] (demo outbox, not sent) To: ${to}\n[mail] Subject: ${content.subject}\n${content.text}\n[mail] ----`,

@@ -76,30 +76,26 @@ async function placeSplitOrder(userId: number): Promise<string> {
         status: 'CONFIRMED',
       })
       .returning();
-    await db
-      .insert(orderItems)
-      .values({
-        subOrderId: sub.id,
-        productId: p.id,
-        productName: p.title,
-        productSlug: p.slug,
-        mrpPaise: p.mrpPaise,
-        pricePaise: p.pricePaise,
-        quantity: q,
-        totalPaise: p.pricePaise * q,
-      });
-  }
-  await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: 'sandbox',
-      providerOrderId: 'order_x',
-      providerPaymentId: 'pay_x',
-      amountPaise: total,
-      status: 'PAID',
-      method: 'upi',
+    await db.insert(orderItems).values({
+      subOrderId: sub.id,
+      productId: p.id,
+      productName: p.title,
+      productSlug: p.slug,
+      mrpPaise: p.mrpPaise,
+      pricePaise: p.pricePaise,
+      quantity: q,
+      totalPaise: p.pricePaise * q,
     });
+  }
+  await db.insert(payments).values({
+    orderId: order.id,
+    provider: 'sandbox',
+    providerOrderId: 'order_x',
+    providerPaymentId: 'pay_x',
+    amountPaise: total,
+    status: 'PAID',
+    method: 'upi',
+  });
   return number;
 }
 

@@ -128,18 +128,16 @@ test("seller B's sub-order is not found for seller A's member", async () => {
       status: 'CONFIRMED',
     })
     .returning();
-  await db
-    .insert(orderItems)
-    .values({
-      subOrderId: sub.id,
-      productId: b.id,
-      productName: b.title,
-      productSlug: b.slug,
-      mrpPaise: b.mrpPaise,
-      pricePaise: b.pricePaise,
-      quantity: 1,
-      totalPaise: b.pricePaise,
-    });
+  await db.insert(orderItems).values({
+    subOrderId: sub.id,
+    productId: b.id,
+    productName: b.title,
+    productSlug: b.slug,
+    mrpPaise: b.mrpPaise,
+    pricePaise: b.pricePaise,
+    quantity: 1,
+    totalPaise: b.pricePaise,
+  });
   await expect(getAdminSubOrder(s.memberA.user, 'OT-SCOPE234-1')).rejects.toEqual(notFound);
   expect((await listAdminSubOrders(s.memberA.user, adminOrderQuery.parse({ q: 'OT-SCOPE234' }))).total).toBe(0);
   await expect(getAdminSubOrder(s.memberB.user, 'OT-SCOPE234-1')).resolves.toMatchObject({

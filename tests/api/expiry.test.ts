@@ -170,16 +170,14 @@ describe('transitionOrder', () => {
   it("works inside the caller's transaction, committing with the caller's own writes", async () => {
     const order = await place('UPI');
     await getDb().transaction(async (tx) => {
-      await tx
-        .insert(payments)
-        .values({
-          orderId: order.orderId,
-          provider: 'sandbox',
-          providerOrderId: 'o1',
-          providerPaymentId: `p-${order.orderId}`,
-          amountPaise: order.totalPaise,
-          status: 'PAID',
-        });
+      await tx.insert(payments).values({
+        orderId: order.orderId,
+        provider: 'sandbox',
+        providerOrderId: 'o1',
+        providerPaymentId: `p-${order.orderId}`,
+        amountPaise: order.totalPaise,
+        status: 'PAID',
+      });
       await transitionOrder(tx, order.orderId, 'CONFIRMED', { actor: 'payment' });
     });
     expect(await statusOf(order.orderId)).toBe('CONFIRMED');
@@ -205,17 +203,15 @@ describe('transitionOrder', () => {
       const refused = await transitionOrder(tx, order.orderId, 'CONFIRMED', { actor: 'payment' }).catch((e) => e);
       expect(refused).toMatchObject({ status: 409, detail: { from: 'CANCELLED' } });
       // The payments engineer records the late money for a refund in the same transaction.
-      await tx
-        .insert(payments)
-        .values({
-          orderId: order.orderId,
-          provider: 'sandbox',
-          providerOrderId: 'o2',
-          providerPaymentId: `late-${order.orderId}`,
-          amountPaise: order.totalPaise,
-          status: 'PAID',
-          refundRequired: true,
-        });
+      await tx.insert(payments).values({
+        orderId: order.orderId,
+        provider: 'sandbox',
+        providerOrderId: 'o2',
+        providerPaymentId: `late-${order.orderId}`,
+        amountPaise: order.totalPaise,
+        status: 'PAID',
+        refundRequired: true,
+      });
     });
     const [row] = await getDb().select().from(payments).where(eq(payments.orderId, order.orderId));
     expect(row.refundRequired).toBe(true);

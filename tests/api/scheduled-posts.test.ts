@@ -26,15 +26,13 @@ it('a scheduled post that comes due expires the blog list and its own page, once
   const db = getDb();
   const t0 = new Date();
   const goesLive = new Date(t0.getTime() + 60_000);
-  await db
-    .insert(blogPosts)
-    .values({
-      slug: 'monsoon-chai',
-      title: 'Monsoon chai',
-      content: '<p>Ginger, then tea.</p>',
-      author: 'Asha',
-      publishedAt: goesLive,
-    });
+  await db.insert(blogPosts).values({
+    slug: 'monsoon-chai',
+    title: 'Monsoon chai',
+    content: '<p>Ginger, then tea.</p>',
+    author: 'Asha',
+    publishedAt: goesLive,
+  });
 
   // Before its time: not public, and a sweep touches nothing.
   const beforeSweep = Date.now();

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { toast } from 'sonner';
-import { ApiError, apiFetch, FORBIDDEN_MESSAGE } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch, FORBIDDEN_MESSAGE } from '@/lib/api-client/fetch';
 
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 

@@ -6,7 +6,8 @@ import { FormMessage } from '@/components/account/FormMessage';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
 import { parseWith } from '@/lib/http/parse';
 import { RichTextField } from '../editor/RichTextField';
-import { CheckField, TextAreaField, TextField } from '../fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '../useAdminWrite';
 import { useFormState } from './useFormState';
 

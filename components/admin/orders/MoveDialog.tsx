@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import { TextAreaField } from '@/components/admin/fields';
+import { TextAreaField } from '@/components/ui/form/fields';
 import type { SellerAction } from '@/lib/fulfilment/seller-actions';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
 

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import { TextAreaField, TextField } from '@/components/admin/fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { TextAreaField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
 import { formatRupees } from '@/lib/money';
 

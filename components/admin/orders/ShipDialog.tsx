@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/ui/Modal';
-import { SelectField, TextField } from '@/components/admin/fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { SelectField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
 import { COURIERS, trackingUrlFor } from '@/lib/fulfilment/couriers';
 

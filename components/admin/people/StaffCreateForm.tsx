@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { staffCreateSchema } from '@/lib/account/people-schemas';
 import { parseWith } from '@/lib/http/parse';
-import { SelectField, TextField } from '../fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { SelectField } from '@/components/ui/form/fields';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/http/api-fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { notify } from '@/lib/notify';
 import { ADMIN_IMAGE_UPLOAD } from '../api-paths';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { RichTextField } from '../editor/RichTextField';
-import { SelectField, TextField } from '../fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { SelectField } from '@/components/ui/form/fields';
 import type { Tab } from './product-form-state';
 import { chooseTab, OTHER_TAB, TAB_NAMES, tabChoiceOf } from './tab-names';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { productUpdateSchema, stockChangeSchema } from '@/lib/catalog/admin-schemas';
 import { parseWith } from '@/lib/http/parse';
-import { TextField } from '../fields';
+import { TextField } from '@/components/ui/form/TextField';
 import { useAdminWrite } from '../useAdminWrite';
 
 type Props = { productId: number; price: number; mrp: number; stock: number };

@@ -1,7 +1,8 @@
 'use client';
 
 import { LIMITS } from '@/lib/catalog/admin-schemas';
-import { TextAreaField, TextField } from '../fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { TextAreaField } from '@/components/ui/form/fields';
 
 type Props = {
   title: string;

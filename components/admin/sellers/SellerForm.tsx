@@ -5,7 +5,8 @@ import { FormMessage } from '@/components/account/FormMessage';
 import { sellerInputSchema, sellerUpdateSchema, type SellerInput } from '@/lib/catalog/seller-schemas';
 import { parseWith } from '@/lib/http/parse';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
-import { SelectField, TextField } from '../fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { SelectField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '../useAdminWrite';
 
 export type SellerRow = { id: number; slug: string } & { [K in keyof SellerInput]: string | null };

@@ -5,7 +5,8 @@ import { FormMessage } from '@/components/account/FormMessage';
 import { parseWith } from '@/lib/http/parse';
 import { settingsInputSchema, type SettingsJson } from '@/lib/settings/schema';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
-import { SelectField, TextField } from '../fields';
+import { TextField } from '@/components/ui/form/TextField';
+import { SelectField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '../useAdminWrite';
 
 type Key = keyof SettingsJson;

@@ -1,7 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-export { TextField } from '@/components/account/TextField';
-
 function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
     <>
