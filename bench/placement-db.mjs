@@ -26,7 +26,7 @@ fs.mkdirSync(path.dirname(out), { recursive: true });
 require('esbuild').buildSync({
   stdin: {
     contents: `export { placeOrder } from './lib/commerce/place-order'; export { runMigrations } from './lib/db/migrate';
-      export { seedDemoStore } from './lib/db/seed'; export { getDb, closeDb } from './lib/db/client'; export * as schema from './lib/db/schema';`,
+      export { seedDemoStore } from './lib/demo/seed'; export { getDb, closeDb } from './lib/db/client'; export * as schema from './lib/db/schema';`,
     resolveDir: root,
     loader: 'ts',
   },

@@ -11,7 +11,7 @@ import { markDraining } from './ops/health';
 import { ensureAdminFromEnv } from './account/bootstrap-admin';
 import { startBackgroundSweep, stopBackgroundSweep } from './background-sweep';
 import { ensureDatabase } from './db/ensure';
-import { DEMO_SHOPPER, DEMO_STAFF } from './db/seed';
+import { DEMO_SHOPPER, DEMO_STAFF } from './demo/seed';
 import { installFrontDoor } from './http/front-door';
 import { expirePrerenderedIfCustomised } from './settings/settings';
 

@@ -1,6 +1,6 @@
 import { closeDb, getDb } from '../lib/db/client';
 import { runMigrations } from '../lib/db/migrate';
-import { isCatalogEmpty, seedDemoStore } from '../lib/db/seed';
+import { isCatalogEmpty, seedDemoStore } from '../lib/demo/seed';
 import { settings } from '../lib/config';
 
 async function main() {

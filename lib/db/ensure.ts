@@ -1,6 +1,6 @@
 import { getDb } from './client';
 import { runMigrations } from './migrate';
-import { isCatalogEmpty, seedDemoStore } from './seed';
+import { isCatalogEmpty, seedDemoStore } from '../demo/seed';
 import { getMode, settings } from '../config';
 
 /**

@@ -1,5 +1,5 @@
 /** Per-family details (tea leaf and liquor, honey colour, spice item or powder), chosen by slug. */
-import type { SeedProduct } from '../../lib/db/seed-data/types';
+import type { SeedProduct } from '../../lib/demo/seed-data/types';
 import type { Art, Bit } from './art-types';
 
 const has = (p: SeedProduct, ...words: string[]) => words.some((w) => p.slug.includes(w));

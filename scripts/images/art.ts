@@ -1,6 +1,6 @@
 /** What each product looks like: the palette and materials its pictures are drawn from. */
-import { products } from '../../lib/db/seed-data';
-import type { SeedProduct } from '../../lib/db/seed-data/types';
+import { products } from '../../lib/demo/seed-data';
+import type { SeedProduct } from '../../lib/demo/seed-data/types';
 import { honeyArt, spiceArt, teaArt } from './art-kinds';
 import type { Art, Family } from './art-types';
 import { rngFor } from './rng';

@@ -1,6 +1,6 @@
 /** Home page banners: the wide slides and the two side banners, one drawing per banner. */
 import path from 'node:path';
-import { banners } from '../../lib/db/seed-data';
+import { banners } from '../../lib/demo/seed-data';
 import { artOf } from './art';
 import type { Bit } from './art-types';
 import { scatterAny } from './bits';

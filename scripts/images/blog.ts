@@ -1,6 +1,6 @@
 /** Blog post covers: a small scene per post, drawn from one of the products it talks about. */
-import { blogPosts, products } from '../../lib/db/seed-data';
-import type { SeedProduct } from '../../lib/db/seed-data/types';
+import { blogPosts, products } from '../../lib/demo/seed-data';
+import type { SeedProduct } from '../../lib/demo/seed-data/types';
 import { artFor, artOf, productNamed } from './art';
 import type { Art } from './art-types';
 import { extrasOr, scatterAny, scatterOf, scatterTea } from './bits';

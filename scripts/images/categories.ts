@@ -1,6 +1,6 @@
 /** Category tiles: a root shows a mix of its children, a leaf one of its products. */
-import { categories, products } from '../../lib/db/seed-data';
-import type { SeedCategory } from '../../lib/db/seed-data/types';
+import { categories, products } from '../../lib/demo/seed-data';
+import type { SeedCategory } from '../../lib/demo/seed-data/types';
 import { artFor } from './art';
 import type { Art, Bit } from './art-types';
 import { scatterTea } from './bits';

@@ -1,5 +1,5 @@
 /** Product gallery images. */
-import { products } from '../../lib/db/seed-data';
+import { products } from '../../lib/demo/seed-data';
 import { artFor } from './art';
 import { COMPOSITIONS } from './product-shots';
 import { kb, writeImage } from './render';

@@ -1,5 +1,5 @@
 /** Team portraits. */
-import { team } from '../../lib/db/seed-data';
+import { team } from '../../lib/demo/seed-data';
 import { darken, lighten } from './colour';
 import { writeImage } from './render';
 import { rngFor } from './rng';

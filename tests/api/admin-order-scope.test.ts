@@ -1,5 +1,5 @@
 // These suites build their own catalogue (orders.fixtures.ts); the demo seed is not loaded.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 /**
  * Issue 29: a seller's member reading its own part of a two-seller order must see nothing of the

@@ -3,7 +3,7 @@
  * with the SQL in the log: a NUL character anywhere, broken percent-encoding, a signed webhook
  * whose body is not an object.
  */
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';

@@ -3,7 +3,7 @@
  * placements are throttled per account, unpaid orders and the quantity held by open orders are
  * bounded, and an Idempotency-Key reused for a different order is refused (422).
  */
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { POST as placeOrderRoute } from '@/app/api/orders/route';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';

@@ -3,7 +3,7 @@
  * `Cache-Control: private, no-store`, whether the caller used the cookie or a Bearer token, so no
  * browser history, back button or shared cache keeps a copy.
  */
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { GET as profile } from '@/app/user/profile/route';
 import { GET as listAddresses, POST as createAddress } from '@/app/addresses/route';

@@ -1,5 +1,5 @@
 // GST tax invoices and credit notes: issued on shipping / refund, numbered per seller per year.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { eq, inArray } from 'drizzle-orm';
 import { GET as invoiceRoute } from '@/app/invoice/[subOrderNumber]/route';

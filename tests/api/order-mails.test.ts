@@ -1,5 +1,5 @@
 // Real SMTP servers (tests/helpers/smtp-sink.ts): one that accepts, one that refuses every message.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';

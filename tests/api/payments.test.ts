@@ -1,5 +1,5 @@
 // These suites build their own catalogue (orders.fixtures.ts); the demo seed is not loaded.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

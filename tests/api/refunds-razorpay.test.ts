@@ -1,5 +1,5 @@
 // Only Razorpay's remote API is stood in for, by a local HTTP server; everything else is real.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 // Reports a seller files: the orders CSV and the month's GST summary, built from documents issued by the real services.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { GET as ordersCsvRoute } from '@/app/api/v1/admin/reports/orders.csv/route';

@@ -1,5 +1,5 @@
 // A post of its own is inserted; the demo seed is not loaded.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { getDb } from '@/lib/db/client';
 import { blogPosts } from '@/lib/db/schema';

@@ -1,5 +1,5 @@
 // Packing slips and 4x6 shipping labels: PDFs a seller prints for its own parcels, and only those.
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { eq } from 'drizzle-orm';
 import { GET as slipRoute } from '@/app/api/v1/admin/orders/[subOrderNumber]/packing-slip/route';

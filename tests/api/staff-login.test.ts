@@ -3,7 +3,7 @@
  * member both get a session the back office accepts, each with its own role's view; a shopper is
  * told this is not a staff account and gets no session; a wrong password reads as ever.
  */
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser } from '../helpers/auth';

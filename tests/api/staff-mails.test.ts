@@ -3,7 +3,7 @@
  * welcome mail of a new staff member (a set-your-password link, never a password) and the alert to
  * a seller's members when a sub-order enters their queue.
  */
-jest.mock('@/lib/db/seed', () => ({ seedDemoStore: async () => {} }));
+jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { eq, like } from 'drizzle-orm';
 import { settleBackgroundWork } from '@/lib/background';

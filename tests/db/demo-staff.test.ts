@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
-import { DEMO_STAFF } from '@/lib/db/seed';
+import { DEMO_STAFF } from '@/lib/demo/seed';
 import { sellers, users } from '@/lib/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db/client';

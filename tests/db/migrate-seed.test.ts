@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { runMigrations } from '@/lib/db/migrate';
 import { rowsOf } from '@/lib/db/rows';
-import { isCatalogEmpty, seedDemoStore } from '@/lib/db/seed';
+import { isCatalogEmpty, seedDemoStore } from '@/lib/demo/seed';
 import * as t from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 

@@ -7,7 +7,7 @@ import postgres from 'postgres';
 import { settleBackgroundWork } from '@/lib/background';
 import { closeDb, getDb, getDbKind } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
-import { seedDemoStore } from '@/lib/db/seed';
+import { seedDemoStore } from '@/lib/demo/seed';
 
 let current: { name: string; adminUrl?: string } | null = null;
 

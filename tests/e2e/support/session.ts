@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The seeded demo shopper (lib/db/seed.ts). Tests that change its data should sign up their own user. */
+/** The seeded demo shopper (lib/demo/seed.ts). Tests that change its data should sign up their own user. */
 export const DEMO = { email: 'demo@organictattva.example', password: 'Demo@1234' };
-/** The seeded demo staff (DEMO_STAFF in lib/db/seed.ts): the shop's admin, and a member of one seller. */
+/** The seeded demo staff (DEMO_STAFF in lib/demo/seed.ts): the shop's admin, and a member of one seller. */
 export const DEMO_ADMIN = { email: 'admin@organictattva.example', password: 'Admin@1234' };
 export const DEMO_SELLER = { email: 'seller@organictattva.example', password: 'Seller@1234' };
 

@@ -1,4 +1,4 @@
-/** The demo store's content, one small file per kind, gathered for lib/db/seed.ts. */
+/** The demo store's content, one small file per kind, gathered for lib/demo/seed.ts. */
 import { teaProducts } from './products-tea';
 import { honeyProducts } from './products-honey';
 import { spiceProducts } from './products-spices';

@@ -4,9 +4,9 @@
  * leaves nothing half-written.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
-import { rowsOf } from './rows';
-import * as t from './schema';
+import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import * as t from '../db/schema';
 import { gstRateBpForHsn } from '../invoices/gst-rates';
 import { banners, blogPosts, categories, pages, products, sellers, team } from './seed-data';
 import type { SeedCategory } from './seed-data/types';
