@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error -- plain JavaScript shared with the cache handlers Next loads outside the bundle.
 import { pgliteDir } from './db/pglite-dir.mjs';
 
 export type Mode = 'demo' | 'live';
@@ -22,7 +21,7 @@ export function getMode(): Mode {
 }
 
 export function getPgliteDir(): string {
-  return pgliteDir() as string;
+  return pgliteDir();
 }
 
 export function getSiteUrl(): string {

@@ -5,7 +5,6 @@
  */
 import { assertStartupConfig, getMode } from './config';
 import { startExpirySweep, stopExpirySweep } from './commerce/expiry-sweep';
-// @ts-expect-error -- plain JavaScript shared with the cache handlers (lib/cache/handlers).
 import { startSharedStore } from './cache/handlers/shared-tags.mjs';
 import { markDraining } from './ops/health';
 import { ensureAdminFromEnv } from './account/bootstrap-admin';

@@ -11,8 +11,7 @@
  */
 import { revalidateTag } from 'next/cache';
 import { eq, inArray } from 'drizzle-orm';
-// Plain JavaScript shared with the cache handlers Next loads outside the bundle.
-// @ts-expect-error -- untyped .mjs module; its two exports are typed below.
+// Plain JavaScript shared with the cache handlers Next loads outside the bundle (typed by shared-tags.d.mts).
 import { expireTags as expireSharedTags } from './handlers/shared-tags.mjs';
 import { getDb, type Db } from '../db/client';
 import { orderItems, products, subOrders } from '../db/schema';
@@ -24,7 +23,7 @@ const now = { expire: 0 };
 export async function expireTags(list: Iterable<string>): Promise<void> {
   const unique = [...new Set(list)];
   if (!unique.length) return;
-  await (expireSharedTags as (t: string[], d: { expire: number }) => Promise<void>)(unique, now);
+  await expireSharedTags(unique, now);
   for (const tag of unique) {
     try {
       revalidateTag(tag, now);
