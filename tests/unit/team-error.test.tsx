@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import TeamError from '@/app/(shop)/team/[[...slug]]/error';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }),
+}));
+
+describe('team page error', () => {
+  // What a production build hands the boundary: the server's message is replaced, only a digest is left.
+  const production = Object.assign(
+    new Error(
+      'An error occurred in the Server Components render. The specific message is omitted in production builds to avoid leaking sensitive details.',
+    ),
+    { digest: '1234567' },
+  );
+
+  test("shows 'Error: ' and a message a shopper can read, not the framework's", () => {
+    const env = process.env as Record<string, string>;
+    const before = env.NODE_ENV;
+    env.NODE_ENV = 'production';
+    try {
+      render(<TeamError error={production} reset={() => {}} />);
+    } finally {
+      env.NODE_ENV = before;
+    }
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/Error: \w/);
+    expect(alert).not.toHaveTextContent('Server Components');
+    expect(alert).toHaveTextContent('Error: We could not load the team right now. Please try again.');
+  });
+
+  test('a message thrown in the browser is shown as it is', () => {
+    render(<TeamError error={new Error('Network unreachable')} reset={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Network unreachable');
+  });
+});
