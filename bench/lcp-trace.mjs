@@ -5,7 +5,8 @@
  * it, against the moment the LCP was observed. Lighthouse's Lantern replays at slow-4G every script
  * whose evaluation started before that moment, so scripts marked "counted" are in the LCP estimate.
  * Usage: node bench/lcp-trace.mjs <url> [url…]   (a server must be running: e.g. `npm start`, or
- * `next start` on a bench build; loopback URLs only). Findings: docs/performance.md, fourth round.
+ * `next start` on a bench build; loopback URLs only). Findings: docs/performance.md, "What
+ * Lighthouse's simulated LCP counts".
  */
 import lighthouse from 'lighthouse';
 import { launchChromium } from './lighthouse-chrome.mjs';

@@ -3,7 +3,7 @@
  * machine from a slow page. Lighthouse's simulation multiplies the main-thread time it observes by
  * four, and its own benchmark index measures JavaScript alone: a virtual machine whose page faults
  * and system calls are slow (a fresh renderer makes thousands of each) scores as a fast desktop
- * there while its bare page loses points (docs/performance.md, eleventh round).
+ * there while its bare page loses points (docs/performance.md, "The machine").
  */
 import { median } from './stats.mjs';
 

@@ -13,7 +13,7 @@
  * the builds `npm run bench` makes (.next-bench, bench/baseline/.next-bench).
  * BENCH_COMPARE_DIST=<distDir> also serves a second build of the store (say, main's, built with
  * NEXT_DIST_DIR=<distDir>) and loads its pages beside this one's, for a before/after in one run.
- * Why it exists, and its figures: docs/performance.md (issue 16, sixth and seventh rounds).
+ * Why it exists, and its figures: docs/performance.md ("What Lighthouse's simulated LCP counts").
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,7 +3,7 @@
  * reverse proxy terminates TLS and speaks HTTP/2 to the browser; `next start` speaks HTTP/1.1
  * behind it). The bench measures pages through it as well as directly, because Lighthouse's
  * simulation gives each HTTP/1.1 request on loopback its own round trips and connection set-ups
- * that no shopper pays over HTTP/2 (docs/performance.md, tenth round).
+ * that no shopper pays over HTTP/2 (docs/performance.md, "HTTP/2 in front").
  *
  * The certificate is made for this run with openssl (self-signed, 127.0.0.1 only); the browser
  * is told to trust exactly that key with `--ignore-certificate-errors-spki-list`, so the page

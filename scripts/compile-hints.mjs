@@ -4,8 +4,8 @@
  * thread that streams the script in, instead of lazily on the main thread the first time each one
  * is called (https://v8.dev/blog/explicit-compile-hints, Chromium 136+). Next's chunks are mostly
  * module factories that all run while a page loads and hydrates, so their lazy compiles were
- * main-thread time in the middle of hydration (docs/performance.md, eleventh round; the decision
- * in docs/decisions.md). Other browsers read a comment.
+ * main-thread time in the middle of hydration (docs/performance.md, "Scripts compiled off the
+ * main thread"; the decision in docs/decisions.md). Other browsers read a comment.
  *
  * Run by `next build` itself (next.config.mjs, compiler.runAfterProductionCompile), so every
  * build has it, whichever script starts the build.
