@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/password';
 import { issueWelcomeLink } from '../auth/password-reset';
 import { assertAdmin } from '../auth/require-admin';
 import { recordAudit } from '../audit/audit';
-import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { getDb, type Db, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { getSiteUrl } from '../config';
 import { AppError } from '../http/errors';
@@ -139,6 +139,34 @@ export async function getCustomer(actor: Actor, id: string | number, db: DbOrTx 
   };
 }
 
+/**
+ * An admin's change to someone else's account, in one transaction: the person's row is locked, the
+ * last admin cannot lose that role (`endsAdmin`: the change blocks or demotes), and the change is
+ * audited with what the person was and became.
+ */
+async function changeOtherPerson(
+  actor: Actor,
+  id: string | number,
+  field: 'status' | 'role',
+  endsAdmin: boolean,
+  db: Db,
+  write: (tx: Tx, userId: number) => Promise<unknown>,
+  audit: (before: PersonDto, after: PersonDto) => { action: string; from: unknown; to: unknown },
+): Promise<PersonDto> {
+  assertAdmin(actor);
+  const userId = idFrom(id, notFound);
+  if (userId === actor.id) throw invalid(field, PEOPLE_MESSAGES.self);
+  return db.transaction(async (tx) => {
+    const before = await personById(tx, userId, true);
+    if (before.role === 'ADMIN' && endsAdmin) await assertAnotherAdmin(tx, userId);
+    await write(tx, userId);
+    const after = await personById(tx, userId);
+    const { action, from, to } = audit(before, after);
+    await recordAudit(tx, actor, 'user', userId, action, from, to);
+    return after;
+  });
+}
+
 /** Block or unblock an account; a blocked one is signed out everywhere at its next request. */
 export async function setUserStatus(
   actor: Actor,
@@ -146,25 +174,19 @@ export async function setUserStatus(
   status: 'ACTIVE' | 'BLOCKED',
   db = getDb(),
 ): Promise<PersonDto> {
-  assertAdmin(actor);
-  const userId = idFrom(id, notFound);
-  if (userId === actor.id) throw invalid('status', PEOPLE_MESSAGES.self);
-  return db.transaction(async (tx) => {
-    const before = await personById(tx, userId, true);
-    if (before.role === 'ADMIN' && status === 'BLOCKED') await assertAnotherAdmin(tx, userId);
-    await tx.update(t.users).set({ status, updatedAt: new Date() }).where(eq(t.users.id, userId));
-    const after = await personById(tx, userId);
-    await recordAudit(
-      tx,
-      actor,
-      'user',
-      userId,
-      status === 'BLOCKED' ? 'block' : 'unblock',
-      { status: before.status },
-      { status },
-    );
-    return after;
-  });
+  return changeOtherPerson(
+    actor,
+    id,
+    'status',
+    status === 'BLOCKED',
+    db,
+    (tx, userId) => tx.update(t.users).set({ status, updatedAt: new Date() }).where(eq(t.users.id, userId)),
+    (before) => ({
+      action: status === 'BLOCKED' ? 'block' : 'unblock',
+      from: { status: before.status },
+      to: { status },
+    }),
+  );
 }
 
 async function sellerIdOf(tx: Tx, role: string, sellerSlug: string | undefined): Promise<number | null> {
@@ -234,29 +256,25 @@ export async function changeStaffRole(
   input: StaffUpdateInput,
   db = getDb(),
 ): Promise<PersonDto> {
-  assertAdmin(actor);
-  const userId = idFrom(id, notFound);
-  if (userId === actor.id) throw invalid('role', PEOPLE_MESSAGES.self);
-  return db.transaction(async (tx) => {
-    const before = await personById(tx, userId, true);
-    if (before.role === 'ADMIN' && input.role !== 'ADMIN') await assertAnotherAdmin(tx, userId);
-    const sellerId = await sellerIdOf(tx, input.role, input.sellerSlug);
-    await tx
-      .update(t.users)
-      .set({ role: input.role, sellerId, tokenVersion: sql`${t.users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(t.users.id, userId));
-    const after = await personById(tx, userId);
-    await recordAudit(
-      tx,
-      actor,
-      'user',
-      userId,
-      input.role === 'CUSTOMER' ? 'remove-staff' : 'change-role',
-      before,
-      after,
-    );
-    return after;
-  });
+  return changeOtherPerson(
+    actor,
+    id,
+    'role',
+    input.role !== 'ADMIN',
+    db,
+    async (tx, userId) => {
+      const sellerId = await sellerIdOf(tx, input.role, input.sellerSlug);
+      await tx
+        .update(t.users)
+        .set({ role: input.role, sellerId, tokenVersion: sql`${t.users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(t.users.id, userId));
+    },
+    (before, after) => ({
+      action: input.role === 'CUSTOMER' ? 'remove-staff' : 'change-role',
+      from: before,
+      to: after,
+    }),
+  );
 }
 
 /** Removes someone from the staff: the account stays, as a customer. */
