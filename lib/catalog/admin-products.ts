@@ -15,6 +15,7 @@ import * as t from '../db/schema';
 import { AppError } from '../http/errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
 import { paiseToRupees } from '../money';
+import { imagesAndTabsOf } from './products';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
 import {
@@ -76,6 +77,36 @@ function scopeWhere(scope: StaffScope): SQL | undefined {
 const mainImageSql = sql<string | null>`(SELECT i.image_url FROM product_images i WHERE i.product_id = ${t.products.id}
   ORDER BY i.display_order, i.id LIMIT 1)`;
 
+/** What a product list row and a product read both take from the seller, category and inventory joins. */
+const joinedColumns = {
+  stock: t.inventory.stockQuantity,
+  sellerSlug: t.sellers.slug,
+  sellerName: t.sellers.name,
+  categorySlug: t.categories.slug,
+  categoryTitle: t.categories.title,
+};
+type Joined = {
+  stock: number | null;
+  sellerSlug: string;
+  sellerName: string;
+  categorySlug: string;
+  categoryTitle: string;
+};
+type Core = Pick<typeof t.products.$inferSelect, 'id' | 'slug' | 'title' | 'pricePaise' | 'mrpPaise' | 'isActive'>;
+
+/** The fields a back-office list row and the full product share, in that order. */
+const summaryOf = (p: Core, j: Joined) => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  price: paiseToRupees(p.pricePaise),
+  mrp: paiseToRupees(p.mrpPaise),
+  stock: j.stock ?? 0,
+  isActive: p.isActive,
+  seller: { slug: j.sellerSlug, name: j.sellerName },
+  category: { slug: j.categorySlug, title: j.categoryTitle },
+});
+
 export async function listAdminProducts(
   actor: Actor,
   query: ProductListQuery,
@@ -118,12 +149,8 @@ export async function listAdminProducts(
         title: t.products.title,
         pricePaise: t.products.pricePaise,
         mrpPaise: t.products.mrpPaise,
-        stock: t.inventory.stockQuantity,
         isActive: t.products.isActive,
-        sellerSlug: t.sellers.slug,
-        sellerName: t.sellers.name,
-        categorySlug: t.categories.slug,
-        categoryTitle: t.categories.title,
+        ...joinedColumns,
         imageUrl: mainImageSql,
         updatedAt: t.products.updatedAt,
       })
@@ -137,15 +164,7 @@ export async function listAdminProducts(
   ]);
   return {
     items: rows.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      title: r.title,
-      price: paiseToRupees(r.pricePaise),
-      mrp: paiseToRupees(r.mrpPaise),
-      stock: r.stock ?? 0,
-      isActive: r.isActive,
-      seller: { slug: r.sellerSlug, name: r.sellerName },
-      category: { slug: r.categorySlug, title: r.categoryTitle },
+      ...summaryOf(r, r),
       imageUrl: r.imageUrl,
       updatedAt: r.updatedAt.toISOString(),
     })),
@@ -179,11 +198,7 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
   const [row] = await db
     .select({
       p: t.products,
-      sellerSlug: t.sellers.slug,
-      sellerName: t.sellers.name,
-      categorySlug: t.categories.slug,
-      categoryTitle: t.categories.title,
-      stock: t.inventory.stockQuantity,
+      ...joinedColumns,
     })
     .from(t.products)
     .innerJoin(t.sellers, eq(t.sellers.id, t.products.sellerId))
@@ -192,29 +207,10 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
     .where(eq(t.products.id, id))
     .limit(1);
   if (!row) throw notFound();
-  const [images, tabs] = await Promise.all([
-    db
-      .select()
-      .from(t.productImages)
-      .where(eq(t.productImages.productId, id))
-      .orderBy(asc(t.productImages.displayOrder), asc(t.productImages.id)),
-    db
-      .select()
-      .from(t.productMetadata)
-      .where(eq(t.productMetadata.productId, id))
-      .orderBy(asc(t.productMetadata.displayOrder), asc(t.productMetadata.id)),
-  ]);
+  const [images, tabs] = await imagesAndTabsOf(db, [id]);
   const p = row.p;
   return {
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    price: paiseToRupees(p.pricePaise),
-    mrp: paiseToRupees(p.mrpPaise),
-    stock: row.stock ?? 0,
-    isActive: p.isActive,
-    seller: { slug: row.sellerSlug, name: row.sellerName },
-    category: { slug: row.categorySlug, title: row.categoryTitle },
+    ...summaryOf(p, row),
     size: p.size,
     hsnCode: p.hsnCode,
     hsCode: p.hsCode,

@@ -59,12 +59,9 @@ function baseQuery(db: DbOrTx) {
     .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id));
 }
 
-type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
-
-async function hydrate(db: DbOrTx, rows: BaseRow[]): Promise<ProductDto[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.product.id);
-  const [images, metadata] = await Promise.all([
+/** The products' images and tabs (description and metadata), each in display order; read by the shop and the back office. */
+export function imagesAndTabsOf(db: DbOrTx, ids: number[]) {
+  return Promise.all([
     db
       .select()
       .from(t.productImages)
@@ -76,6 +73,16 @@ async function hydrate(db: DbOrTx, rows: BaseRow[]): Promise<ProductDto[]> {
       .where(inArray(t.productMetadata.productId, ids))
       .orderBy(asc(t.productMetadata.displayOrder), asc(t.productMetadata.id)),
   ]);
+}
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+async function hydrate(db: DbOrTx, rows: BaseRow[]): Promise<ProductDto[]> {
+  if (rows.length === 0) return [];
+  const [images, metadata] = await imagesAndTabsOf(
+    db,
+    rows.map((r) => r.product.id),
+  );
   return rows.map(({ product: p, category, parent: pc, sellerName, stock }) => ({
     id: p.id,
     slug: p.slug,
