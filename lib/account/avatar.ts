@@ -8,10 +8,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '../db/client';
 import { userAvatars } from '../db/schema';
-import { readBodyCapped } from '../http/body';
 import { initialsSvg } from './initials';
-import { AppError, isAppError } from '../http/errors';
-import { countUpload, inDecodeSlot } from '../media/upload-limits';
+import { AppError } from '../http/errors';
+import { countUpload, inDecodeSlot, readUploadForm } from '../media/upload-limits';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -61,21 +60,8 @@ const MAX_UPLOAD_BODY = AVATAR_MAX_BYTES + 64 * 1024;
 async function uploadedFile(request: Request): Promise<Uint8Array> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new AppError('invalid', AVATAR_MESSAGES.missing);
-  let body: Uint8Array;
-  try {
-    body = await readBodyCapped(request, MAX_UPLOAD_BODY);
-  } catch (error) {
-    if (isAppError(error) && error.code === 'too_large') {
-      throw new AppError('too_large', AVATAR_MESSAGES.tooLarge, { errors: { file: AVATAR_MESSAGES.tooLarge } });
-    }
-    throw error;
-  }
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new AppError('invalid', AVATAR_MESSAGES.missing);
-  }
+  const form = await readUploadForm(request, type, MAX_UPLOAD_BODY, AVATAR_MESSAGES.tooLarge);
+  if (!form) throw new AppError('invalid', AVATAR_MESSAGES.missing);
   const file = form.get('file') ?? [...form.values()].find((v) => typeof v !== 'string');
   if (!file || typeof file === 'string')
     throw new AppError('invalid', AVATAR_MESSAGES.missing, { errors: { file: AVATAR_MESSAGES.missing } });

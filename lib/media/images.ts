@@ -11,9 +11,8 @@ import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, sniffImage } from '../account/avatar';
 import { getDb, type DbOrTx } from '../db/client';
 import { storedImages } from '../db/schema';
-import { readBodyCapped } from '../http/body';
 import { AppError } from '../http/errors';
-import { countUpload, inDecodeSlot } from './upload-limits';
+import { countUpload, inDecodeSlot, readUploadForm } from './upload-limits';
 
 export const IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 const MAX_PIXELS = 25_000_000;
@@ -56,21 +55,8 @@ export async function readUploadedFile(request: Request, userId: number): Promis
   const missing = () => new AppError('invalid', IMAGE_MESSAGES.missing, { errors: { file: IMAGE_MESSAGES.missing } });
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw missing();
   await countUpload(userId);
-  let body: Uint8Array;
-  try {
-    body = await readBodyCapped(request, UPLOAD_MAX_BODY);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'too_large') {
-      throw new AppError('too_large', IMAGE_MESSAGES.tooLarge, { errors: { file: IMAGE_MESSAGES.tooLarge } });
-    }
-    throw error;
-  }
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw missing();
-  }
+  const form = await readUploadForm(request, type, UPLOAD_MAX_BODY, IMAGE_MESSAGES.tooLarge);
+  if (!form) throw missing();
   const file = form.get('file');
   if (!file || typeof file === 'string') throw missing();
   return new Uint8Array(await file.arrayBuffer());

@@ -8,6 +8,8 @@
  * - Per process: at most two images decoded at a time; the others wait their turn. A decoded
  *   25-megapixel image is 100 MB, so memory stays bounded however many arrive at once.
  */
+import { readBodyCapped } from '../http/body';
+import { AppError, isAppError } from '../http/errors';
 import { consumeOrThrow, limitKey, type Window } from '../security/rate-limit';
 
 export const UPLOADS_PER_ACCOUNT: Window = { limit: 30, windowSeconds: 10 * 60 };
@@ -32,5 +34,31 @@ export async function inDecodeSlot<T>(decode: () => Promise<T>): Promise<T> {
     const next = waiting.shift();
     if (next) next();
     else decoding -= 1;
+  }
+}
+
+/**
+ * A multipart upload's form, its body capped before it is buffered: past `maxBytes` a 413 that names
+ * the file field with `tooLarge`. Null when the body is not multipart form data after all.
+ */
+export async function readUploadForm(
+  request: Request,
+  type: string,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<FormData | null> {
+  let body: Uint8Array;
+  try {
+    body = await readBodyCapped(request, maxBytes);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'too_large') {
+      throw new AppError('too_large', tooLarge, { errors: { file: tooLarge } });
+    }
+    throw error;
+  }
+  try {
+    return await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return null;
   }
 }
