@@ -29,13 +29,18 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** The table's own key. */
+const serialId = () => serial('id').primaryKey();
+/** A required link to the row this one belongs to, deleted with it. */
+const ownedBy = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- catalog
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   imageUrl: text('image_url'),
@@ -44,7 +49,7 @@ export const categories = pgTable('categories', {
 });
 
 export const sellers = pgTable('sellers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   city: text('city').notNull(),
@@ -62,7 +67,7 @@ export const sellers = pgTable('sellers', {
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     categoryId: integer('category_id')
@@ -111,10 +116,8 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: ownedBy('product_id', () => products.id),
     imageUrl: text('image_url').notNull(),
     displayOrder: integer('display_order').notNull().default(1),
     /** what the picture shows, for screen readers and search engines; null = the product's title */
@@ -126,10 +129,8 @@ export const productImages = pgTable(
 export const productMetadata = pgTable(
   'product_metadata',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: ownedBy('product_id', () => products.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -157,10 +158,8 @@ export const inventory = pgTable(
 export const stockAdjustments = pgTable(
   'stock_adjustments',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: ownedBy('product_id', () => products.id),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
@@ -175,7 +174,7 @@ export const stockAdjustments = pgTable(
  * changed once written, so its URL (/api/images/<id>) can be cached by browsers for good.
  */
 export const storedImages = pgTable('stored_images', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   image: bytea('image').notNull(),
   contentType: text('content_type').notNull(),
   width: integer('width').notNull(),
@@ -197,7 +196,7 @@ export const shopSettings = pgTable('shop_settings', {
 // ---------------------------------------------------------------- content
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   imageUrl: text('image_url').notNull(),
   posterUrl: text('poster_url'),
   title: text('title').notNull(),
@@ -215,7 +214,7 @@ export const banners = pgTable('banners', {
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
@@ -236,7 +235,7 @@ export const blogPosts = pgTable(
 );
 
 export const contentPages = pgTable('content_pages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   content: text('content').notNull(),
@@ -248,7 +247,7 @@ export const contentPages = pgTable('content_pages', {
 });
 
 export const teamMembers = pgTable('team_members', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   positionTitle: text('position_title').notNull(),
   department: text('department').notNull(),
@@ -264,7 +263,7 @@ export const teamMembers = pgTable('team_members', {
 });
 
 export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
@@ -276,7 +275,7 @@ export const contactMessages = pgTable('contact_messages', {
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** stored lower-cased */
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
@@ -313,7 +312,7 @@ export const userAvatars = pgTable('user_avatars', {
 export const signupOtps = pgTable(
   'signup_otps',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -325,10 +324,8 @@ export const signupOtps = pgTable(
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: serialId(),
+  userId: ownedBy('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -338,10 +335,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     phoneNumber2: text('phone_number2'),
@@ -363,13 +358,9 @@ export const addresses = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    productId: ownedBy('product_id', () => products.id),
     /** the catalogue has no variants yet; null means "the product itself" */
     variantId: integer('variant_id'),
     quantity: integer('quantity').notNull(),
@@ -399,7 +390,7 @@ const orderStatusCheck = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '))
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderNumber: text('order_number').notNull().unique(),
     userId: integer('user_id')
       .notNull()
@@ -441,10 +432,8 @@ export const orders = pgTable(
 export const subOrders = pgTable(
   'sub_orders',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     subOrderNumber: text('sub_order_number').notNull().unique(),
     sellerId: integer('seller_id')
       .notNull()
@@ -468,10 +457,8 @@ export const subOrders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    subOrderId: integer('sub_order_id')
-      .notNull()
-      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    subOrderId: ownedBy('sub_order_id', () => subOrders.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -496,7 +483,7 @@ export const orderItems = pgTable(
 );
 
 export const shipments = pgTable('shipments', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   subOrderId: integer('sub_order_id')
     .notNull()
     .unique()
@@ -510,10 +497,8 @@ export const shipments = pgTable('shipments', {
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     /** set when one seller's part moved on its own; null for moves of the whole order */
     subOrderId: integer('sub_order_id').references(() => subOrders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
@@ -531,10 +516,8 @@ export const orderStatusHistory = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     /** null until the shopper attempts a payment */
@@ -558,7 +541,7 @@ export const payments = pgTable(
 );
 
 export const paymentEvents = pgTable('payment_events', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   eventId: text('event_id').notNull().unique(),
   type: text('type').notNull(),
   payload: jsonb('payload').notNull(),
@@ -574,7 +557,7 @@ export const paymentEvents = pgTable('payment_events', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id'),
     actorEmail: text('actor_email').notNull(),
@@ -616,7 +599,7 @@ export const revokedSessions = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -650,15 +633,11 @@ export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED', 'UNKNOWN'] as 
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** the public id shown to the shopper and sent to the provider as the idempotency key */
     refundNumber: text('refund_number').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    subOrderId: integer('sub_order_id')
-      .notNull()
-      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
+    subOrderId: ownedBy('sub_order_id', () => subOrders.id),
     /** null for a MANUAL refund (cash on delivery) */
     paymentId: integer('payment_id').references(() => payments.id),
     provider: text('provider').notNull(),
@@ -705,10 +684,8 @@ export const invoiceCounters = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    subOrderId: integer('sub_order_id')
-      .notNull()
-      .references(() => subOrders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    subOrderId: ownedBy('sub_order_id', () => subOrders.id),
     sellerId: integer('seller_id')
       .notNull()
       .references(() => sellers.id),
