@@ -10,7 +10,7 @@ import { getDb } from '../db/client';
 import { userAvatars } from '../db/schema';
 import { readBodyCapped } from '../http/body';
 import { initialsSvg } from './initials';
-import { AppError, isAppError } from '../http/errors';
+import { AppError, isAppError } from '../errors';
 import { countUpload, inDecodeSlot } from '../media/upload-limits';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /** Shop-wide records (categories, content, people, audit) are the operator's: ADMIN only. */
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { FORBIDDEN_MESSAGE } from './errors';
 import type { Actor } from './actor';
 

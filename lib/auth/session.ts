@@ -8,7 +8,7 @@ import { getDb } from '../db/client';
 import { revokedSessions, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { readCookie, sessionCookieName } from './cookie';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './errors';
 import { readSessionToken, type Role, type SessionClaims } from './token';
 

@@ -9,7 +9,7 @@ import { getDb } from '../db/client';
 import { signupOtps, users } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { accountExistsMail, signupOtpMail } from '../mail/templates';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { consumeOrThrow, limitKey } from '../security/rate-limit';
 import { UNKNOWN_CLIENT } from '../security/client-ip';
 import { parseOrThrow } from '../http/parse';

@@ -4,7 +4,7 @@
  * and write, so a record outside it is simply not found (404), never "forbidden" (which would
  * confirm it exists).
  */
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { FORBIDDEN_MESSAGE } from './errors';
 import type { SessionUser } from './session';
 

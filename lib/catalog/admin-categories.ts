@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit';
 import { revalidateCategory } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { CATALOG_MESSAGES, slugify, type CategoryCreateInput, type CategoryUpdateInput } from './admin-schemas';
 
 export type AdminCategory = {

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit';
 import { revalidateProduct } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
 import { paiseToRupees } from '../money';
 import { sanitizeHtml } from '../content/sanitize';

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit';
 import { revalidateProducts } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { products, sellers } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { slugify } from './admin-schemas';
 import type { SellerInput, SellerUpdateInput } from './seller-schemas';
 

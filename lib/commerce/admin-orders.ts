@@ -11,7 +11,7 @@ import type { Actor } from '../auth/actor';
 import { scopedSellerId, staffScopeOf } from '../auth/staff';
 import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
 import { listPaymentRecords, refundsWithDocs, type PaymentRecord } from '../payments/history';
 import { paymentStatusLabel } from '../payments/status-label';

@@ -9,7 +9,7 @@ import { toRefundJson, type RefundJson } from '../refunds/json';
 import { returnDeadline } from './return-window';
 import { getShopSettings } from '../settings/settings';
 import { paiseToRupees } from '../money';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { refundsWithDocs, toPaymentRecord, type PaymentRecord } from '../payments/history';
 import { taxDocumentsOf } from '../invoices/documents-of';
 import type { PlaceOrderInput } from './input';

@@ -14,7 +14,7 @@ import { revalidateBanners, revalidatePages, revalidatePosts, revalidateTeam } f
 import { slugify } from '../catalog/admin-schemas';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { offsetOf, type Page, type Paging } from '../validation/paging';
 import type { ContentKind } from './admin-schemas';
 import { sanitizeHtml } from './sanitize';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { orders, shipments, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { inScope, staffScopeOf } from '../auth/staff';
 import type { SessionUser } from '../auth/session';
 import { refreshProductPages } from './refresh';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { orders, refunds, subOrders } from '../db/schema';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../errors';
 import { refundablePaise, type RefundStatus } from '../refunds/amounts';
 import { paidFor } from '../refunds/paid';
 

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { FORBIDDEN_MESSAGE } from '../auth/errors';
 import { assertSameOrigin, requireUser, type SessionUser } from '../auth/session';
 import { fail, ok } from './envelope';
-import { AppError, isAppError } from './errors';
+import { AppError, isAppError } from '../errors';
 import { readJsonBody, DEFAULT_BODY_LIMIT } from './body';
 import { parseOrThrow } from './parse';
 import { assertCleanUrl } from './nul';

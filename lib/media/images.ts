@@ -12,7 +12,7 @@ import { AVATAR_MAX_BYTES, sniffImage } from '../account/avatar';
 import { getDb, type DbOrTx } from '../db/client';
 import { storedImages } from '../db/schema';
 import { readBodyCapped } from '../http/body';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { countUpload, inDecodeSlot } from './upload-limits';
 
 export const IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;

@@ -8,7 +8,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { invoices, payments, refunds, subOrders } from '../db/schema';
 import { toRefundJson, type RefundJson, type RefundRowWithDocs } from '../refunds/json';
 import { paiseToRupees } from '../money';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { ORDER_NOT_FOUND } from './messages';
 import { findOwnOrder } from './order-lookup';
 

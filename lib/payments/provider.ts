@@ -3,7 +3,7 @@
  * sandbox that runs the same flow offline. The interface both implement is in gateway.ts.
  */
 import { getPaymentsMode, settings } from '../config';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { PaymentProvider, ProviderName } from './gateway';
 import { createRazorpayProvider } from './razorpay-provider';
 import { createSandboxProvider } from './sandbox-provider';

@@ -4,7 +4,7 @@
  * so refunding every sub-order returns exactly the order total. Refunds that did not fail count
  * as taken (an UNKNOWN one may still go through), so the total can never pass what was paid.
  */
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 export type RefundStatus = 'PENDING' | 'PROCESSED' | 'FAILED' | 'UNKNOWN';
 

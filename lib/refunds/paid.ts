@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderItems, orders, payments, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { subOrderPaidPaise } from './amounts';
 
 /** What was paid for this sub-order, and by which payment (null = cash on delivery, refunded by hand). */

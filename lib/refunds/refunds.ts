@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { orders, payments, refunds, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { RefundRow } from './json';
 import { chooseRefundPaise, refundablePaise, type RefundStatus } from './amounts';
 import { refundGatewayFor } from './gateway';
