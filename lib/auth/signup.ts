@@ -12,7 +12,7 @@ import { accountExistsMail, signupOtpMail } from '../mail/templates';
 import { AppError } from '../errors';
 import { consumeOrThrow, limitKey } from '../security/rate-limit';
 import { UNKNOWN_CLIENT } from '../security/client-ip';
-import { parseOrThrow } from '../http/parse';
+import { parseOrThrow } from '../validation/parse';
 import { signupEmailSchema, type SignupInput } from '../validation/auth';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { judgeOtp, OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES, otpExpiry, resendWait } from './one-time';

@@ -5,7 +5,7 @@
  * confirm it exists).
  */
 import { AppError } from '../errors';
-import { FORBIDDEN_MESSAGE } from './errors';
+import { FORBIDDEN_MESSAGE } from '../messages';
 import type { SessionUser } from './session';
 
 export type StaffScope = { kind: 'admin' } | { kind: 'seller'; sellerId: number };

@@ -11,7 +11,8 @@ import { revalidateCategory } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
-import { CATALOG_MESSAGES, slugify, type CategoryCreateInput, type CategoryUpdateInput } from './admin-schemas';
+import { slugify } from '../validation/slug';
+import { CATALOG_MESSAGES, type CategoryCreateInput, type CategoryUpdateInput } from './admin-schemas';
 
 export type AdminCategory = {
   id: number;

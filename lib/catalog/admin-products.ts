@@ -17,10 +17,10 @@ import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../medi
 import { paiseToRupees } from '../money';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
+import { slugify } from '../validation/slug';
 import {
   CATALOG_MESSAGES,
   LIMITS,
-  slugify,
   type ProductCreateInput,
   type ProductListQuery,
   type ProductUpdateInput,

@@ -11,7 +11,7 @@ import { revalidateProducts } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { products, sellers } from '../db/schema';
 import { AppError } from '../errors';
-import { slugify } from './admin-schemas';
+import { slugify } from '../validation/slug';
 import type { SellerInput, SellerUpdateInput } from './seller-schemas';
 
 export type SellerJson = typeof sellers.$inferSelect;

@@ -11,7 +11,7 @@ import type { Actor } from '../auth/actor';
 import { assertAdmin } from '../auth/require-admin';
 import { recordAudit, type AuditEntity } from '../audit/audit';
 import { revalidateBanners, revalidatePages, revalidatePosts, revalidateTeam } from '../cache/revalidate';
-import { slugify } from '../catalog/admin-schemas';
+import { slugify } from '../validation/slug';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
