@@ -64,6 +64,14 @@ export function getPaymentsMode(): PaymentsMode {
   return getMode() === 'demo' ? 'sandbox' : 'razorpay';
 }
 
+/**
+ * The sandbox's secrets when none are configured (here, below payments and refunds, which both read them). Public on purpose (README): the sandbox moves
+ * no money, and a store that takes real payments runs with PAYMENTS_MODE=razorpay and its own keys.
+ */
+export const SANDBOX_DEV_KEY_ID = 'rzp_test_sandbox';
+export const SANDBOX_DEV_KEY_SECRET = 'organic-tattva-sandbox-key-secret';
+export const SANDBOX_DEV_WEBHOOK_SECRET = 'organic-tattva-sandbox-webhook-secret';
+
 export const settings = {
   smtpUrl: () => env('SMTP_URL'),
   mailFrom: () => env('MAIL_FROM') ?? 'Organic Tattva <no-reply@organictattva.example>',

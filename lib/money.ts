@@ -10,6 +10,11 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
+/** Rupees that name a whole number of paise (at most two decimals, within float noise): 249.5 yes, 249.505 no. */
+export function isWholePaise(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
 /** An amount in rupees with at most two decimals (paise), with Indian grouping; `short` drops trailing zeros. */
 function formatAmount(rupees: number, short: boolean): string {
   const paise = Math.round(Math.abs(rupees) * 100);

@@ -11,12 +11,12 @@ import { ensureAdminFromEnv } from './account/bootstrap-admin';
 import { startBackgroundSweep, stopBackgroundSweep } from './background-sweep';
 import { ensureDatabase } from './db/ensure';
 import { DEMO_SHOPPER, DEMO_STAFF } from './demo/seed';
-import { installFrontDoor } from './http/front-door';
+import { installFrontDoor } from './cache/front-door';
 import { expirePrerenderedIfCustomised } from './settings/settings';
 
 export async function startServer(): Promise<void> {
   const log = (line: string) => console.log(`[store] ${line}`);
-  // The TCP peer address (login throttling), early refusals and the page front: lib/http/front-door.ts.
+  // The TCP peer address (login throttling), early refusals and the page front: lib/cache/front-door.ts.
   installFrontDoor();
   try {
     for (const warning of assertStartupConfig()) console.warn(`[store] ${warning}`);

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client/fetch';
 import type { AddressDto } from '@/lib/account/addresses';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import {
   COUNTRY_OPTIONS,
   DEFAULT_COUNTRY,

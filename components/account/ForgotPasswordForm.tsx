@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/api-client/fetch';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { TextField } from '@/components/ui/form/TextField';

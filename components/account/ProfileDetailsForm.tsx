@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ProfileDto } from '@/lib/account/profile';
 import { ApiError, apiFetch } from '@/lib/api-client/fetch';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { notify } from '@/lib/notify';
 import { refreshSession } from '@/components/layout/useShopper';
 import { TextField } from '@/components/ui/form/TextField';

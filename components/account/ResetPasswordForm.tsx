@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';

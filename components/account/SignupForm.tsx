@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '@/lib/api-client/fetch';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { SignupDetails, type SignupDetailsValue } from './SignupDetails';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 /** A service's "not found" (missing, or another seller's) becomes the page's 404; anything else is thrown on. */
 export function orNotFound<T>(promise: Promise<T>): Promise<T> {

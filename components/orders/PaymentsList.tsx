@@ -2,8 +2,8 @@ import type { PaymentRecordJson } from '@/lib/commerce/orders';
 import { RefundLines } from '@/components/payments/RefundLines';
 import { formatRupees } from '@/lib/money';
 import { formatIstDateTime } from '@/lib/format/ist-times';
-import { paymentStatusLabel } from '@/lib/payments/status-label';
-import type { RefundJson } from '@/lib/refunds/json';
+import { paymentStatusLabel } from '@/lib/commerce/payment-status';
+import type { RefundJson } from '@/lib/commerce/refund-json';
 
 type Props = { payments: PaymentRecordJson[]; cashRefunds: RefundJson[]; orderTotal: number };
 

@@ -6,8 +6,8 @@ import { formatIstDateTime } from '@/lib/format/ist-times';
 import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/api-client/fetch';
 import { formatRupees } from '@/lib/money';
-import type { PaymentRecord } from '@/lib/payments/history';
-import { paymentStatusLabel } from '@/lib/payments/status-label';
+import type { PaymentRecord } from '@/lib/commerce/payment-records';
+import { paymentStatusLabel } from '@/lib/commerce/payment-status';
 import { RefundLines } from './RefundLines';
 import { HISTORY_FETCH_FAILED, PAYMENTS_LOAD_FAILED } from './messages';
 

@@ -2,8 +2,8 @@ import { statusLabel } from '@/components/orders/format';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { creditNoteHref } from '@/lib/invoices/links';
 import { formatRupees } from '@/lib/money';
-import { moneyBack } from '@/lib/payments/status-label';
-import type { RefundJson } from '@/lib/refunds/json';
+import { moneyBack } from '@/lib/commerce/payment-status';
+import type { RefundJson } from '@/lib/commerce/refund-json';
 
 /**
  * The money given back from one payment (or by hand): each refund with its amount, date, status and

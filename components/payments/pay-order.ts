@@ -9,6 +9,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiFetch } from '@/lib/api-client/fetch';
+import { rupeesToPaise } from '@/lib/money';
 import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
 import { loadRazorpay, type RazorpaySuccess } from './load-razorpay';
 import { SandboxCheckoutDialog, type SandboxResult } from './SandboxCheckoutDialog';
@@ -70,7 +71,7 @@ async function openRazorpay(checkout: CheckoutOrder): Promise<SandboxResult> {
     let lastFailure: string | null = null;
     const rzp = new Razorpay({
       key: checkout.key,
-      amount: Math.round(checkout.amount * 100),
+      amount: rupeesToPaise(checkout.amount),
       currency: checkout.currency,
       order_id: checkout.razorpayOrderId,
       name: checkout.shopName,

@@ -3,7 +3,7 @@
  * id behaves exactly like an id that does not exist (404, never 403: nothing is revealed).
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { getDb, type DbOrTx } from '../db/client';
 import { addresses, users } from '../db/schema';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressInput } from '../validation/address';

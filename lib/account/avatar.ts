@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { getDb } from '../db/client';
 import { userAvatars } from '../db/schema';
 import { initialsSvg } from './initials';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { countUpload, inDecodeSlot, readUploadForm } from '../media/upload-limits';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit';
 import { getDb, type Db, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { getSiteUrl } from '../config';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { kickMailSender, queueMail } from '../mail/outbox';
 import { staffWelcomeMail } from '../mail/templates';
 import { paiseToRupees } from '../money';

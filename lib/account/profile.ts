@@ -1,7 +1,7 @@
 /** The signed-in shopper's profile as the profile page and API clients read it: name, email, phone, status, image and addresses. */
 import { eq } from 'drizzle-orm';
-import { AppError } from '../http/errors';
-import { SIGNED_OUT_MESSAGE } from '../auth/errors';
+import { AppError } from '../errors';
+import { SIGNED_OUT_MESSAGE } from '../messages';
 import { getDb } from '../db/client';
 import { sellers, userAvatars, users } from '../db/schema';
 import { listAddresses, type AddressDto } from './addresses';

@@ -1,4 +1,5 @@
 import { notify } from '../notify';
+import { FORBIDDEN_MESSAGE } from '../messages';
 
 /**
  * The browser's one way to call the store's API: JSON in and out, the session cookie sent,
@@ -19,8 +20,6 @@ export class ApiError extends Error {
 
 /** A 401 from apiFetch: it is already taking the shopper to the login page, so callers say nothing more. */
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-export const FORBIDDEN_MESSAGE = "You don't have permission to access this resource.";
 
 export async function apiFetch<T>(
   path: string,

@@ -8,7 +8,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { passwordChangedMail } from '../mail/templates';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { clear, hit, limitKey, retryAfterSeconds, tooManyAttempts } from '../security/rate-limit';
 import { LOGIN_PAIR_WINDOW } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';

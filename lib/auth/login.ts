@@ -16,7 +16,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import {
   clear,
   hit,

@@ -8,7 +8,7 @@
 import type { NextAuthOptions, User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { getAuthSecret } from '../config';
-import { parseWith } from '../http/parse';
+import { parseWith } from '../validation/parse';
 import { clientIpFromHeaders } from '../security/client-ip';
 import { loginSchema } from '../validation/auth';
 import { REMEMBER_ME_SECONDS, isSecureSite, sessionCookieName } from './cookie';

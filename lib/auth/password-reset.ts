@@ -12,7 +12,7 @@ import { passwordResetTokens, users } from '../db/schema';
 import { sendMail } from '../mail/send';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates';
 import { clear, consumeOrThrow, hit, limitKey } from '../security/rate-limit';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { accountLimitKey } from './login';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { isResetTokenUsable, RESET_VALID_MINUTES, resetExpiry, welcomeExpiry } from './one-time';

@@ -1,6 +1,6 @@
 /** Shop-wide records (categories, content, people, audit) are the operator's: ADMIN only. */
-import { AppError } from '../http/errors';
-import { FORBIDDEN_MESSAGE } from './errors';
+import { AppError } from '../errors';
+import { FORBIDDEN_MESSAGE } from '../messages';
 import type { Actor } from './actor';
 
 export function assertAdmin(actor: Pick<Actor, 'role'>): void {

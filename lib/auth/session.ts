@@ -8,8 +8,8 @@ import { getDb } from '../db/client';
 import { revokedSessions, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { readCookie, sessionCookieName } from './cookie';
-import { AppError } from '../http/errors';
-import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from './errors';
+import { AppError } from '../errors';
+import { FORBIDDEN_MESSAGE, SIGNED_OUT_MESSAGE } from '../messages';
 import { readSessionToken, type Role, type SessionClaims } from './token';
 
 /** sellerId: the seller a SELLER-role member works for (null for customers and admins). */

@@ -4,8 +4,8 @@
  * and write, so a record outside it is simply not found (404), never "forbidden" (which would
  * confirm it exists).
  */
-import { AppError } from '../http/errors';
-import { FORBIDDEN_MESSAGE } from './errors';
+import { AppError } from '../errors';
+import { FORBIDDEN_MESSAGE } from '../messages';
 import type { SessionUser } from './session';
 
 export type StaffScope = { kind: 'admin' } | { kind: 'seller'; sellerId: number };

@@ -10,8 +10,9 @@ import { recordAudit } from '../audit/audit';
 import { revalidateCategory } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
-import { AppError } from '../http/errors';
-import { CATALOG_MESSAGES, slugify, type CategoryCreateInput, type CategoryUpdateInput } from './admin-schemas';
+import { AppError } from '../errors';
+import { slugify } from '../validation/slug';
+import { CATALOG_MESSAGES, type CategoryCreateInput, type CategoryUpdateInput } from './admin-schemas';
 
 export type AdminCategory = {
   id: number;

@@ -12,16 +12,16 @@ import { recordAudit } from '../audit/audit';
 import { revalidateProduct } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
 import { paiseToRupees } from '../money';
 import { imagesAndTabsOf } from './products';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
+import { slugify } from '../validation/slug';
 import {
   CATALOG_MESSAGES,
   LIMITS,
-  slugify,
   type ProductCreateInput,
   type ProductListQuery,
   type ProductUpdateInput,

@@ -5,16 +5,17 @@
  * (an admin names it with `sellerSlug` when creating).
  */
 import { z } from 'zod';
-import { rupeesToPaise } from '../money';
+import { isWholePaise, rupeesToPaise } from '../money';
 import { pagingQuery, searchText } from '../validation/paging';
+import { HTML_MAX, htmlField, RECORD_MESSAGES, SLUG_MAX, slugField, TITLE_MAX, titleField } from '../validation/slug';
 
 export const LIMITS = {
-  title: 200,
-  slug: 120,
+  title: TITLE_MAX,
+  slug: SLUG_MAX,
   size: 50,
   tag: 40,
   tags: 20,
-  html: 50_000,
+  html: HTML_MAX,
   tabTitle: 80,
   tabs: 12,
   reason: 200,
@@ -30,13 +31,8 @@ const OWN_IMAGE_URL = /^\/api\/images\/\d+$/;
 export const MONEY_MAX_RUPEES = 10_000_000;
 export const STOCK_MAX = 1_000_000;
 
-export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const CATALOG_MESSAGES = {
-  title: 'Please enter a title',
-  titleLong: `Title must be at most ${LIMITS.title} characters`,
-  slug: 'Use lower-case letters, digits and single hyphens',
-  slugLong: `Slug must be at most ${LIMITS.slug} characters`,
+  ...RECORD_MESSAGES,
   slugTaken: 'This slug is already used',
   category: 'Please choose a category',
   categoryUnknown: 'No such category',
@@ -62,21 +58,6 @@ export const CATALOG_MESSAGES = {
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : trimmed(v));
 
-export const titleField = z.preprocess(
-  trimmed,
-  z
-    .string({ message: CATALOG_MESSAGES.title })
-    .min(1, CATALOG_MESSAGES.title)
-    .max(LIMITS.title, CATALOG_MESSAGES.titleLong),
-);
-export const slugField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z
-    .string({ message: CATALOG_MESSAGES.slug })
-    .max(LIMITS.slug, CATALOG_MESSAGES.slugLong)
-    .regex(SLUG_SHAPE, CATALOG_MESSAGES.slug),
-);
-
 /** Rupees (number or numeric string), > 0, ≤ 2 decimals → paise. */
 export const moneyField = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
@@ -84,7 +65,7 @@ export const moneyField = z.preprocess(
     .number({ message: CATALOG_MESSAGES.money })
     .positive(CATALOG_MESSAGES.money)
     .max(MONEY_MAX_RUPEES, CATALOG_MESSAGES.money)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, CATALOG_MESSAGES.money)
+    .refine(isWholePaise, CATALOG_MESSAGES.money)
     .transform(rupeesToPaise),
 );
 
@@ -119,7 +100,6 @@ export const httpsUrl = z.preprocess(
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToNull, z.string().max(max, message).nullable());
-export const htmlField = z.preprocess(trimmed, z.string().max(LIMITS.html, `At most ${LIMITS.html} characters`));
 
 const tagsField = z
   .array(z.preprocess(trimmed, z.string().min(1).max(LIMITS.tag, `A tag is at most ${LIMITS.tag} characters`)), {
@@ -312,15 +292,3 @@ export const categoryUpdateSchema = z.object(
 );
 export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
 export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
-
-/** A readable slug from a title ("Assam CTC, 250 g" → "assam-ctc-250-g"). */
-export function slugify(title: string): string {
-  const s = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, LIMITS.slug)
-    .replace(/-+$/, '');
-  return s || 'item';
-}

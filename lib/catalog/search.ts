@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { paiseToRupees } from '../money';
 import { mainImagesOf } from './main-images';
 import { expandSearchTerms } from './search-synonyms';
 import { SEARCH_PAGE_LIMIT } from './search-limits';
@@ -69,6 +70,6 @@ export async function searchProducts(text: string, limit = 20, db: DbOrTx = getD
     slug: r.slug,
     title: r.title,
     imageUrl: images.get(Number(r.id)) ?? null,
-    sellingPrice: Number(r.price_paise) / 100,
+    sellingPrice: paiseToRupees(Number(r.price_paise)),
   }));
 }

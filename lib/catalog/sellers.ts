@@ -10,8 +10,8 @@ import { recordAudit } from '../audit/audit';
 import { revalidateProducts } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { products, sellers } from '../db/schema';
-import { AppError } from '../http/errors';
-import { slugify } from './admin-schemas';
+import { AppError } from '../errors';
+import { slugify } from '../validation/slug';
 import type { SellerInput, SellerUpdateInput } from './seller-schemas';
 
 export type SellerJson = typeof sellers.$inferSelect;

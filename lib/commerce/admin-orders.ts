@@ -11,12 +11,12 @@ import type { Actor } from '../auth/actor';
 import { scopedSellerId, staffScopeOf } from '../auth/staff';
 import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
-import { listPaymentRecords, refundsWithDocs, type PaymentRecord } from '../payments/history';
-import { paymentStatusLabel } from '../payments/status-label';
-import { subOrderPaidPaise } from '../refunds/amounts';
-import { toRefundJson, type RefundJson } from '../refunds/json';
+import { listPaymentRecords, refundsWithDocs, type PaymentRecord } from './payment-records';
+import { paymentStatusLabel } from './payment-status';
+import { subOrderPaidPaise } from './payable';
+import { toRefundJson, type RefundJson } from './refund-json';
 import { historyActorLabel } from './history-actor';
 import { likePattern, offsetOf, pagingQuery, searchText, type Page } from '../validation/paging';
 import { ORDER_NOT_FOUND } from './messages';
@@ -43,7 +43,7 @@ export type AdminSubOrderListItem = {
   paymentType: string;
   paymentMethod: string;
   paymentStatus: string | null;
-  /** "Paid", "Partly refunded", "Refunded"… for this part (lib/payments/status-label.ts); null while cash on delivery is unpaid */
+  /** "Paid", "Partly refunded", "Refunded"… for this part (lib/commerce/payment-status.ts); null while cash on delivery is unpaid */
   paymentLabel: string | null;
   createdAt: string;
 };

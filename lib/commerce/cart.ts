@@ -9,7 +9,7 @@ import { rowsOf } from '../db/rows';
 import { cartItems, inventory, products } from '../db/schema';
 import { mainImagesOf } from '../catalog/main-images';
 import { paiseToRupees } from '../money';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { MAX_LINE_QUANTITY, parsePathId, type CartAddInput } from './input';
 import { lineQuantityCap } from './limits';
 

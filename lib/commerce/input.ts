@@ -4,7 +4,7 @@
  * are not read at all — unknown fields are ignored, the server prices every order.
  */
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { PAYMENT_METHODS, type PaymentMethod } from './pricing';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
 

@@ -15,7 +15,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { orderItems, orders, subOrders, users } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { hit, limitKey, retryAfterSeconds } from '../security/rate-limit';
 import { MAX_LINE_QUANTITY } from './limits';
 

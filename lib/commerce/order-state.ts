@@ -12,7 +12,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { revalidateOrderStock } from '../cache/revalidate';
 import type { Db, DbOrTx } from '../db/client';
 import { ORDER_STATUSES, orderStatusHistory, orders, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { ORDER_NOT_FOUND } from './messages';
 

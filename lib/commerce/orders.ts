@@ -5,12 +5,12 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { orderItems, orders, payments, refunds, shipments, subOrders } from '../db/schema';
-import { toRefundJson, type RefundJson } from '../refunds/json';
+import { toRefundJson, type RefundJson } from './refund-json';
 import { returnDeadline } from './return-window';
 import { getShopSettings } from '../settings/settings';
 import { paiseToRupees } from '../money';
-import { AppError } from '../http/errors';
-import { refundsWithDocs, toPaymentRecord, type PaymentRecord } from '../payments/history';
+import { AppError } from '../errors';
+import { refundsWithDocs, toPaymentRecord, type PaymentRecord } from './payment-records';
 import { taxDocumentsOf } from '../invoices/documents-of';
 import type { PlaceOrderInput } from './input';
 import { isOrderNumber } from './order-number';

@@ -21,3 +21,15 @@ export function notPayableReason(order: PayableFacts, now: Date = new Date()): s
 
 /** Pay Now is offered for an unpaid online order whose time to pay has not run out. */
 export const canPayNow = (order: PayableFacts, now?: Date): boolean => notPayableReason(order, now) === null;
+
+/**
+ * A sub-order's share of what was paid: its lines, plus — for the order's first sub-order only — the
+ * order-level charges (shipping, COD handling), so the shares add up to the order total.
+ */
+export function subOrderPaidPaise(
+  linesPaise: number,
+  isFirstSubOrder: boolean,
+  order: { shippingPaise: number; handlingPaise: number },
+): number {
+  return linesPaise + (isFirstSubOrder ? order.shippingPaise + order.handlingPaise : 0);
+}

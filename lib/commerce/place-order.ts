@@ -22,7 +22,7 @@ import {
 import { revalidateOrderStock } from '../cache/revalidate';
 import { settings } from '../config';
 import { mainImagesOf } from '../catalog/main-images';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
 import { priceCart } from './pricing';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { orderStatusHistory, orders, shipments, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { RTO_NOTE, canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
 import { ORDER_NOT_FOUND } from './messages';

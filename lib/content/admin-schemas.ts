@@ -4,7 +4,7 @@
  * stored (lib/content/sanitize.ts); links are https:// or a path on this site.
  */
 import { z } from 'zod';
-import { htmlField, slugField, titleField } from '../catalog/admin-schemas';
+import { htmlField, slugField, titleField } from '../validation/slug';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) =>

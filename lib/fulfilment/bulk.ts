@@ -4,7 +4,7 @@
  * refused exactly as a single move would be; one refusal does not stop the others.
  */
 import { getDb, type Db } from '../db/client';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { moveSubOrder } from './fulfil';
 import type { BulkStatusInput } from './schemas';

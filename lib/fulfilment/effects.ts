@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../db/client';
 import type { SubOrderMove } from '../commerce/sub-order-state';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../errors';
 import { openRefund } from '../refunds/refunds';
 import { queueOrderMail } from '../notify/order-mails';
 import { issueInvoice } from '../invoices/issue';

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { orders, shipments, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
+import { rupeesToPaise } from '../money';
 import { inScope, staffScopeOf } from '../auth/staff';
 import type { SessionUser } from '../auth/session';
 import { refreshProductPages } from './refresh';
@@ -114,7 +115,7 @@ export async function refundSubOrder(
     throw new AppError('invalid', 'Send an Idempotency-Key header (at most 100 characters) with a refund.');
   }
   const sub = await findScopedSubOrder(db, user, subOrderNumber);
-  const amountPaise = input.amount === undefined ? undefined : Math.round(input.amount * 100);
+  const amountPaise = input.amount === undefined ? undefined : rupeesToPaise(input.amount);
   const opened = await db.transaction(async (tx) => {
     const result = await openRefund(tx, {
       subOrderId: sub.id,

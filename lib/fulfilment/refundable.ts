@@ -5,8 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { orders, refunds, subOrders } from '../db/schema';
-import { isAppError } from '../http/errors';
-import { refundablePaise, type RefundStatus } from '../refunds/amounts';
+import { isAppError } from '../errors';
+import type { RefundStatus } from '../commerce/refund-json';
+import { refundablePaise } from '../refunds/amounts';
 import { paidFor } from '../refunds/paid';
 
 /** Paise still refundable on this sub-order; 0 when nothing was paid. The caller has checked the scope. */

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { orders, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { insideReturnWindow } from '../commerce/return-window';
 import { getShopSettings } from '../settings/settings';
 import { refreshProductPages } from './refresh';

@@ -3,7 +3,7 @@
  * (Content-Length is checked first; a chunked body is counted as it streams). Past the ceiling
  * the caller gets a 413 AppError.
  */
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import { assertNoNul } from './nul';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024;

@@ -3,7 +3,7 @@
  * the statement in the log). No field of this shop has a use for NUL: it is refused at the edge,
  * in the URL and in every parsed body, with a 400 the caller can read.
  */
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 export const NUL_MESSAGE = 'The request contains a character that is not allowed.';
 

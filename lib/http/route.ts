@@ -11,12 +11,12 @@
  * caller are `Cache-Control: private, no-store` unless the handler set its own.
  */
 import type { z } from 'zod';
-import { FORBIDDEN_MESSAGE } from '../auth/errors';
+import { FORBIDDEN_MESSAGE } from '../messages';
 import { assertSameOrigin, requireUser, type SessionUser } from '../auth/session';
 import { fail, ok } from './envelope';
-import { AppError, isAppError } from './errors';
+import { AppError, isAppError } from '../errors';
 import { readJsonBody, DEFAULT_BODY_LIMIT } from './body';
-import { parseOrThrow } from './parse';
+import { parseOrThrow } from '../validation/parse';
 import { assertCleanUrl } from './nul';
 
 export type Access = 'public' | 'user' | 'staff' | 'admin';

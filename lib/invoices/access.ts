@@ -5,7 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { invoices, orders, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { SessionUser } from '../auth/session';
 import type { InvoiceDocument } from './document';
 import type { DocumentKind } from './tax';

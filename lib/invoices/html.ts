@@ -3,10 +3,11 @@
  * with every field Rule 46 of the CGST Rules asks for. Amounts in ₹ with paise.
  */
 import { escapeHtml as e } from '../mail/layout';
+import { paiseToRupees } from '../money';
 import type { InvoiceDocument, Party } from './document';
 
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const inr = (paise: number) => `₹${amount.format(paise / 100)}`;
+const inr = (paise: number) => `₹${amount.format(paiseToRupees(paise))}`;
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)}%`;
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 export const dateIn = (iso: string) => longDate.format(new Date(iso));

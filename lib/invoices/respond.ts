@@ -3,7 +3,7 @@
  * login page and come back; anyone who may not read it gets the same 404 as for a missing one.
  */
 import { getSessionUser } from '../auth/session';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../errors';
 import { fail, ok } from '../http/envelope';
 import { invoiceHtml } from './html';
 import { invoicePdf } from './pdf';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, sniffImage } from '../account/avatar';
 import { getDb, type DbOrTx } from '../db/client';
 import { storedImages } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { countUpload, inDecodeSlot, readUploadForm } from './upload-limits';
 
 export const IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;

@@ -9,7 +9,7 @@
  *   25-megapixel image is 100 MB, so memory stays bounded however many arrive at once.
  */
 import { readBodyCapped } from '../http/body';
-import { AppError, isAppError } from '../http/errors';
+import { AppError, isAppError } from '../errors';
 import { consumeOrThrow, limitKey, type Window } from '../security/rate-limit';
 
 export const UPLOADS_PER_ACCOUNT: Window = { limit: 30, windowSeconds: 10 * 60 };

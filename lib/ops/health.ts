@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb, getDbKind } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 const DRAINING = Symbol.for('organic-tattva.draining');
 const flags = globalThis as unknown as { [DRAINING]?: boolean };

@@ -9,7 +9,7 @@ import { orders, payments } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import { paiseToRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { ORDER_NOT_FOUND } from './messages';
 import { findOwnOrder, notPayableReason, type PayableOrder } from './order-lookup';
 import type { ProviderName } from './gateway';

@@ -2,19 +2,17 @@
  * Which payment gateway this deployment uses (PAYMENTS_MODE): Razorpay itself, or the built-in
  * sandbox that runs the same flow offline. The interface both implement is in gateway.ts.
  */
-import { getPaymentsMode, settings } from '../config';
-import { AppError } from '../http/errors';
+import {
+  getPaymentsMode,
+  SANDBOX_DEV_KEY_ID,
+  SANDBOX_DEV_KEY_SECRET,
+  SANDBOX_DEV_WEBHOOK_SECRET,
+  settings,
+} from '../config';
+import { AppError } from '../errors';
 import type { PaymentProvider, ProviderName } from './gateway';
 import { createRazorpayProvider } from './razorpay-provider';
 import { createSandboxProvider } from './sandbox-provider';
-
-/**
- * The sandbox's secrets when none are configured. Public on purpose (README): the sandbox moves
- * no money, and a store that takes real payments runs with PAYMENTS_MODE=razorpay and its own keys.
- */
-export const SANDBOX_DEV_KEY_ID = 'rzp_test_sandbox';
-export const SANDBOX_DEV_KEY_SECRET = 'organic-tattva-sandbox-key-secret';
-export const SANDBOX_DEV_WEBHOOK_SECRET = 'organic-tattva-sandbox-webhook-secret';
 
 export function getPaymentProvider(name: ProviderName = getPaymentsMode()): PaymentProvider {
   if (name === 'sandbox') {

@@ -3,7 +3,7 @@
  * checked locally with the key and webhook secrets.
  */
 import Razorpay from 'razorpay';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { PaymentProvider } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signature';
 

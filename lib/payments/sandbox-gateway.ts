@@ -9,7 +9,7 @@ import { getDb, type Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import { getPaymentsMode } from '../config';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { getPaymentProvider } from './provider';
 import { createSandboxProvider, sandboxId } from './sandbox-provider';
 import { paymentSignature, webhookSignature } from './signature';

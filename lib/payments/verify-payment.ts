@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { SessionUser } from '../auth/session';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { ORDER_NOT_FOUND, VERIFICATION_FAILED } from './messages';
 import { findOwnOrder } from './order-lookup';
 import { isProviderName } from './gateway';

@@ -9,13 +9,13 @@
  */
 import { createHash } from 'node:crypto';
 import { getDb, type Db, type Tx } from '../db/client';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../errors';
 import { refundFromRazorpayEntity } from '../refunds/gateway';
 import { settleRefund } from '../refunds/refunds';
 import { kickMailSender } from '../mail/outbox';
 import { paymentEvents } from '../db/schema';
 import { getPaymentsMode, settings } from '../config';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { containsNul } from '../http/nul';
 import { getPaymentProvider } from './provider';
 import { recordPaymentAttempt, type AttemptResult, type PaymentAttempt } from './record-attempt';

@@ -4,11 +4,12 @@
  * no ₹ glyph. Text outside the character set is replaced rather than failing the whole document.
  */
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { paiseToRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
 
 // One formatter for every amount: building an Intl formatter per call dominated the render time.
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const rs = (paise: number) => `Rs. ${amount.format(paise / 100)}`;
+export const rs = (paise: number) => `Rs. ${amount.format(paiseToRupees(paise))}`;
 // WinAnsi only (Latin-1 plus its dashes, quotes and bullets): anything else (Devanagari, ₹, emoji) becomes "?".
 export const safe = (s: string) =>
   s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026]/g, '?');

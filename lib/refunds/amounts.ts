@@ -4,17 +4,9 @@
  * so refunding every sub-order returns exactly the order total. Refunds that did not fail count
  * as taken (an UNKNOWN one may still go through), so the total can never pass what was paid.
  */
-import { AppError } from '../http/errors';
-
-export type RefundStatus = 'PENDING' | 'PROCESSED' | 'FAILED' | 'UNKNOWN';
-
-export function subOrderPaidPaise(
-  linesPaise: number,
-  isFirstSubOrder: boolean,
-  order: { shippingPaise: number; handlingPaise: number },
-): number {
-  return linesPaise + (isFirstSubOrder ? order.shippingPaise + order.handlingPaise : 0);
-}
+import type { RefundStatus } from '../commerce/refund-json';
+import { AppError } from '../errors';
+import { paiseToRupees } from '../money';
 
 export function refundablePaise(
   paidPaise: number,
@@ -34,7 +26,7 @@ export function chooseRefundPaise(requestedPaise: number | undefined, leftPaise:
     throw new AppError('invalid', 'Enter an amount above zero.', { errors: { amount: 'Enter an amount above zero.' } });
   }
   if (requestedPaise > leftPaise) {
-    const message = `At most ₹${(leftPaise / 100).toFixed(2)} can still be refunded.`;
+    const message = `At most ₹${paiseToRupees(leftPaise).toFixed(2)} can still be refunded.`;
     throw new AppError('invalid', message, { errors: { amount: message } });
   }
   return requestedPaise;

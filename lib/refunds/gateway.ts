@@ -6,8 +6,7 @@
  * (lib/refunds/reconcile.ts), never by a blind retry. The sandbox refunds offline at once.
  */
 import { randomInt } from 'node:crypto';
-import { settings } from '../config';
-import { SANDBOX_DEV_KEY_ID } from '../payments/provider';
+import { SANDBOX_DEV_KEY_ID, settings } from '../config';
 
 export type ProviderRefund = {
   id: string;

@@ -5,8 +5,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderItems, orders, payments, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
-import { subOrderPaidPaise } from './amounts';
+import { AppError } from '../errors';
+import { subOrderPaidPaise } from '../commerce/payable';
 
 /** What was paid for this sub-order, and by which payment (null = cash on delivery, refunded by hand). */
 export async function paidFor(tx: Tx, sub: typeof subOrders.$inferSelect, order: typeof orders.$inferSelect) {

@@ -9,15 +9,16 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { orders, payments, refunds, subOrders } from '../db/schema';
-import { AppError } from '../http/errors';
-import type { RefundRow } from './json';
-import { chooseRefundPaise, refundablePaise, type RefundStatus } from './amounts';
+import { AppError } from '../errors';
+import type { RefundRow } from '../commerce/refund-json';
+import type { RefundStatus } from '../commerce/refund-json';
+import { chooseRefundPaise, refundablePaise } from './amounts';
 import { refundGatewayFor } from './gateway';
 import { onRefundProcessed } from './processed';
 import { paidFor } from './paid';
 import { ORDER_NOT_FOUND } from '../commerce/messages';
 
-export { toRefundJson, type RefundJson, type RefundRow } from './json';
+export { toRefundJson, type RefundJson, type RefundRow } from '../commerce/refund-json';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 function newRefundNumber(): string {

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { getDb, type DbOrTx } from '../db/client';
 import { invoices } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { InvoiceDocument } from '../invoices/document';
 import { getShopSettings } from '../settings/settings';
 import { csvLines, type CsvCell } from './csv';

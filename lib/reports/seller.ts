@@ -8,7 +8,7 @@ import type { Actor } from '../auth/actor';
 import { staffScopeOf } from '../auth/staff';
 import { getDb, type DbOrTx } from '../db/client';
 import { sellers } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 export const SELLER_NOT_FOUND = 'Seller not found.';
 export const PICK_A_SELLER = 'Pick a seller: the GST report is one seller’s return.';

@@ -2,7 +2,7 @@
  * The client's address, for throttling. `X-Forwarded-For` is whatever the client typed unless a
  * proxy we trust wrote it, so it is used only with TRUST_PROXY set (then the right-most entry:
  * the one our own proxy appended). Otherwise the socket address is used, which
- * the front door (lib/http/front-door.ts, installed at start-up) writes into SOCKET_ADDRESS_HEADER,
+ * the front door (lib/cache/front-door.ts, installed at start-up) writes into SOCKET_ADDRESS_HEADER,
  * overwriting anything the client sent under that name. Without either, every client shares one
  * bucket: changing a header can never buy a fresh one.
  */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { AppError, rateLimitedMessage } from '../http/errors';
+import { AppError, rateLimitedMessage } from '../errors';
 
 export type Window = { limit: number; windowSeconds: number };
 export type Counter = { count: number; resetAt: Date };

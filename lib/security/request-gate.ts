@@ -8,7 +8,7 @@
  *   NUL, in the path or the query → 400 (no page or record can be named by it);
  * - a declared body larger than the path's ceiling → 413 (the framework's own /api/auth routes
  *   would otherwise buffer any size; every route's own ceiling still applies underneath).
- * The pure decision is here; lib/http/front-door.ts applies it to each incoming request.
+ * The pure decision is here; lib/cache/front-door.ts applies it to each incoming request.
  */
 export type Refusal = { status: number; headers: Record<string, string>; body: string };
 

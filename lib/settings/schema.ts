@@ -5,6 +5,7 @@
  * Client-safe: the settings form parses with the same schema the route does.
  */
 import { z } from 'zod';
+import { isWholePaise } from '../money';
 import { text } from '../validation/fields';
 import { INDIAN_STATES } from '../validation/indian-states';
 
@@ -43,11 +44,7 @@ export const stateField = z.preprocess(
 /** Rupees (number or numeric string), 0 to ₹1,00,000, at most 2 decimals. */
 const rupees = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z
-    .number({ error: m.money })
-    .min(0, m.money)
-    .max(100_000, m.money)
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, m.money),
+  z.number({ error: m.money }).min(0, m.money).max(100_000, m.money).refine(isWholePaise, m.money),
 );
 
 const hours = z.preprocess(

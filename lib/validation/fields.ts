@@ -1,6 +1,6 @@
 /**
  * Building blocks shared by the schemas of forms and handlers. Parsing with them (and turning a
- * failure into `errors: { field: message }`) is lib/http/parse.ts.
+ * failure into `errors: { field: message }`) is lib/validation/parse.ts.
  */
 import { z } from 'zod';
 

@@ -24,7 +24,7 @@ import { getAdminSubOrder, listAdminSubOrders, adminOrderQuery } from '@/lib/com
 import { getDashboard } from '@/lib/commerce/admin-dashboard';
 import { listContent } from '@/lib/content/admin-content';
 import { createStaffUser, listCustomers } from '@/lib/account/people';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { inventory, orderItems, orders, productImages, products, subOrders } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { refunds, subOrders } from '@/lib/db/schema';
 import { webhookSignature } from '@/lib/payments/signature';
 import { listAudit } from '@/lib/audit/audit';
-import type { PaymentRecord } from '@/lib/payments/history';
+import type { PaymentRecord } from '@/lib/commerce/payment-records';
 import { refundablePaiseOf } from '@/lib/fulfilment/refundable';
 import { sellerActions } from '@/lib/fulfilment/seller-actions';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orderStatusHistory, orders, payments, subOrders } from '@/lib/db/schema';
 import { expirePendingOrders, transitionOrder } from '@/lib/commerce/order-state';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 import { placeOrder, type PlacedOrder } from '@/lib/commerce/place-order';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { createTestUser } from '../helpers/auth';

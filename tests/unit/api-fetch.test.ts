@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { toast } from 'sonner';
-import { ApiError, apiFetch, FORBIDDEN_MESSAGE } from '@/lib/api-client/fetch';
+import { ApiError, apiFetch } from '@/lib/api-client/fetch';
+import { FORBIDDEN_MESSAGE } from '@/lib/messages';
 
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 

@@ -10,8 +10,8 @@ import { call } from '../helpers/http';
 import { getDb } from '@/lib/db/client';
 import { sellers } from '@/lib/db/schema';
 import { reply, route } from '@/lib/http/route';
-import { AppError, isAppError, STATUS_OF } from '@/lib/http/errors';
-import { parseOrThrow, parseWith } from '@/lib/http/parse';
+import { AppError, isAppError, STATUS_OF } from '@/lib/errors';
+import { parseOrThrow, parseWith } from '@/lib/validation/parse';
 
 const SIGNED_OUT = 'Please log in to continue.';
 const FORBIDDEN = "You don't have permission to access this resource.";

@@ -1,7 +1,7 @@
 /**
  * The layer rules in eslint.config.mjs really fire: lib/ importing app/ or components/, components/
- * importing app/, a 'use client' file reaching server-only code (directly or through lib/), and an
- * import cycle.
+ * importing app/, a 'use client' file reaching server-only code (directly or through lib/), an
+ * import cycle, and the lib/ folders that import one way only.
  * The sources are linted as if they lived at the given paths; no file is written.
  */
 import { execFileSync } from 'node:child_process';
@@ -38,6 +38,40 @@ const CASES: Record<string, [filePath: string, code: string]> = {
   serverComponent: [
     'components/example/CartServer.tsx',
     "import { listCart } from '@/lib/commerce/cart';\nexport const load = listCart;\n",
+  ],
+  authToHttp: ['lib/auth/example.ts', "import { route } from '../http/route';\nexport const r = route;\n"],
+  securityToHttp: ['lib/security/example.ts', "import { reply } from '@/lib/http/route';\nexport const r = reply;\n"],
+  httpToApiClient: [
+    'lib/http/example.ts',
+    "import { apiFetch } from '../api-client/fetch';\nexport const f = apiFetch;\n",
+  ],
+  apiClientToHttp: ['lib/api-client/example.ts', "import { reply } from '../http/route';\nexport const r = reply;\n"],
+  contentToCatalog: [
+    'lib/content/example.ts',
+    "import { LIMITS } from '../catalog/admin-schemas';\nexport const l = LIMITS;\n",
+  ],
+  commerceUp: [
+    'lib/commerce/example.ts',
+    "import { getPaymentHistory } from '../payments/history';\nimport { openRefund } from '@/lib/refunds/refunds';\nexport const both = [getPaymentHistory, openRefund];\n",
+  ],
+  refundsToPayments: [
+    'lib/refunds/example.ts',
+    "import { getPaymentProvider } from '../payments/provider';\nexport const p = getPaymentProvider;\n",
+  ],
+  oneWayDown: [
+    'lib/payments/example.ts',
+    [
+      "import { openRefund } from '../refunds/refunds';",
+      "import { transitionOrder } from '../commerce/order-state';",
+      "import { sanitizeHtml } from '../content/sanitize';",
+      "import { requireUser } from '../auth/session';",
+      'export const all = [openRefund, transitionOrder, sanitizeHtml, requireUser];',
+      '',
+    ].join('\n'),
+  ],
+  httpToAuth: [
+    'lib/http/example.ts',
+    "import { requireUser } from '../auth/session';\nexport const u = requireUser;\n",
   ],
   // lib/commerce/lines.ts imports lib/money.ts, so money importing lines back closes a cycle.
   cycle: [
@@ -100,4 +134,28 @@ test("a 'use client' file may import pure rules and types from lib/, and a serve
 test('an import cycle fails the lint', () => {
   expect(found.cycleRule[0]).toBe(2); // on, as an error, for lib/ (and every other file)
   expect(found.cycle).toEqual([expect.stringMatching(/^import\/no-cycle/)]);
+});
+
+test('lib/ folders import one way only: http → auth, http → security, catalog → content, payments → refunds → commerce', () => {
+  const oneWay = (name: keyof typeof CASES, folders: RegExp) =>
+    expect(found[name]).toEqual([expect.stringMatching(new RegExp(`^no-restricted-imports: .*${folders.source}`))]);
+  oneWay('authToHttp', /lib\/auth\/ may not import from lib\/http\//);
+  oneWay('securityToHttp', /lib\/security\/ may not import from lib\/http\//);
+  oneWay('contentToCatalog', /lib\/content\/ may not import from lib\/catalog\//);
+  oneWay('refundsToPayments', /lib\/refunds\/ may not import from lib\/payments\//);
+  expect(found.commerceUp).toEqual([
+    expect.stringMatching(/^no-restricted-imports: '..\/payments\/history'.*lib\/commerce\/ may not import/),
+    expect.stringMatching(/^no-restricted-imports: '@\/lib\/refunds\/refunds'.*lib\/commerce\/ may not import/),
+  ]);
+  expect(found.oneWayDown).toEqual([]);
+  expect(found.httpToAuth).toEqual([]);
+});
+
+test('lib/http (the server half) and lib/api-client (the browser half) do not import each other', () => {
+  expect(found.httpToApiClient).toEqual([
+    expect.stringMatching(/^no-restricted-imports: .*lib\/http\/ may not import from lib\/api-client\//),
+  ]);
+  expect(found.apiClientToHttp).toEqual([
+    expect.stringMatching(/^no-restricted-imports: .*lib\/api-client\/ may not import from lib\/http\//),
+  ]);
 });

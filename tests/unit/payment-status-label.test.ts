@@ -1,4 +1,4 @@
-import { moneyBack, paymentStatusLabel } from '@/lib/payments/status-label';
+import { moneyBack, paymentStatusLabel } from '@/lib/commerce/payment-status';
 import { historyActorLabel } from '@/lib/commerce/history-actor';
 
 const paid = { paid: true, failed: false, amount: 1207 };

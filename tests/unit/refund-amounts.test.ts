@@ -1,4 +1,5 @@
-import { chooseRefundPaise, refundablePaise, subOrderPaidPaise } from '@/lib/refunds/amounts';
+import { subOrderPaidPaise } from '@/lib/commerce/payable';
+import { chooseRefundPaise, refundablePaise } from '@/lib/refunds/amounts';
 
 describe('refund amount rules', () => {
   const order = { shippingPaise: 59_00, handlingPaise: 49_00 };

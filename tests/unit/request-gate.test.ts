@@ -8,7 +8,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { installFrontDoor } from '@/lib/http/front-door';
+import { installFrontDoor } from '@/lib/cache/front-door';
 import { REQUEST_BODY_CEILING, refuseEarly } from '@/lib/security/request-gate';
 import { AVATAR_MAX_BYTES } from '@/lib/account/avatar';
 

@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { addressSchema, ADDRESS_MESSAGES as M, INDIAN_MOBILE, INDIAN_PIN } from '@/lib/validation/address';
 
 const good = {

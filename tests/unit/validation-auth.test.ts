@@ -1,4 +1,4 @@
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import {
   changePasswordFormError,
   changePasswordSchema,

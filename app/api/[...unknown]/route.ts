@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { route } from '@/lib/http/route';
 
 /** Any /api path no route matches: the JSON envelope's 404, never the HTML not-found page. */

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin-schemas';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
 import { ImageUploadField } from '../ImageUploadField';

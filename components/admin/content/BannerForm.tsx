@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { bannerCreateSchema, bannerUpdateSchema } from '@/lib/content/admin-schemas';
 import { bannerPlace, uploadAdvice } from '@/lib/content/banner-places';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField } from '@/components/ui/form/fields';
 import { ImageUploadField } from '../ImageUploadField';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';

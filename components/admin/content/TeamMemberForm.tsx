@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { ImageUploadField } from '../ImageUploadField';

@@ -3,7 +3,7 @@ import { RefundLines } from '@/components/payments/RefundLines';
 import type { AdminSubOrder } from '@/lib/commerce/admin-orders';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { formatRupees } from '@/lib/money';
-import { paymentStatusLabel } from '@/lib/payments/status-label';
+import { paymentStatusLabel } from '@/lib/commerce/payment-status';
 import { TaxDocuments } from './TaxDocuments';
 
 /** How the order was paid, every attempt with what went back from it, and the part's tax documents. */

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import type { AdminProduct } from '@/lib/catalog/admin-products';
 import { GST_RATES, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schemas';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, SelectField } from '@/components/ui/form/fields';

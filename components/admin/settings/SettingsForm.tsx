@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
-import { parseWith } from '@/lib/http/parse';
+import { parseWith } from '@/lib/validation/parse';
 import { settingsInputSchema, type SettingsJson } from '@/lib/settings/schema';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
 import { TextField } from '@/components/ui/form/TextField';

@@ -2,7 +2,7 @@
  * The two numbers a parcel's label carries besides the address: what the courier collects at the
  * door, and what the parcel weighs.
  */
-import { subOrderPaidPaise } from '../../refunds/amounts';
+import { subOrderPaidPaise } from '../../commerce/payable';
 
 export type LabelPayment = { kind: 'COD'; collectPaise: number } | { kind: 'PREPAID' };
 

@@ -6,7 +6,7 @@ import { GstMonthForm } from '@/components/admin/reports/GstMonthForm';
 import { GstPreview } from '@/components/admin/reports/GstPreview';
 import { OrdersCsvForm } from '@/components/admin/reports/OrdersCsvForm';
 import { requireStaffPage } from '@/lib/auth/staff-page';
-import { isAppError } from '@/lib/http/errors';
+import { isAppError } from '@/lib/errors';
 import { gstReport, type GstReport } from '@/lib/reports/gst-report';
 import { gstReportQuery, istMonth, ordersReportQuery } from '@/lib/reports/period';
 import { listReportSellers } from '@/lib/reports/seller';

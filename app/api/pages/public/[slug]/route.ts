@@ -1,6 +1,6 @@
 import { getPublicPage } from '@/lib/content/pages';
 import { PUBLIC_CACHE } from '@/lib/http/envelope';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { reply, route } from '@/lib/http/route';
 import { isSlug } from '@/lib/validation/slug';
 

@@ -15,9 +15,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import http from 'node:http';
 import https from 'node:https';
-import { tagChanges } from '../cache/handlers/shared-tags.mjs';
-import { createPageFront, type PageFront } from '../cache/page-front';
-import { urlForRender } from '../cache/render-query';
+import { tagChanges } from './handlers/shared-tags.mjs';
+import { createPageFront, type PageFront } from './page-front';
+import { urlForRender } from './render-query';
 import { SOCKET_ADDRESS_HEADER } from '../security/client-ip';
 import { refuseEarly } from '../security/request-gate';
 

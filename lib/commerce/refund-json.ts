@@ -1,7 +1,11 @@
-/** A refund as the order JSON and the payment history show it (rupees at the edge). */
+/**
+ * A refund as the order JSON and the payment history show it (rupees at the edge). Here, under the
+ * orders, because orders, payments and refunds all show it (commerce ← refunds ← payments).
+ */
 import type { refunds } from '../db/schema';
 import { paiseToRupees } from '../money';
-import type { RefundStatus } from './amounts';
+
+export type RefundStatus = 'PENDING' | 'PROCESSED' | 'FAILED' | 'UNKNOWN';
 
 export type RefundRow = typeof refunds.$inferSelect;
 /** A refund row with its part's number and, for a part already invoiced, the credit note it was given. */

@@ -4,7 +4,7 @@
  * that was refunded. Only a PROCESSED refund has gone back; a pending one may still fail.
  */
 import { paiseToRupees, rupeesToPaise } from '../money';
-import type { RefundStatus } from '../refunds/amounts';
+import type { RefundStatus } from './refund-json';
 
 type Refund = { amount: number; status: RefundStatus };
 

@@ -4,7 +4,7 @@
  * first of them (forms show it as the summary line).
  */
 import type { z } from 'zod';
-import { AppError, type FieldErrors } from './errors';
+import { AppError, type FieldErrors } from '../errors';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; message: string };
 

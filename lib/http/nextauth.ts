@@ -11,12 +11,12 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
 import { getSiteUrl } from '../config';
-import { errorResponse } from '../http/route';
-import { readBodyCapped } from '../http/body';
+import { errorResponse } from './route';
+import { readBodyCapped } from './body';
 import { AUTH_FRAMEWORK_BODY_LIMIT } from '../security/request-gate';
-import { sessionCookieName } from './cookie';
-import { authOptions } from './options';
-import { readSessionToken } from './token';
+import { sessionCookieName } from '../auth/cookie';
+import { authOptions } from '../auth/options';
+import { readSessionToken } from '../auth/token';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
