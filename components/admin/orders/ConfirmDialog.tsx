@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/Modal';
+import { TextAreaField } from '@/components/ui/form/fields';
+import { bindText } from '@/components/ui/form/bind';
 
 type Props = {
   title: string;
@@ -43,5 +45,24 @@ export function ConfirmDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** Why the step is taken, in the seller's words: at least 3 characters, since the shopper or the records read it. */
+export function ReasonField({
+  label,
+  maxLength,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextAreaField label={label} required minLength={3} maxLength={maxLength} {...bindText(value, onChange, error)} />
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { TextAreaField } from '@/components/ui/form/fields';
-import { bindText } from '@/components/ui/form/bind';
 import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import type { SellerAction } from '@/lib/fulfilment/seller-actions';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, ReasonField } from './ConfirmDialog';
 
 type MoveInput = Parameters<typeof adminOrdersApi.move>[1];
 
@@ -62,12 +60,12 @@ export function MoveDialog({
       onClose={onClose}
     >
       {cancel && (
-        <TextAreaField
+        <ReasonField
           label="Reason for the shopper"
-          required
-          minLength={3}
           maxLength={500}
-          {...bindText(note, setNote, errors.note)}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
         />
       )}
     </ConfirmDialog>

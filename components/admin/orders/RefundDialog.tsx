@@ -2,12 +2,11 @@
 
 import { useState } from 'react';
 import { TextField } from '@/components/ui/form/TextField';
-import { TextAreaField } from '@/components/ui/form/fields';
 import { bindText } from '@/components/ui/form/bind';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
 import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import { formatRupees } from '@/lib/money';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, ReasonField } from './ConfirmDialog';
 
 /**
  * Gives money back for this part: all that is left (pre-filled) or less. The key is made once per
@@ -53,13 +52,7 @@ export function RefundDialog({
         required
         {...bindText(amount, setAmount, errors.amount)}
       />
-      <TextAreaField
-        label="Reason"
-        required
-        minLength={3}
-        maxLength={300}
-        {...bindText(reason, setReason, errors.reason)}
-      />
+      <ReasonField label="Reason" maxLength={300} value={reason} onChange={setReason} error={errors.reason} />
     </ConfirmDialog>
   );
 }
