@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { profileApi } from '@/lib/api-client/account';
 import { PROFILE_KEY } from '@/components/query-keys';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -23,7 +23,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
     form.append('file', file);
     setBusy(true);
     try {
-      await apiFetch('/user/image/profile', { method: 'POST', body: form });
+      await profileApi.uploadAvatar(form);
       notify.success('Profile image updated successfully!');
       await client.invalidateQueries({ queryKey: PROFILE_KEY });
     } catch (error) {
@@ -37,7 +37,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
     <div className="flex flex-col items-center gap-2">
       {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-user image: not for the optimiser */}
       <img
-        src={imageUrl ?? '/api/user/avatar'}
+        src={imageUrl ?? profileApi.avatarUrl}
         alt={`Profile picture of ${name}`}
         width={112}
         height={112}

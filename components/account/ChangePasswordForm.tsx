@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { authApi } from '@/lib/api-client/auth';
 import { changePasswordFormError } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     if (problem) return;
     setBusy(true);
     try {
-      await apiFetch<null>('/auth/update-password', { method: 'PATCH', json: values });
+      await authApi.changePassword(values);
       notify.success('Password updated successfully. You have been signed out on your other devices.');
       router.push('/profile');
     } catch (error) {

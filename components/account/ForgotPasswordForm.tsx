@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { authApi } from '@/lib/api-client/auth';
 import { parseWith } from '@/lib/validation/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
     setError(undefined);
     setBusy(true);
     try {
-      await apiFetch('/api/auth/password-reset/request', { method: 'POST', json: parsed.data, redirectOn401: false });
+      await authApi.requestPasswordReset(parsed.data);
       sessionStorage.setItem(RESET_EMAIL_KEY, parsed.data.email);
       notify.success('Password reset link sent to your email!');
       router.push('/reset-password-sent');

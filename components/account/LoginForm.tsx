@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
+import { authApi } from '@/lib/api-client/auth';
+import { ApiError } from '@/lib/api-client/fetch';
 import { MESSAGES } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
 import { PasswordField } from './PasswordField';
@@ -30,11 +31,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
     if (missing.email || missing.password) return;
     setBusy(true);
     try {
-      await apiFetch('/auth/login', {
-        method: 'POST',
-        json: { email, password, role: 'CUSTOMER', remember },
-        redirectOn401: false,
-      });
+      await authApi.login({ email, password, role: 'CUSTOMER', remember });
       // A full load, so the header and every cached query start from the new session.
       window.location.assign(redirectTo);
     } catch (error) {

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ProfileDto } from '@/lib/account/profile';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
+import { profileApi } from '@/lib/api-client/account';
+import { ApiError } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/validation/parse';
 import { notify } from '@/lib/notify';
 import { refreshSession } from '@/components/layout/useShopper';
@@ -23,7 +24,7 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
   const [values, setValues] = useState({ name: profile.name, phone: profile.phone });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: typeof values) => apiFetch<ProfileDto>('/user/profile', { method: 'PUT', json: body }),
+    mutationFn: (body: typeof values) => profileApi.update(body),
     onSuccess: (data) => {
       client.setQueryData(PROFILE_KEY, data);
       // The header's menu shows the shopper's name.

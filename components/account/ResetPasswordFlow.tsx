@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { authApi } from '@/lib/api-client/auth';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 type State = 'checking' | 'valid' | 'invalid' | 'missing';
@@ -17,13 +18,9 @@ export function ResetPasswordFlow({ token, signInAt }: { token: string | null; s
     if (!token) return;
     window.history.replaceState(null, '', window.location.pathname);
     let live = true;
-    fetch('/api/auth/password-reset/validate-token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    })
-      .then((r) => r.json() as Promise<{ data?: { valid?: boolean } | null }>)
-      .then((body) => live && setState(body?.data?.valid ? 'valid' : 'invalid'))
+    authApi
+      .resetTokenValid({ token })
+      .then((valid) => live && setState(valid ? 'valid' : 'invalid'))
       .catch(() => live && setState('invalid'));
     return () => {
       live = false;

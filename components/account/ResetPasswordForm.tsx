@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { authApi } from '@/lib/api-client/auth';
 import { parseWith } from '@/lib/validation/parse';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
@@ -26,13 +27,8 @@ export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt
     setErrors({});
     setBusy(true);
     try {
-      const response = await fetch('/api/auth/password-reset/reset', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) {
+      const { ok, body } = await authApi.resetPassword(parsed.data);
+      if (!ok) {
         setFailure(body?.message || 'Failed to reset password.');
         return setBusy(false);
       }

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
+import { authApi } from '@/lib/api-client/auth';
+import { ApiError } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/validation/parse';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
 import { FormMessage } from './FormMessage';
@@ -37,10 +38,7 @@ export function SignupForm() {
     setErrors({});
     setBusy(true);
     try {
-      await apiFetch(`/otp/send?email=${encodeURIComponent(parsed.data.email)}`, {
-        method: 'POST',
-        redirectOn401: false,
-      });
+      await authApi.sendSignupOtp(parsed.data.email);
       setEmail(parsed.data.email);
       setOtpSent(true);
       setNotice('OTP sent to your email address');
@@ -60,16 +58,8 @@ export function SignupForm() {
     setErrors({});
     setBusy(true);
     try {
-      const response = await fetch('/auth/signup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        message?: string;
-        errors?: Record<string, string>;
-      } | null;
-      if (!response.ok) {
+      const { ok, body } = await authApi.signup(parsed.data);
+      if (!ok) {
         setErrors(body?.errors ?? {});
         setFailure(body?.message || 'Signup failed');
         return setBusy(false);
@@ -77,14 +67,12 @@ export function SignupForm() {
       setDone(true);
       setNotice(body?.message || 'Account created successfully!');
       // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
-      const signedIn = await apiFetch('/auth/login', {
-        method: 'POST',
-        json: { email: parsed.data.email, password: parsed.data.password, role: 'CUSTOMER' },
-        redirectOn401: false,
-      }).then(
-        () => true,
-        () => false,
-      );
+      const signedIn = await authApi
+        .login({ email: parsed.data.email, password: parsed.data.password, role: 'CUSTOMER', remember: false })
+        .then(
+          () => true,
+          () => false,
+        );
       // A full load, so the header starts from the new session; without one, the login page with the e-mail filled in.
       setTimeout(
         () =>

@@ -2,14 +2,14 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressDto } from '@/lib/account/addresses';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { addressesApi } from '@/lib/api-client/addresses';
 import { ADDRESSES_KEY, PROFILE_KEY } from '@/components/query-keys';
 
 export type AddressPayload = Omit<AddressDto, 'id'>;
 
 /** The shopper's saved addresses (the checkout's list; the profile reads them inside its profile). */
 export function useAddresses() {
-  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: () => apiFetch<AddressDto[]>('/addresses'), staleTime: 0 });
+  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: addressesApi.list, staleTime: 0 });
 }
 
 /**
@@ -24,12 +24,11 @@ export function useAddressMutations() {
       client.invalidateQueries({ queryKey: PROFILE_KEY }),
     ]);
   const save = useMutation({
-    mutationFn: ({ id, payload }: { id?: number; payload: AddressPayload }) =>
-      apiFetch<AddressDto>(id ? `/addresses/${id}` : '/addresses', { method: id ? 'PUT' : 'POST', json: payload }),
+    mutationFn: ({ id, payload }: { id?: number; payload: AddressPayload }) => addressesApi.save(payload, id),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiFetch<null>(`/addresses/${id}`, { method: 'DELETE' }),
+    mutationFn: addressesApi.remove,
     onSuccess: refresh,
   });
   return { save, remove };

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
-import { ADMIN_IMAGE_UPLOAD } from './api-paths';
+import { adminImagesApi } from '@/lib/api-client/admin-products';
+import { ApiError } from '@/lib/api-client/fetch';
 
 type Props = { label: string; value: string; onChange: (url: string) => void; error?: string };
 
@@ -20,10 +20,7 @@ export function ImageUploadField({ label, value, onChange, error }: Props) {
     setBusy(true);
     setUploadError(null);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const saved = await apiFetch<{ url: string }>(ADMIN_IMAGE_UPLOAD, { method: 'POST', body: form });
-      onChange(saved.url);
+      onChange((await adminImagesApi.upload(file)).url);
     } catch (e) {
       setUploadError(e instanceof ApiError ? (e.errors?.file ?? e.message) : 'Upload failed. Please try again.');
     } finally {

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form/TextField';
 import { FormMessage } from '@/components/account/FormMessage';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
+import { authApi } from '@/lib/api-client/auth';
+import { ApiError } from '@/lib/api-client/fetch';
 import { MESSAGES } from '@/lib/validation/auth';
 
 /**
@@ -23,11 +24,7 @@ export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
     if (!email.trim() || !password) return setFailure(MESSAGES.invalidCredentials);
     setBusy(true);
     try {
-      await apiFetch('/auth/login', {
-        method: 'POST',
-        json: { email, password, role: 'STAFF', remember: false },
-        redirectOn401: false,
-      });
+      await authApi.login({ email, password, role: 'STAFF', remember: false });
       window.location.assign(redirectTo);
     } catch (error) {
       // The server's words: invalid credentials, a shopper account, or how long to wait.

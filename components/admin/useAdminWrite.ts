@@ -8,28 +8,23 @@ import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * One back-office write through the admin API: per-field errors from the answer's `errors`, a toast
- * with its message, and a refresh of the server-rendered screen so it shows what was saved.
+ * One back-office write through the admin API's typed client (lib/api-client): per-field errors from
+ * the answer's `errors`, a toast with its message, and a refresh of the server-rendered screen so it
+ * shows what was saved. `useAdminWrite(call)` binds one client call, sent with `send(input, success)`;
+ * `run(() => client.call(…), success)` sends any other.
  */
-export function useAdminWrite() {
+export function useAdminWrite<I = void, T = unknown>(call?: (input: I) => Promise<T>) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function write<T>(
-    path: string,
-    method: Method,
-    body?: unknown | FormData,
-    success?: string,
-    headers?: Record<string, string>,
-  ): Promise<T | null> {
+  async function run<R>(request: () => Promise<R>, success?: string): Promise<R | null> {
     setBusy(true);
     setErrors({});
     setFailure(null);
     try {
-      const init = body instanceof FormData ? { method, body, headers } : { method, json: body, headers };
-      const data = await apiFetch<T>(path, init);
+      const data = await request();
       if (success) notify.success(success);
       router.refresh();
       return data;
@@ -44,5 +39,11 @@ export function useAdminWrite() {
     }
   }
 
-  return { write, errors, setErrors, failure, busy };
+  const send = (input: I, success?: string) => run(() => call!(input), success);
+
+  /** The admin API by path, for the screens not yet moved to a client (content, categories, sellers, settings). */
+  const write = <R>(path: string, method: Method, body?: unknown, success?: string) =>
+    run(() => apiFetch<R>(path, body instanceof FormData ? { method, body } : { method, json: body }), success);
+
+  return { send, run, write, errors, setErrors, failure, busy };
 }

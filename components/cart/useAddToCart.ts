@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { cartChanged } from '@/components/layout/useShopper';
-import { ApiError, apiFetch, isSignedOut } from '@/lib/api-client/fetch';
+import { cartApi } from '@/lib/api-client/cart';
+import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
 import { notify } from '@/lib/notify';
 
 export const ITEM_ADDED = 'Item added to cart!';
@@ -19,7 +20,7 @@ export function useAddToCart() {
   async function add(line: { productId: number; quantity: number }) {
     setPending(true);
     try {
-      await apiFetch('/api/user/cart', { method: 'POST', json: line });
+      await cartApi.add(line);
       notify.success(ITEM_ADDED);
       void cartChanged();
     } catch (error) {

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { cartChanged, useShopper } from '@/components/layout/useShopper';
 import { notify } from '@/lib/notify';
-import type { CartItemJson } from '@/lib/commerce/cart';
-import { apiFetch, isSignedOut } from '@/lib/api-client/fetch';
+import { cartApi } from '@/lib/api-client/cart';
+import { isSignedOut } from '@/lib/api-client/fetch';
 import { CART_KEY } from '@/components/query-keys';
 
 export const CART_LOAD_FAILED = 'Failed to fetch cart data.';
@@ -22,7 +22,7 @@ export function useCart() {
     seen.current = cartVersion;
     void client.invalidateQueries({ queryKey: CART_KEY });
   }, [cartVersion, client]);
-  return useQuery({ queryKey: CART_KEY, queryFn: () => apiFetch<CartItemJson[]>('/api/user/cart'), staleTime: 0 });
+  return useQuery({ queryKey: CART_KEY, queryFn: cartApi.list, staleTime: 0 });
 }
 
 export const QUANTITY_FAILED = 'Failed to update the quantity.';
@@ -31,7 +31,7 @@ export const QUANTITY_FAILED = 'Failed to update the quantity.';
 export function useSetCartQuantity() {
   return useMutation({
     mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) =>
-      apiFetch(`/api/user/cart/${lineId}`, { method: 'PATCH', json: { quantity } }),
+      cartApi.setQuantity(lineId, { quantity }),
     onSuccess: () => void cartChanged(),
     onError: (error) => {
       if (!isSignedOut(error)) notify.error(error instanceof Error && error.message ? error.message : QUANTITY_FAILED);
@@ -42,7 +42,7 @@ export function useSetCartQuantity() {
 
 export function useRemoveCartLine() {
   return useMutation({
-    mutationFn: (lineId: number) => apiFetch(`/api/user/cart/${lineId}`, { method: 'DELETE' }),
+    mutationFn: cartApi.remove,
     onSuccess: () => {
       notify.success(ITEM_REMOVED);
       void cartChanged();

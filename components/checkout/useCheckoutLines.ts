@@ -3,10 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { readBuyNowItems } from '@/lib/commerce/buy-now';
 import type { ShownLine } from '@/lib/commerce/lines';
-import type { CartItemJson } from '@/lib/commerce/cart';
 import { mainImage } from '@/lib/catalog/main-image';
-import type { ProductDto } from '@/lib/catalog/products';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { cartApi } from '@/lib/api-client/cart';
+import { catalogApi } from '@/lib/api-client/catalog';
 import { fromCartItem } from '@/components/cart/from-cart-item';
 
 export type CheckoutMode = 'buy-now' | 'cart';
@@ -23,14 +22,12 @@ export function useCheckoutLines(mode: CheckoutMode) {
     gcTime: 0,
     retry: false,
     queryFn: async (): Promise<ShownLine[]> => {
-      if (mode === 'cart') return (await apiFetch<CartItemJson[]>('/api/user/cart')).map(fromCartItem);
+      if (mode === 'cart') return (await cartApi.list()).map(fromCartItem);
       const items = readBuyNowItems();
       try {
         return await Promise.all(
           items.map(async (item) => {
-            const p = await apiFetch<ProductDto>(`/api/v1/public/store/product/${encodeURIComponent(item.slug)}`, {
-              redirectOn401: false,
-            });
+            const p = await catalogApi.product(item.slug);
             return {
               productId: p.id,
               variantId: item.variantId ?? null,

@@ -2,9 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { OrderJson } from '@/lib/commerce/orders';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { ordersApi } from '@/lib/api-client/orders';
 import { cartChanged } from '@/components/layout/useShopper';
 import { ORDERS_KEY } from '@/components/query-keys';
 
@@ -17,7 +16,7 @@ export type PlaceOrderRequest = {
 };
 
 /**
- * POST /api/orders. The same request (same items, address and method) keeps its
+ * Places the order (ordersApi.place). The same request (same items, address and method) keeps its
  * Idempotency-Key, so a retry after a lost answer returns the first order instead of a second.
  * Exported for the payments flow, which opens the payment dialog after a PREPAID placement.
  */
@@ -29,16 +28,13 @@ export function usePlaceOrder() {
       const payload = {
         addressId: request.addressId,
         paymentInfo: { method: request.method },
-        items: request.items,
+        // The catalogue has no variants: every line's variantId is null (lib/commerce/input.ts).
+        items: request.items as Parameters<typeof ordersApi.place>[0]['items'],
         source: request.source,
       };
       const body = JSON.stringify(payload);
       if (last.current?.body !== body) last.current = { body, key: crypto.randomUUID() };
-      return apiFetch<OrderJson>('/api/orders', {
-        method: 'POST',
-        json: payload,
-        headers: { 'Idempotency-Key': last.current.key },
-      });
+      return ordersApi.place(payload, last.current.key);
     },
     onSuccess: () => {
       last.current = null;

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_THANKS } from '@/components/content/messages';
 import { CONTACT_LIMITS } from '@/lib/content/contact-limits';
+import { contactApi } from '@/lib/api-client/contact';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 const EMPTY = { name: '', email: '', message: '' };
@@ -20,15 +21,10 @@ export function ContactForm() {
     setStatus({ kind: 'sending' });
     setErrors({});
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-      if (!response.ok) {
-        setErrors(body.errors ?? {});
-        setStatus({ kind: 'error', message: body.message ?? 'Your message could not be sent. Please try again.' });
+      const { ok, body } = await contactApi.send(values);
+      if (!ok) {
+        setErrors(body?.errors ?? {});
+        setStatus({ kind: 'error', message: body?.message ?? 'Your message could not be sent. Please try again.' });
         return;
       }
       setValues(EMPTY);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { SkeletonGrid } from '@/components/ui/Skeleton';
-import { cardsUrl } from '@/lib/catalog/cards';
+import { catalogApi } from '@/lib/api-client/catalog';
 import type { ListingProduct } from '@/lib/catalog/listing';
 
 type State = ListingProduct[] | 'loading' | 'failed';
@@ -26,8 +26,9 @@ export function TabProducts({
   className: string;
   whenNear?: boolean;
 }) {
-  const url = ids.length ? cardsUrl(ids) : null;
-  const [state, setState] = useState<State>(url ? 'loading' : []);
+  // The ids as text: a new array with the same ids is the same request.
+  const wanted = ids.join(',');
+  const [state, setState] = useState<State>(wanted ? 'loading' : []);
   const [attempt, setAttempt] = useState(0);
   const [near, setNear] = useState(!whenNear);
   const placeholder = useRef<HTMLDivElement>(null);
@@ -43,13 +44,11 @@ export function TabProducts({
   }, [near]);
 
   useEffect(() => {
-    if (!url || !near) return;
+    if (!wanted || !near) return;
     let live = true;
-    fetch(url, { headers: { Accept: 'application/json' } })
-      .then((r) =>
-        r.ok ? (r.json() as Promise<{ data: ListingProduct[] }>) : Promise.reject(new Error(`HTTP ${r.status}`)),
-      )
-      .then((body) => live && setState(body.data))
+    catalogApi
+      .cards(wanted.split(',').map(Number))
+      .then((cards) => live && setState(cards))
       .catch((error: unknown) => {
         console.error('Home tab products could not load:', error);
         if (live) setState('failed');
@@ -57,7 +56,7 @@ export function TabProducts({
     return () => {
       live = false;
     };
-  }, [url, near, attempt]);
+  }, [wanted, near, attempt]);
 
   if (state === 'loading') {
     return (

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
+import { catalogApi } from '@/lib/api-client/catalog';
 import { SUGGESTION_LIMIT } from '@/lib/catalog/search-limits';
 import { listingHref } from '@/lib/catalog/listing-url';
 import type { SearchResult, SearchState } from './SearchResults';
@@ -32,15 +33,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(
-          `/api/v1/public/store/products/search/${encodeURIComponent(query)}?limit=${SUGGESTION_LIMIT}`,
-          {
-            signal: controller.signal,
-            headers: { Accept: 'application/json' },
-          },
-        );
-        const body = (await response.json()) as { data?: SearchResult[] | null };
-        setAnswer({ query, status: 'done', results: Array.isArray(body.data) ? body.data : [] });
+        const results = await catalogApi.search(query, SUGGESTION_LIMIT, controller.signal);
+        setAnswer({ query, status: 'done', results });
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setAnswer({ query, status: 'error', results: [] });
       }

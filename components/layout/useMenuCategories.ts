@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { catalogApi } from '@/lib/api-client/catalog';
 import type { CategoryDto } from '@/lib/catalog/categories';
 
 /**
@@ -12,10 +13,10 @@ export function useMenuCategories(initial: CategoryDto[], wanted: boolean) {
   useEffect(() => {
     if (!wanted || categories.length) return;
     let live = true;
-    fetch('/api/categories/roots', { headers: { Accept: 'application/json' } })
-      .then((r) => r.json())
-      .then((body: { data?: CategoryDto[] }) => {
-        if (live && Array.isArray(body.data)) setCategories(body.data);
+    catalogApi
+      .rootCategories()
+      .then((roots) => {
+        if (live && roots) setCategories(roots);
       })
       .catch(() => {});
     return () => {

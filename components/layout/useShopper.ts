@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-
-export type Session = { user?: { name?: string | null; email?: string | null } } | null;
+import { authApi, type Session } from '@/lib/api-client/auth';
+import { cartApi } from '@/lib/api-client/cart';
 
 /**
  * Who is signed in and how many items their cart holds, read in the browser so cached pages stay
@@ -22,30 +22,6 @@ function update(next: Partial<Shopper>) {
   for (const listener of listeners) listener();
 }
 
-/** next-auth answers {} when signed out; errors (404, network) count as signed out. */
-async function readSession(): Promise<Session> {
-  try {
-    const response = await fetch('/api/auth/session', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
-    const body = (await response.json()) as Session;
-    return body?.user ? body : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Total quantity in the cart; 0 when the cart cannot be read. */
-async function readCartCount(): Promise<number> {
-  try {
-    const response = await fetch('/api/user/cart', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return 0;
-    const body = (await response.json()) as { data?: { quantity?: number }[] | null };
-    return (body.data ?? []).reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
-  } catch {
-    return 0;
-  }
-}
-
 let latestRead = 0;
 /**
  * Counts the cart for the badge. Only the latest read is shown: an earlier one that answers last
@@ -53,13 +29,13 @@ let latestRead = 0;
  */
 async function recount() {
   const read = ++latestRead;
-  const cartCount = await readCartCount();
+  const cartCount = await cartApi.count();
   if (read === latestRead) update({ cartCount });
 }
 
 /** Reads the session again (after the shopper changes their name) and the badge with it. */
 export async function refreshSession() {
-  const session = await readSession();
+  const session = await authApi.session();
   update(session ? { session } : { session, cartCount: 0 });
   if (session) await recount();
 }
@@ -96,7 +72,7 @@ export function useShopper(): Shopper {
 /** Clears the session cookie (POST /auth/logout), then a full load of the home page. */
 export async function signOut() {
   try {
-    await fetch('/auth/logout', { method: 'POST', headers: { Accept: 'application/json' } });
+    await authApi.logout();
   } finally {
     // A full load on purpose: every cached query and the header start again signed out.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination

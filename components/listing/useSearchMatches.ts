@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { catalogApi } from '@/lib/api-client/catalog';
 import { SEARCH_PAGE_LIMIT } from '@/lib/catalog/search-limits';
 
 type Matches = { q: string; ids: number[] | null };
@@ -15,12 +16,9 @@ export function useSearchMatches(q: string | null): number[] | null | undefined 
   useEffect(() => {
     if (!q) return;
     const controller = new AbortController();
-    fetch(`/api/v1/public/store/products/search/${encodeURIComponent(q)}?limit=${SEARCH_PAGE_LIMIT}`, {
-      signal: controller.signal,
-      headers: { Accept: 'application/json' },
-    })
-      .then((r) => r.json() as Promise<{ data?: { id: number }[] | null }>)
-      .then((body) => setAnswer({ q, ids: Array.isArray(body.data) ? body.data.map((p) => p.id) : [] }))
+    catalogApi
+      .search(q, SEARCH_PAGE_LIMIT, controller.signal)
+      .then((matches) => setAnswer({ q, ids: matches.map((p) => p.id) }))
       .catch((error: Error) => {
         // A failed search shows no matches rather than every product under a "Results for" title.
         if (error.name !== 'AbortError') setAnswer({ q, ids: [] });

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/Modal';
-import type { OrderJson } from '@/lib/commerce/orders';
-import { apiFetch, ApiError } from '@/lib/api-client/fetch';
+import { ApiError } from '@/lib/api-client/fetch';
+import { ordersApi } from '@/lib/api-client/orders';
 import { ORDERS_KEY, orderKey } from '@/components/query-keys';
 
 type Props = {
@@ -24,11 +24,13 @@ export function OrderActionDialog({ orderNumber, label, title, explain, path, ex
   const [reason, setReason] = useState('');
   const client = useQueryClient();
   const action = useMutation({
-    mutationFn: () =>
-      apiFetch<OrderJson>(`/api/orders/number/${encodeURIComponent(orderNumber)}/${path}`, {
-        method: 'POST',
-        json: { ...extra, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      }),
+    mutationFn: () => {
+      const body = { ...extra, ...(reason.trim() ? { reason: reason.trim() } : {}) };
+      // A return's sub-order comes in `extra` and its reason is required above; the server's schema has the last word.
+      return path === 'cancel'
+        ? ordersApi.cancel(orderNumber, body)
+        : ordersApi.requestReturn(orderNumber, body as Parameters<typeof ordersApi.requestReturn>[1]);
+    },
   });
   // The page learns the new order only once the result is closed: the moved order no longer offers
   // this action, so updating it earlier would unmount this dialog before its result is read.

@@ -1,12 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { OrderJson } from '@/lib/commerce/orders';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { ordersApi } from '@/lib/api-client/orders';
 import { ORDERS_KEY, orderKey } from '@/components/query-keys';
 
 export function useOrders() {
-  return useQuery({ queryKey: ORDERS_KEY, queryFn: () => apiFetch<OrderJson[]>('/api/orders/user'), staleTime: 0 });
+  return useQuery({ queryKey: ORDERS_KEY, queryFn: ordersApi.list, staleTime: 0 });
 }
 
 export function useOrder(orderNumber: string) {
@@ -15,6 +14,6 @@ export function useOrder(orderNumber: string) {
     enabled: Boolean(orderNumber),
     staleTime: 0,
     retry: false,
-    queryFn: () => apiFetch<OrderJson>(`/api/orders/number/${encodeURIComponent(orderNumber)}`),
+    queryFn: () => ordersApi.get(orderNumber),
   });
 }

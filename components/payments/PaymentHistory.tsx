@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { notify } from '@/lib/notify';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { paymentsApi } from '@/lib/api-client/payments';
 import { formatRupees } from '@/lib/money';
-import type { PaymentRecord } from '@/lib/commerce/payment-records';
 import { paymentStatusLabel } from '@/lib/commerce/payment-status';
 import { RefundLines } from './RefundLines';
 import { HISTORY_FETCH_FAILED, PAYMENTS_LOAD_FAILED } from './messages';
@@ -17,7 +16,7 @@ export const paymentHistoryKey = (orderNumber: string) => ['payment-history', or
 export function PaymentHistory({ orderNumber }: { orderNumber: string }) {
   const query = useQuery({
     queryKey: paymentHistoryKey(orderNumber),
-    queryFn: () => apiFetch<PaymentRecord[]>(`/api/payments/history/order/${encodeURIComponent(orderNumber)}`),
+    queryFn: () => paymentsApi.history(orderNumber),
   });
   useEffect(() => {
     if (query.isError) notify.error(HISTORY_FETCH_FAILED);

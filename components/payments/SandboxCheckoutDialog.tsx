@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { paymentsApi } from '@/lib/api-client/payments';
 import { formatRupees } from '@/lib/money';
 import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
-import type { SandboxPayResult } from '@/lib/payments/sandbox-gateway';
 import { CloseIcon } from '@/components/ui/icons';
 import type { RazorpaySuccess } from './load-razorpay';
 
@@ -34,10 +33,7 @@ export function SandboxCheckoutDialog({
   const submit = async (outcome: 'success' | 'failure') => {
     setBusy(true);
     try {
-      const result = await apiFetch<SandboxPayResult>('/api/payments/sandbox/pay', {
-        method: 'POST',
-        json: { razorpayOrderId: checkout.razorpayOrderId, method, outcome },
-      });
+      const result = await paymentsApi.sandboxPay({ razorpayOrderId: checkout.razorpayOrderId, method, outcome });
       if (result.outcome === 'success') {
         const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = result;
         onResult({

@@ -8,7 +8,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiFetch } from '@/lib/api-client/fetch';
+import { paymentsApi } from '@/lib/api-client/payments';
 import { rupeesToPaise } from '@/lib/money';
 import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
 import { loadRazorpay, type RazorpaySuccess } from './load-razorpay';
@@ -19,9 +19,7 @@ export type PayOutcome = { status: 'paid' } | { status: 'failed'; reason: string
 export async function payOrder(orderNumber: string, options: { method?: 'UPI' | 'CARD' } = {}): Promise<PayOutcome> {
   let checkout: CheckoutOrder;
   try {
-    checkout = await apiFetch<CheckoutOrder>(`/api/payments/create-razorpay-order/${encodeURIComponent(orderNumber)}`, {
-      method: 'POST',
-    });
+    checkout = await paymentsApi.open(orderNumber);
   } catch (error) {
     return { status: 'failed', reason: (error as Error).message };
   }
@@ -30,14 +28,11 @@ export async function payOrder(orderNumber: string, options: { method?: 'UPI' | 
   if (result.kind !== 'paid')
     return result.kind === 'failed' ? { status: 'failed', reason: result.description } : { status: 'dismissed' };
   try {
-    await apiFetch('/api/payments/verify', {
-      method: 'POST',
-      json: {
-        razorpayOrderId: result.response.razorpay_order_id,
-        razorpayPaymentId: result.response.razorpay_payment_id,
-        razorpaySignature: result.response.razorpay_signature,
-        orderNumber,
-      },
+    await paymentsApi.verify({
+      razorpayOrderId: result.response.razorpay_order_id,
+      razorpayPaymentId: result.response.razorpay_payment_id,
+      razorpaySignature: result.response.razorpay_signature,
+      orderNumber,
     });
     return { status: 'paid' };
   } catch (error) {

@@ -54,3 +54,20 @@ export async function apiFetch<T>(
   }
   return (body?.data ?? null) as T;
 }
+
+/** A form's answer shown as the server wrote it, success or refusal: its message and per-field errors. */
+export type FormAnswer = { ok: boolean; body: { message?: string; errors?: Record<string, string> } | null };
+
+/**
+ * Posts a public form (sign-up, password reset, contact) outside apiFetch's session rules, where a
+ * refusal is the form's own message rather than a login redirect. Throws only when the network fails.
+ */
+export async function sendForm(path: string, json: unknown): Promise<FormAnswer> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(json),
+  });
+  const body = (await response.json().catch(() => null)) as FormAnswer['body'];
+  return { ok: response.ok, body };
+}

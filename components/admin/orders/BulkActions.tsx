@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
+import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import type { BulkMoveResult } from '@/lib/fulfilment/bulk';
 
 /** What a bulk move did, in one line: how many moved, and each refusal with its reason. */
@@ -21,15 +22,12 @@ function save(blob: Blob, name: string) {
 
 /** The queue's actions on the ticked sub-orders: start packing them all, or print their shipping labels. */
 export function BulkActions({ selected, onDone }: { selected: string[]; onDone: () => void }) {
-  const { write, busy } = useAdminWrite();
+  const { send, busy } = useAdminWrite(adminOrdersApi.bulkMove);
   const [printing, setPrinting] = useState(false);
   const none = selected.length === 0;
 
   async function pack() {
-    const result = await write<BulkMoveResult>('/api/v1/admin/orders/bulk-status', 'POST', {
-      subOrderNumbers: selected,
-      status: 'PROCESSING',
-    });
+    const result = await send({ subOrderNumbers: selected, status: 'PROCESSING' });
     if (!result) return;
     (result.moved.length ? notify.success : notify.error)(summary(result));
     onDone();
@@ -38,12 +36,7 @@ export function BulkActions({ selected, onDone }: { selected: string[]; onDone: 
   async function print() {
     setPrinting(true);
     try {
-      const res = await fetch('/api/v1/admin/orders/labels', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-        body: JSON.stringify({ subOrderNumbers: selected }),
-      });
+      const res = await adminOrdersApi.labels({ subOrderNumbers: selected });
       if (!res.ok) {
         const body = (await res.json().catch(() => null)) as { message?: string } | null;
         throw new Error(body?.message ?? 'The labels could not be prepared. Please try again.');

@@ -1,10 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { Modal } from '@/components/ui/Modal';
-import { TextAreaField } from '@/components/ui/form/fields';
+import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import type { SellerAction } from '@/lib/fulfilment/seller-actions';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
+import { ConfirmDialog, ReasonField } from './ConfirmDialog';
+
+type MoveInput = Parameters<typeof adminOrdersApi.move>[1];
 
 const ASK: Partial<Record<SellerAction['kind'], { explain: string; done: string }>> = {
   pack: { explain: 'The part moves to packing; the shopper sees it is being prepared.', done: 'Moved to packing.' },
@@ -37,44 +39,35 @@ export function MoveDialog({
   action: SellerAction;
   onClose: () => void;
 }) {
-  const { write, errors, busy } = useAdminWrite();
+  const { send, errors, busy } = useAdminWrite((input: MoveInput) => adminOrdersApi.move(subOrderNumber, input));
   const [note, setNote] = useState('');
   const ask = ASK[action.kind] ?? { explain: '', done: 'Done.' };
   const cancel = action.kind === 'cancel';
   async function submit() {
-    const body = { status: action.to, ...(note.trim() ? { note: note.trim() } : {}) };
-    const done = await write(
-      `/api/v1/admin/orders/${encodeURIComponent(subOrderNumber)}/status`,
-      'POST',
-      body,
-      ask.done,
-    );
-    if (done) onClose();
+    // Only a move (an action with a `to`) opens this dialog.
+    const status = action.to as MoveInput['status'];
+    if (await send({ status, ...(note.trim() ? { note: note.trim() } : {}) }, ask.done)) onClose();
   }
   return (
-    <Modal open onClose={onClose} title={`${action.label}?`}>
-      <form className="space-y-4" onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <p className="text-muted">{ask.explain}</p>
-        {cancel && (
-          <TextAreaField
-            label="Reason for the shopper"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            required
-            minLength={3}
-            maxLength={500}
-            error={errors.note}
-          />
-        )}
-        <div className="flex gap-3">
-          <button type="button" className="btn btn-outline h-11 flex-1" onClick={onClose}>
-            Go back
-          </button>
-          <button type="submit" className={`btn h-11 flex-1 ${cancel ? 'btn-accent' : 'btn-primary'}`} disabled={busy}>
-            {busy ? 'Saving…' : `Yes, ${action.label.toLowerCase()}`}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={`${action.label}?`}
+      explain={ask.explain}
+      confirm={`Yes, ${action.label.toLowerCase()}`}
+      busyLabel="Saving…"
+      busy={busy}
+      tone={cancel ? 'btn-accent' : 'btn-primary'}
+      onConfirm={() => void submit()}
+      onClose={onClose}
+    >
+      {cancel && (
+        <ReasonField
+          label="Reason for the shopper"
+          maxLength={500}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+        />
+      )}
+    </ConfirmDialog>
   );
 }

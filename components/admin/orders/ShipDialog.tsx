@@ -1,11 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
+import { bindText } from '@/components/ui/form/bind';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
+import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import { COURIERS, trackingUrlFor } from '@/lib/fulfilment/couriers';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const OTHER = 'Other';
 const COURIER_OPTIONS = [
@@ -15,7 +17,9 @@ const COURIER_OPTIONS = [
 
 /** Ships the part: courier, waybill, and a tracking link filled from the courier's pattern until the seller edits it. */
 export function ShipDialog({ subOrderNumber, onClose }: { subOrderNumber: string; onClose: () => void }) {
-  const { write, errors, busy } = useAdminWrite();
+  const { send, errors, busy } = useAdminWrite((input: Parameters<typeof adminOrdersApi.move>[1]) =>
+    adminOrdersApi.move(subOrderNumber, input),
+  );
   const [choice, setChoice] = useState(COURIERS[0].name);
   const [typed, setTyped] = useState('');
   const [waybill, setWaybill] = useState('');
@@ -24,73 +28,47 @@ export function ShipDialog({ subOrderNumber, onClose }: { subOrderNumber: string
   const trackingUrl = edited ?? trackingUrlFor(courier, waybill);
   async function submit() {
     const body = {
-      status: 'SHIPPED',
+      status: 'SHIPPED' as const,
       logisticProvider: courier.trim(),
       waybillNumber: waybill.trim(),
       ...(trackingUrl.trim() ? { trackingUrl: trackingUrl.trim() } : {}),
     };
-    const done = await write(
-      `/api/v1/admin/orders/${encodeURIComponent(subOrderNumber)}/status`,
-      'POST',
-      body,
-      `Shipped with ${body.logisticProvider}.`,
-    );
-    if (done) onClose();
+    if (await send(body, `Shipped with ${body.logisticProvider}.`)) onClose();
   }
+  const required = { required: true, maxLength: 80 };
   return (
-    <Modal open onClose={onClose} title="Ship this part?">
-      <form className="space-y-4" onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <p className="text-muted">
-          The shopper is mailed the courier, the waybill and the tracking link; the tax invoice is issued.
-        </p>
-        <SelectField
-          label="Courier"
-          options={COURIER_OPTIONS}
-          value={choice}
-          onChange={(e) => (setChoice(e.target.value), setEdited(null))}
-        />
-        {choice === OTHER && (
-          <TextField
-            label="Courier name"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            required
-            maxLength={80}
-            error={errors.logisticProvider}
-          />
-        )}
-        <TextField
-          label="Waybill number"
-          value={waybill}
-          onChange={(e) => setWaybill(e.target.value)}
-          required
-          maxLength={80}
-          error={errors.waybillNumber}
-        />
-        <TextField
-          label="Tracking link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={trackingUrl}
-          onChange={(e) => setEdited(e.target.value)}
-          maxLength={500}
-          error={errors.trackingUrl}
-          hint={
-            choice === OTHER
-              ? 'Shown to the shopper as your own link.'
-              : 'Filled from the courier and the waybill; it must stay on the courier’s site.'
-          }
-        />
-        <div className="flex gap-3">
-          <button type="button" className="btn btn-outline h-11 flex-1" onClick={onClose}>
-            Go back
-          </button>
-          <button type="submit" className="btn btn-primary h-11 flex-1" disabled={busy}>
-            {busy ? 'Saving…' : 'Yes, ship'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title="Ship this part?"
+      explain="The shopper is mailed the courier, the waybill and the tracking link; the tax invoice is issued."
+      confirm="Yes, ship"
+      busyLabel="Saving…"
+      busy={busy}
+      onConfirm={() => void submit()}
+      onClose={onClose}
+    >
+      <SelectField
+        label="Courier"
+        options={COURIER_OPTIONS}
+        value={choice}
+        onChange={(e) => (setChoice(e.target.value), setEdited(null))}
+      />
+      {choice === OTHER && (
+        <TextField label="Courier name" {...required} {...bindText(typed, setTyped, errors.logisticProvider)} />
+      )}
+      <TextField label="Waybill number" {...required} {...bindText(waybill, setWaybill, errors.waybillNumber)} />
+      <TextField
+        label="Tracking link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={500}
+        {...bindText(trackingUrl, setEdited, errors.trackingUrl)}
+        hint={
+          choice === OTHER
+            ? 'Shown to the shopper as your own link.'
+            : 'Filled from the courier and the waybill; it must stay on the courier’s site.'
+        }
+      />
+    </ConfirmDialog>
   );
 }

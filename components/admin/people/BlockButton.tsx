@@ -1,18 +1,16 @@
 'use client';
 
+import { adminPeopleApi } from '@/lib/api-client/admin-people';
 import { useAdminWrite } from '../useAdminWrite';
 
 /** Block (the customer can no longer sign in, and their sessions end) or unblock. */
 export function BlockButton({ userId, name, blocked }: { userId: number; name: string; blocked: boolean }) {
-  const { write, busy } = useAdminWrite();
+  const { send, busy } = useAdminWrite((status: 'ACTIVE' | 'BLOCKED') =>
+    adminPeopleApi.setCustomerStatus(userId, { status }),
+  );
   function toggle() {
     if (!blocked && !window.confirm(`Block ${name}? They will be signed out and cannot sign in.`)) return;
-    void write(
-      `/api/v1/admin/customers/${userId}`,
-      'PATCH',
-      { status: blocked ? 'ACTIVE' : 'BLOCKED' },
-      blocked ? 'Unblocked' : 'Blocked',
-    );
+    void send(blocked ? 'ACTIVE' : 'BLOCKED', blocked ? 'Unblocked' : 'Blocked');
   }
   return (
     <button

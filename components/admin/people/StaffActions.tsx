@@ -2,7 +2,10 @@
 
 import { useState } from 'react';
 import type { Option } from '../options';
+import { adminPeopleApi } from '@/lib/api-client/admin-people';
 import { useAdminWrite } from '../useAdminWrite';
+
+type Role = Parameters<typeof adminPeopleApi.changeRole>[1]['role'];
 
 type Props = {
   userId: number;
@@ -17,7 +20,7 @@ type Props = {
 export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }: Props) {
   const [nextRole, setNextRole] = useState(role);
   const [seller, setSeller] = useState(sellerSlug ?? sellers[0]?.value ?? '');
-  const { write, failure, busy } = useAdminWrite();
+  const { run, failure, busy } = useAdminWrite();
   const changed = nextRole !== role || (nextRole === 'SELLER' && seller !== sellerSlug);
   if (isSelf) return <span className="text-xs text-muted">You</span>;
   return (
@@ -59,10 +62,12 @@ export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }
         className="btn btn-outline px-3 py-1"
         disabled={busy || !changed}
         onClick={() =>
-          write(
-            `/api/v1/admin/users/${userId}`,
-            'PATCH',
-            { role: nextRole, ...(nextRole === 'SELLER' ? { sellerSlug: seller } : {}) },
+          run(
+            () =>
+              adminPeopleApi.changeRole(userId, {
+                role: nextRole as Role,
+                ...(nextRole === 'SELLER' ? { sellerSlug: seller } : {}),
+              }),
             'Role changed',
           )
         }
@@ -74,8 +79,7 @@ export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }
         className="btn btn-ghost px-3 py-1 text-spice-700"
         disabled={busy}
         onClick={() =>
-          window.confirm(`Remove ${name} from the staff?`) &&
-          write(`/api/v1/admin/users/${userId}`, 'DELETE', undefined, 'Removed')
+          window.confirm(`Remove ${name} from the staff?`) && run(() => adminPeopleApi.removeStaff(userId), 'Removed')
         }
       >
         Remove

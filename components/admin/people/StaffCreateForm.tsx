@@ -7,6 +7,7 @@ import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
 import type { Option } from '../options';
+import { adminPeopleApi } from '@/lib/api-client/admin-people';
 import { useAdminWrite } from '../useAdminWrite';
 
 const EMPTY = { name: '', email: '', phone: '', role: 'SELLER', sellerSlug: '' };
@@ -14,7 +15,7 @@ const EMPTY = { name: '', email: '', phone: '', role: 'SELLER', sellerSlug: '' }
 /** A new admin or seller member (one seller each); they choose their own password from the welcome mail. */
 export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
   const [s, setS] = useState({ ...EMPTY, sellerSlug: sellers[0]?.value ?? '' });
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { send, errors, setErrors, failure, busy } = useAdminWrite(adminPeopleApi.createStaff);
   const field = (key: 'name' | 'email' | 'phone') => ({
     value: s[key],
     error: errors[key],
@@ -27,13 +28,13 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
       name: s.name,
       email: s.email,
       phone: s.phone,
-      role: s.role,
+      role: s.role as 'ADMIN' | 'SELLER',
       ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}),
     };
     const checked = parseWith(staffCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
     const done = `Account created: ${s.email} gets a welcome mail with a link to set a password`;
-    if (await write('/api/v1/admin/users', 'POST', payload, done)) setS({ ...EMPTY, sellerSlug: s.sellerSlug });
+    if (await send(payload, done)) setS({ ...EMPTY, sellerSlug: s.sellerSlug });
   }
 
   return (

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
+import { adminImagesApi } from '@/lib/api-client/admin-products';
+import { ApiError } from '@/lib/api-client/fetch';
 import { notify } from '@/lib/notify';
-import { ADMIN_IMAGE_UPLOAD } from '../api-paths';
 
 type Props = { room: number; onUploaded: (urls: string[]) => void };
 
@@ -32,9 +32,7 @@ export function ImageDropZone({ room, onUploaded }: Props) {
     for (const [i, file] of chosen.entries()) {
       setProgress({ done: i, of: chosen.length });
       try {
-        const form = new FormData();
-        form.append('file', file);
-        urls.push((await apiFetch<{ url: string }>(ADMIN_IMAGE_UPLOAD, { method: 'POST', body: form })).url);
+        urls.push((await adminImagesApi.upload(file)).url);
       } catch (e) {
         const message = `${file.name}: ${e instanceof ApiError ? (e.errors?.file ?? e.message) : 'upload failed'}`;
         setProblem(message);

@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/account/FormMessage';
 import { productUpdateSchema, stockChangeSchema } from '@/lib/catalog/admin-schemas';
 import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
+import { adminProductsApi } from '@/lib/api-client/admin-products';
 import { useAdminWrite } from '../useAdminWrite';
 
 type Props = { productId: number; price: number; mrp: number; stock: number };
@@ -17,7 +18,7 @@ const numeric = (text: string) => (text.trim() !== '' && Number.isFinite(Number(
  */
 export function PriceStockPanel({ productId, price, mrp, stock }: Props) {
   const [form, setForm] = useState({ price: String(price), mrp: String(mrp), stock: String(stock), reason: '' });
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { run, errors, setErrors, failure, busy } = useAdminWrite();
   const bind = (key: keyof typeof form) => ({
     value: form[key],
     error: errors[key] ?? (key === 'stock' ? errors.set : undefined),
@@ -36,8 +37,8 @@ export function PriceStockPanel({ productId, price, mrp, stock }: Props) {
     ];
     const bad = checked.flatMap((c) => (c && !c.ok ? [c.errors] : []));
     if (bad.length) return setErrors(Object.assign({}, ...bad));
-    if (priceChanged && !(await write(`/api/v1/admin/products/${productId}`, 'PATCH', prices, 'Price saved'))) return;
-    if (stockChanged && (await write(`/api/v1/admin/products/${productId}/stock`, 'POST', count, 'Stock updated'))) {
+    if (priceChanged && !(await run(() => adminProductsApi.update(productId, prices), 'Price saved'))) return;
+    if (stockChanged && (await run(() => adminProductsApi.changeStock(productId, count), 'Stock updated'))) {
       setForm((f) => ({ ...f, reason: '' }));
     }
   }

@@ -1,4 +1,10 @@
+import { FilterSelect } from '../FilterSelect';
 import type { Option } from '../options';
+
+const STATUSES = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Hidden' },
+];
 
 type Props = {
   values: { q?: string; category?: string; seller?: string; active?: string; lowStock?: string };
@@ -8,7 +14,6 @@ type Props = {
 
 /** Search and filters as a plain GET form: works before any script loads, and the URL can be shared. */
 export function ProductFilters({ values, categories, sellers }: Props) {
-  const select = 'field py-2';
   return (
     <form
       method="get"
@@ -20,38 +25,9 @@ export function ProductFilters({ values, categories, sellers }: Props) {
         <span className="mb-1 block font-medium">Search</span>
         <input name="q" type="search" defaultValue={values.q} placeholder="Title or slug" className="field py-2" />
       </label>
-      <label className="text-sm">
-        <span className="mb-1 block font-medium">Category</span>
-        <select name="category" defaultValue={values.category ?? ''} className={select}>
-          <option value="">All</option>
-          {categories.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {sellers && (
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Seller</span>
-          <select name="seller" defaultValue={values.seller ?? ''} className={select}>
-            <option value="">All</option>
-            {sellers.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="text-sm">
-        <span className="mb-1 block font-medium">Status</span>
-        <select name="active" defaultValue={values.active ?? ''} className={select}>
-          <option value="">Any</option>
-          <option value="true">Active</option>
-          <option value="false">Hidden</option>
-        </select>
-      </label>
+      <FilterSelect label="Category" name="category" value={values.category} options={categories} anyLabel="All" />
+      {sellers && <FilterSelect label="Seller" name="seller" value={values.seller} options={sellers} anyLabel="All" />}
+      <FilterSelect label="Status" name="active" value={values.active} options={STATUSES} anyLabel="Any" />
       <div className="flex items-end justify-between gap-3">
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
+import { adminProductsApi } from '@/lib/api-client/admin-products';
 import type { AdminProduct } from '@/lib/catalog/admin-products';
 import { GST_RATES, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schemas';
 import { parseWith } from '@/lib/validation/parse';
@@ -16,6 +17,8 @@ import { ProductImages } from './ProductImages';
 import { initialProductState, productPayload, type ProductFormState } from './product-form-state';
 import { SeoFields } from './SeoFields';
 
+type NewProduct = Parameters<typeof adminProductsApi.create>[0];
+
 type Props = { product?: AdminProduct; categories: Option[]; sellers: Option[] | null };
 
 /**
@@ -28,7 +31,7 @@ export function ProductForm({ product, categories, sellers }: Props) {
   const [state, setState] = useState<ProductFormState>(() =>
     initialProductState(product, { categorySlug: categories[0]?.value, sellerSlug: sellers?.[0]?.value }),
   );
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { run, errors, setErrors, failure, busy } = useAdminWrite();
   const set =
     <K extends keyof ProductFormState>(key: K) =>
     (value: ProductFormState[K]) =>
@@ -44,9 +47,10 @@ export function ProductForm({ product, categories, sellers }: Props) {
     const payload = productPayload(state, mode);
     const checked = parseWith(mode === 'create' ? productCreateSchema : productUpdateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
+    // The payload has just passed the create schema itself, so it is that schema's input.
     const saved = product
-      ? await write<AdminProduct>(`/api/v1/admin/products/${product.id}`, 'PATCH', payload, 'Product saved')
-      : await write<AdminProduct>('/api/v1/admin/products', 'POST', payload, 'Product created');
+      ? await run(() => adminProductsApi.update(product.id, payload), 'Product saved')
+      : await run(() => adminProductsApi.create(payload as NewProduct), 'Product created');
     if (saved && !product) router.push(`/admin/products/${saved.id}`);
   }
 
@@ -64,22 +68,8 @@ export function ProductForm({ product, categories, sellers }: Props) {
           hint={mode === 'create' ? 'Left empty, it is made from the title' : 'Changing it changes the page address'}
           {...text('slug')}
         />
-        <SelectField
-          label="Category"
-          options={categories}
-          value={state.categorySlug}
-          error={errors.categorySlug}
-          onChange={(e) => set('categorySlug')(e.target.value)}
-        />
-        {sellers && mode === 'create' && (
-          <SelectField
-            label="Seller"
-            options={sellers}
-            value={state.sellerSlug}
-            error={errors.sellerSlug}
-            onChange={(e) => set('sellerSlug')(e.target.value)}
-          />
-        )}
+        <SelectField label="Category" options={categories} {...text('categorySlug')} />
+        {sellers && mode === 'create' && <SelectField label="Seller" options={sellers} {...text('sellerSlug')} />}
         {mode === 'create' && (
           <>
             <TextField label="Price (₹)" inputMode="decimal" required {...text('price')} />
@@ -99,9 +89,7 @@ export function ProductForm({ product, categories, sellers }: Props) {
         <SelectField
           label="GST rate"
           options={GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }))}
-          value={state.gstRate}
-          error={errors.gstRate}
-          onChange={(e) => set('gstRate')(e.target.value)}
+          {...text('gstRate')}
         />
         <TextField label="Video URL" type="url" placeholder="https://" {...text('videoUrl')} />
         <TextField label="Tags" hint="Separated by commas" className="sm:col-span-2" {...text('tags')} />

@@ -3,6 +3,7 @@
 import { LIMITS } from '@/lib/catalog/admin-schemas';
 import { TextField } from '@/components/ui/form/TextField';
 import { TextAreaField } from '@/components/ui/form/fields';
+import { bindText } from '@/components/ui/form/bind';
 
 type Props = {
   title: string;
@@ -13,30 +14,24 @@ type Props = {
 };
 
 /** "12 of 70 characters", so the seller sees how much a search result will show before typing past it. */
-const counter = (text: string, max: number) =>
-  `${text.length} of ${max} characters. Left empty, it is made from the title and description.`;
+const counted = (
+  key: 'seoTitle' | 'seoDescription',
+  text: string,
+  set: (v: string) => void,
+  errors: Props['errors'],
+) => ({
+  ...bindText(text, set, errors[key]),
+  maxLength: LIMITS[key],
+  hint: `${text.length} of ${LIMITS[key]} characters. Left empty, it is made from the title and description.`,
+});
 
 /** The product page's own search-engine title and description, each with its character count. */
 export function SeoFields({ title, description, onTitle, onDescription, errors }: Props) {
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Search engines</legend>
-      <TextField
-        label="SEO title"
-        value={title}
-        maxLength={LIMITS.seoTitle}
-        error={errors.seoTitle}
-        hint={counter(title, LIMITS.seoTitle)}
-        onChange={(e) => onTitle(e.target.value)}
-      />
-      <TextAreaField
-        label="SEO description"
-        value={description}
-        maxLength={LIMITS.seoDescription}
-        error={errors.seoDescription}
-        hint={counter(description, LIMITS.seoDescription)}
-        onChange={(e) => onDescription(e.target.value)}
-      />
+      <TextField label="SEO title" {...counted('seoTitle', title, onTitle, errors)} />
+      <TextAreaField label="SEO description" {...counted('seoDescription', description, onDescription, errors)} />
     </fieldset>
   );
 }

@@ -1,8 +1,37 @@
 'use client';
 
 import { useState } from 'react';
+import { adminReportsApi } from '@/lib/api-client/admin-reports';
 import { SellerSelect, type SellerChoice } from './SellerSelect';
 import { useDownload } from './useDownload';
+
+/** One end of the range: the other end bounds it, so the picker never offers a backwards range. */
+function DateInput({
+  label,
+  value,
+  onChange,
+  ...bound
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block font-medium">{label}</span>
+      <input
+        type="date"
+        required
+        value={value}
+        {...bound}
+        onChange={(e) => onChange(e.target.value)}
+        className="field py-2"
+      />
+    </label>
+  );
+}
 
 /** The orders CSV: a range of India dates (both included, up to 366 days) and, for the admin, a seller. */
 export function OrdersCsvForm({
@@ -19,8 +48,7 @@ export function OrdersCsvForm({
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const query = new URLSearchParams({ from, to, ...(sellerId ? { sellerId } : {}) });
-    void download(`/api/v1/admin/reports/orders.csv?${query}`, `orders-${from}-${to}.csv`);
+    void download(adminReportsApi.ordersCsvUrl({ from, to, sellerId }), `orders-${from}-${to}.csv`);
   }
 
   return (
@@ -32,28 +60,8 @@ export function OrdersCsvForm({
         One row per order line: pack, quantity, amounts, GST, payment, status, invoice and refunds.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">From</span>
-          <input
-            type="date"
-            required
-            value={from}
-            max={to}
-            onChange={(e) => setFrom(e.target.value)}
-            className="field py-2"
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">To</span>
-          <input
-            type="date"
-            required
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
-            className="field py-2"
-          />
-        </label>
+        <DateInput label="From" value={from} max={to} onChange={setFrom} />
+        <DateInput label="To" value={to} min={from} onChange={setTo} />
         {sellers && <SellerSelect sellers={sellers} value={sellerId} onChange={setSellerId} anyLabel="Every seller" />}
       </div>
       <button type="submit" disabled={busy} aria-busy={busy} className="btn btn-primary mt-4 px-4 py-2">

@@ -1,12 +1,11 @@
+import { FilterSelect } from '../FilterSelect';
+
 export type SellerChoice = { id: number; name: string };
 
 /** The admin's pick of seller for a report; `anyLabel` offers "every seller" where the report allows it. */
 export function SellerSelect({
   sellers,
-  value,
-  onChange,
-  anyLabel,
-  name,
+  ...select
 }: {
   sellers: SellerChoice[];
   value?: string;
@@ -15,22 +14,6 @@ export function SellerSelect({
   name?: string;
 }) {
   return (
-    <label className="text-sm">
-      <span className="mb-1 block font-medium">Seller</span>
-      <select
-        name={name}
-        className="field py-2"
-        {...(onChange
-          ? { value: value ?? '', onChange: (e) => onChange(e.target.value) }
-          : { defaultValue: value ?? '' })}
-      >
-        <option value="">{anyLabel}</option>
-        {sellers.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect label="Seller" options={sellers.map((s) => ({ value: String(s.id), label: s.name }))} {...select} />
   );
 }
