@@ -1,5 +1,6 @@
 'use client';
 
+import type { AdminBannerDto } from '@/lib/content/admin-content';
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { bannerCreateSchema, bannerUpdateSchema } from '@/lib/content/admin-schemas';
@@ -12,26 +13,10 @@ import { useAdminWrite } from '../useAdminWrite';
 import { BannerPreview } from './BannerPreview';
 import { useFormState } from './useFormState';
 
-export type AdminBanner = {
-  id: number;
-  imageUrl: string;
-  posterUrl: string | null;
-  title: string;
-  subtitle: string;
-  tag: string | null;
-  actionButtonText: string | null;
-  actionUrl: string | null;
-  isExternal: boolean;
-  secondaryActionText: string | null;
-  secondaryActionUrl: string | null;
-  displayOrder: number;
-  isActive: boolean;
-};
-
 const s = (v: string | null | undefined) => v ?? '';
 
 /** One home-page banner: its place (side tile or slide), picture or video, words and buttons, with a live preview. */
-export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: () => void }) {
+export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone?: () => void }) {
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const { state, set, bind } = useFormState(
     {

@@ -1,11 +1,12 @@
 'use client';
 
 import { bannerPlace } from '@/lib/content/banner-places';
-import { BannerForm, type AdminBanner } from './BannerForm';
+import type { AdminBannerDto } from '@/lib/content/admin-content';
+import { BannerForm } from './BannerForm';
 import { EditableList } from './EditableList';
 
 /** The home page's banners in their order, each named by its place and editable in place. */
-export function BannerList({ banners }: { banners: AdminBanner[] }) {
+export function BannerList({ banners }: { banners: AdminBannerDto[] }) {
   const byId = new Map(banners.map((b) => [b.id, b]));
   return (
     <EditableList

@@ -1,5 +1,6 @@
 'use client';
 
+import type { AdminPostDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
@@ -12,19 +13,7 @@ import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
 import { fromLocalInput, toLocalInput } from './publish-time';
 
-export type AdminPost = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  tags: string[];
-  author: string;
-  publishedAt: string | null;
-  featuredImage: string | null;
-};
-
-type Props = { post?: AdminPost; defaultAuthor: string };
+type Props = { post?: AdminPostDto; defaultAuthor: string };
 
 /** Write a post as a draft, preview it, then publish it now or at a chosen time. */
 export function BlogPostForm({ post, defaultAuthor }: Props) {
@@ -65,8 +54,8 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
     const checked = parseWith(post ? postUpdateSchema : postCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
     const saved = post
-      ? await write<AdminPost>(`/api/v1/admin/blog/${post.id}`, 'PATCH', payload, 'Post saved')
-      : await write<AdminPost>('/api/v1/admin/blog', 'POST', payload, 'Post created');
+      ? await write<AdminPostDto>(`/api/v1/admin/blog/${post.id}`, 'PATCH', payload, 'Post saved')
+      : await write<AdminPostDto>('/api/v1/admin/blog', 'POST', payload, 'Post created');
     if (saved && !post) router.push(`/admin/content/blog/${saved.id}`);
   }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { AdminPageDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
@@ -11,19 +12,8 @@ import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '../useAdminWrite';
 import { useFormState } from './useFormState';
 
-export type AdminContentPage = {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string | null;
-  isPublished: boolean;
-};
-
 /** A footer or header page (about, shipping policy…): its text, its search-engine lines, and whether it is live. */
-export function ContentPageForm({ page }: { page?: AdminContentPage }) {
+export function ContentPageForm({ page }: { page?: AdminPageDto }) {
   const router = useRouter();
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const { state, set, bind } = useFormState(
@@ -45,8 +35,8 @@ export function ContentPageForm({ page }: { page?: AdminContentPage }) {
     const checked = parseWith(page ? pageUpdateSchema : pageCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
     const saved = page
-      ? await write<AdminContentPage>(`/api/v1/admin/pages/${page.id}`, 'PATCH', payload, 'Page saved')
-      : await write<AdminContentPage>('/api/v1/admin/pages', 'POST', payload, 'Page created');
+      ? await write<AdminPageDto>(`/api/v1/admin/pages/${page.id}`, 'PATCH', payload, 'Page saved')
+      : await write<AdminPageDto>('/api/v1/admin/pages', 'POST', payload, 'Page created');
     if (saved && !page) router.push(`/admin/content/pages/${saved.id}`);
   }
 

@@ -1,10 +1,11 @@
 'use client';
 
 import { EditableList } from './EditableList';
-import { TeamMemberForm, type AdminTeamMember } from './TeamMemberForm';
+import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
+import { TeamMemberForm } from './TeamMemberForm';
 
 /** The team page's people in their order, each editable in place. */
-export function TeamList({ members }: { members: AdminTeamMember[] }) {
+export function TeamList({ members }: { members: AdminTeamMemberDto[] }) {
   const byId = new Map(members.map((m) => [m.id, m]));
   return (
     <EditableList

@@ -1,5 +1,6 @@
 'use client';
 
+import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
@@ -10,26 +11,10 @@ import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
 import { useFormState } from './useFormState';
 
-export type AdminTeamMember = {
-  id: number;
-  name: string;
-  positionTitle: string;
-  department: string;
-  profileImage: string | null;
-  founder: boolean;
-  coFounder: boolean;
-  joinDate: string | null;
-  bio: string;
-  email: string | null;
-  linkedIn: string | null;
-  message: string | null;
-  displayOrder: number;
-};
-
 const s = (v: string | null | undefined) => v ?? '';
 
 /** A person on the team page: role, department, photo, order, and the founders' messages. */
-export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone?: () => void }) {
+export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
   const { write, errors, setErrors, failure, busy } = useAdminWrite();
   const { state, set, bind } = useFormState(
     {

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { BannerForm, type AdminBanner } from '@/components/admin/content/BannerForm';
+import { BannerForm } from '@/components/admin/content/BannerForm';
 import { BannerList } from '@/components/admin/content/BannerList';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import { listContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 
 export const metadata: Metadata = { title: 'Banners' };
 
 export default async function BannersPage() {
   const user = await requireAdminPage('/admin/content/banners');
-  const banners = (await listContent(user, 'banners', { page: 1, size: 100 })).items as unknown as AdminBanner[];
+  const banners = (await adminContent.banners.list(user, { page: 1, size: 100 })).items;
   return (
     <>
       <PageHeader

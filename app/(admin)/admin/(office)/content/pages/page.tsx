@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import type { AdminContentPage } from '@/components/admin/content/ContentPageForm';
-import { listContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 
 export const metadata: Metadata = { title: 'Pages' };
 
 export default async function PagesAdminPage() {
   const user = await requireAdminPage('/admin/content/pages');
-  const pages = (await listContent(user, 'pages', { page: 1, size: 100 })).items as unknown as AdminContentPage[];
+  const pages = (await adminContent.pages.list(user, { page: 1, size: 100 })).items;
   return (
     <>
       <PageHeader

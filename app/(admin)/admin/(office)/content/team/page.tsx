@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { TeamList } from '@/components/admin/content/TeamList';
-import { TeamMemberForm, type AdminTeamMember } from '@/components/admin/content/TeamMemberForm';
+import { TeamMemberForm } from '@/components/admin/content/TeamMemberForm';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import { listContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 
 export const metadata: Metadata = { title: 'Team' };
 
 export default async function TeamAdminPage() {
   const user = await requireAdminPage('/admin/content/team');
-  const members = (await listContent(user, 'team', { page: 1, size: 100 })).items as unknown as AdminTeamMember[];
+  const members = (await adminContent.team.list(user, { page: 1, size: 100 })).items;
   return (
     <>
       <PageHeader title="Team" description="The people on the team page, by department and order." />
