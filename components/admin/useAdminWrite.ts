@@ -7,29 +7,35 @@ import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+type Writer = ReturnType<typeof useWriter>;
+
 /**
  * One back-office write through the admin API: per-field errors from the answer's `errors`, a toast
  * with its message, and a refresh of the server-rendered screen so it shows what was saved.
+ * Given a typed client call, `send(input, success)` makes that call.
  */
-export function useAdminWrite() {
+export function useAdminWrite(): Writer;
+export function useAdminWrite<I, T>(
+  call: (input: I) => Promise<T>,
+): Writer & { send: (input: I, success?: string) => Promise<T | null> };
+export function useAdminWrite<I, T>(call?: (input: I) => Promise<T>) {
+  const writer = useWriter();
+  if (!call) return writer;
+  return { ...writer, send: (input: I, success?: string) => writer.run(() => call(input), success) };
+}
+
+function useWriter() {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function write<T>(
-    path: string,
-    method: Method,
-    body?: unknown | FormData,
-    success?: string,
-    headers?: Record<string, string>,
-  ): Promise<T | null> {
+  async function run<T>(call: () => Promise<T>, success?: string): Promise<T | null> {
     setBusy(true);
     setErrors({});
     setFailure(null);
     try {
-      const init = body instanceof FormData ? { method, body, headers } : { method, json: body, headers };
-      const data = await apiFetch<T>(path, init);
+      const data = await call();
       if (success) notify.success(success);
       router.refresh();
       return data;
@@ -44,5 +50,16 @@ export function useAdminWrite() {
     }
   }
 
-  return { write, errors, setErrors, failure, busy };
+  function write<T>(
+    path: string,
+    method: Method,
+    body?: unknown | FormData,
+    success?: string,
+    headers?: Record<string, string>,
+  ): Promise<T | null> {
+    const init = body instanceof FormData ? { method, body, headers } : { method, json: body, headers };
+    return run(() => apiFetch<T>(path, init), success);
+  }
+
+  return { write, run, errors, setErrors, failure, busy };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { adminContentApi } from '@/lib/api-client/admin-content';
 import { bannerPlace } from '@/lib/content/banner-places';
 import type { AdminBannerDto } from '@/lib/content/admin-content';
 import { BannerForm } from './BannerForm';
@@ -10,7 +11,7 @@ export function BannerList({ banners }: { banners: AdminBannerDto[] }) {
   const byId = new Map(banners.map((b) => [b.id, b]));
   return (
     <EditableList
-      resource="banners"
+      remove={adminContentApi.banners.remove}
       items={banners.map((b) => ({
         id: b.id,
         label: b.title,

@@ -1,10 +1,12 @@
 'use client';
 
+import type { z } from 'zod';
 import type { AdminPostDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas';
+import { adminContentApi } from '@/lib/api-client/admin-content';
 import { parseWith } from '@/lib/http/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
@@ -29,7 +31,9 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
     published: Boolean(post?.publishedAt),
     publishedAt: toLocalInput(post?.publishedAt) || toLocalInput(new Date().toISOString()),
   });
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: z.input<typeof postCreateSchema>) =>
+    post ? adminContentApi.blog.update(post.id, input) : adminContentApi.blog.create(input),
+  );
   const field = (key: 'title' | 'slug' | 'excerpt' | 'author' | 'tags') => ({
     value: s[key],
     error: errors[key],
@@ -53,9 +57,7 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
     };
     const checked = parseWith(post ? postUpdateSchema : postCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
-    const saved = post
-      ? await write<AdminPostDto>(`/api/v1/admin/blog/${post.id}`, 'PATCH', payload, 'Post saved')
-      : await write<AdminPostDto>('/api/v1/admin/blog', 'POST', payload, 'Post created');
+    const saved = await send(payload, post ? 'Post saved' : 'Post created');
     if (saved && !post) router.push(`/admin/content/blog/${saved.id}`);
   }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { EditableList } from './EditableList';
+import { adminContentApi } from '@/lib/api-client/admin-content';
 import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
 import { TeamMemberForm } from './TeamMemberForm';
 
@@ -9,7 +10,7 @@ export function TeamList({ members }: { members: AdminTeamMemberDto[] }) {
   const byId = new Map(members.map((m) => [m.id, m]));
   return (
     <EditableList
-      resource="team"
+      remove={adminContentApi.team.remove}
       items={members.map((m) => ({
         id: m.id,
         label: m.name,
