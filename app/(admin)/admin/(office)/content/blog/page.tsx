@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AdminListPage } from '@/components/admin/AdminListPage';
 import { PostTable } from '@/components/admin/content/PostTable';
-import { PageHeader } from '@/components/admin/PageHeader';
 import { Pager } from '@/components/admin/Pager';
 import { firstParam } from '@/components/admin/options';
 import { requireAdminPage } from '@/lib/auth/staff-page';
@@ -20,18 +19,13 @@ export default async function BlogAdminPage({
   const paging = pagingQuery.safeParse({ page: firstParam(raw.page) });
   const page = await adminContent.blog.list(user, paging.success ? paging.data : pagingQuery.parse({}));
   return (
-    <>
-      <PageHeader
-        title="Blog"
-        description="Drafts stay private; a post is public from its publish date."
-        actions={
-          <Link href="/admin/content/blog/new" className="btn btn-primary">
-            New post
-          </Link>
-        }
-      />
+    <AdminListPage
+      title="Blog"
+      description="Drafts stay private; a post is public from its publish date."
+      newLink={{ href: '/admin/content/blog/new', label: 'New post' }}
+    >
       <PostTable posts={page.items} />
       <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/content/blog" params={{}} />
-    </>
+    </AdminListPage>
   );
 }
