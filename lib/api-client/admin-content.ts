@@ -1,15 +1,6 @@
 import type { z } from 'zod';
 import type { AdminBannerDto, AdminPageDto, AdminPostDto, AdminTeamMemberDto } from '@/lib/content/admin-content';
-import type {
-  bannerCreateSchema,
-  bannerUpdateSchema,
-  pageCreateSchema,
-  pageUpdateSchema,
-  postCreateSchema,
-  postUpdateSchema,
-  teamCreateSchema,
-  teamUpdateSchema,
-} from '@/lib/content/admin-schemas';
+import type * as s from '@/lib/content/admin-schemas';
 import { apiFetch } from './fetch';
 
 /** One kind's writes; its routes are `/api/v1/admin/<kind>` and `/api/v1/admin/<kind>/<id>`. */
@@ -24,8 +15,8 @@ function kindApi<C extends z.ZodType, U extends z.ZodType, Dto>(kind: string) {
 
 /** The back office's content writes: blog posts, pages, banners and team members. */
 export const adminContentApi = {
-  blog: kindApi<typeof postCreateSchema, typeof postUpdateSchema, AdminPostDto>('blog'),
-  pages: kindApi<typeof pageCreateSchema, typeof pageUpdateSchema, AdminPageDto>('pages'),
-  banners: kindApi<typeof bannerCreateSchema, typeof bannerUpdateSchema, AdminBannerDto>('banners'),
-  team: kindApi<typeof teamCreateSchema, typeof teamUpdateSchema, AdminTeamMemberDto>('team'),
+  blog: kindApi<typeof s.postCreateSchema, typeof s.postUpdateSchema, AdminPostDto>('blog'),
+  pages: kindApi<typeof s.pageCreateSchema, typeof s.pageUpdateSchema, AdminPageDto>('pages'),
+  banners: kindApi<typeof s.bannerCreateSchema, typeof s.bannerUpdateSchema, AdminBannerDto>('banners'),
+  team: kindApi<typeof s.teamCreateSchema, typeof s.teamUpdateSchema, AdminTeamMemberDto>('team'),
 };
