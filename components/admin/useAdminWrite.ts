@@ -3,9 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
-
-type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+import { ApiError } from '@/lib/api-client/fetch';
 
 /**
  * One back-office write through the admin API's typed client (lib/api-client): per-field errors from
@@ -41,9 +39,5 @@ export function useAdminWrite<I = void, T = unknown>(call?: (input: I) => Promis
 
   const send = (input: I, success?: string) => run(() => call!(input), success);
 
-  /** The admin API by path, for the screens not yet moved to a client (content, categories, sellers, settings). */
-  const write = <R>(path: string, method: Method, body?: unknown, success?: string) =>
-    run(() => apiFetch<R>(path, body instanceof FormData ? { method, body } : { method, json: body }), success);
-
-  return { send, run, write, errors, setErrors, failure, busy };
+  return { send, run, errors, setErrors, failure, busy };
 }

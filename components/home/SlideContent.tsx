@@ -1,20 +1,10 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
+import type { BannerDto } from '@/lib/content/banners';
 
-export type Slide = {
-  id: number;
-  imageUrl: string;
+export type Slide = Omit<BannerDto, 'displayOrder'> & {
   /** decided on the server from the file extension (lib/content/banners.ts) */
   isVideo: boolean;
-  posterUrl: string | null;
-  title: string;
-  subtitle: string;
-  tag: string | null;
-  actionButtonText: string | null;
-  actionUrl: string | null;
-  isExternal: boolean;
-  secondaryActionText: string | null;
-  secondaryActionUrl: string | null;
 };
 
 type ActionProps = {

@@ -1,17 +1,7 @@
 /** The team directory's search, department filter and grouping: pure, shared by the page and tests. */
-export type TeamCardMember = {
-  id: number;
-  name: string;
-  positionTitle: string;
-  department: string;
-  profileImage: string | null;
-  founder: boolean;
-  coFounder: boolean;
-  joinDate: string | null;
-  bio: string;
-  email: string | null;
-  linkedIn: string | null;
-};
+import type { TeamMemberDto } from '@/lib/content/team';
+
+export type TeamCardMember = Omit<TeamMemberDto, 'message'>;
 
 export const ALL_DEPARTMENTS = 'All';
 

@@ -1,12 +1,13 @@
 /**
  * The operator's content (ADMIN only): blog posts, content pages, banner slides and team members.
- * One shape for all four — list (paged), read, create, edit, delete — because they differ only in
- * their table, their fields and the storefront pages they feed. Blog posts and pages are found by
- * slug or id. HTML is sanitised before it is stored. Each write is audited in its transaction and
- * revalidates exactly the pages that showed the record.
+ * One service shape for all four — list (paged), read, create, edit, delete — built from a typed
+ * definition per kind, because they differ only in their table, their schemas, how a row leaves
+ * as a DTO and the storefront pages they feed. Blog posts and pages are found by slug or id. HTML
+ * is sanitised before it is stored. Each write is audited in its transaction and revalidates
+ * exactly the pages that showed the record.
  */
-import { asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { assertAdmin } from '../auth/require-admin';
 import { recordAudit, type AuditEntity } from '../audit/audit';
@@ -16,211 +17,205 @@ import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { offsetOf, type Page, type Paging } from '../validation/paging';
-import type { ContentKind } from './admin-schemas';
+import {
+  bannerCreateSchema,
+  bannerUpdateSchema,
+  pageCreateSchema,
+  pageUpdateSchema,
+  postCreateSchema,
+  postUpdateSchema,
+  teamCreateSchema,
+  teamUpdateSchema,
+} from './admin-schemas';
+import type { Dated } from './dated';
 import { sanitizeHtml } from './sanitize';
 
-type Row = Record<string, unknown> & { id: number; slug?: string };
+type ContentTable = typeof t.blogPosts | typeof t.contentPages | typeof t.banners | typeof t.teamMembers;
+type Row<T extends ContentTable> = T['$inferSelect'];
 
-type KindSpec = {
-  table: PgTable & { id: PgColumn; slug?: PgColumn };
+export type PostState = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
+export type AdminPostDto = Dated<Row<typeof t.blogPosts>> & { status: PostState };
+export type AdminPageDto = Dated<Row<typeof t.contentPages>>;
+export type AdminBannerDto = Row<typeof t.banners>;
+export type AdminTeamMemberDto = Row<typeof t.teamMembers>;
+
+/** A schema's output, spelled as route() spells a body so a handler's body passes through unchanged. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type KindDef<T extends ContentTable, C extends z.ZodType, U extends z.ZodType, Dto> = {
+  table: T;
   entity: AuditEntity;
   label: string;
-  slugged: boolean;
   order: SQL[];
+  createSchema: C;
+  updateSchema: U;
   /** Sanitise HTML and fill derived fields before the values are written. */
-  prepare: (input: Record<string, unknown>) => Record<string, unknown>;
+  forInsert: (input: Parsed<C>) => T['$inferInsert'];
+  forUpdate: (input: Parsed<U>) => Partial<T['$inferInsert']>;
+  toDto: (row: Row<T>) => Dto;
   /** Which storefront pages change when a record goes from `before` to `after`. */
-  revalidate: (before: Row | null, after: Row | null) => Promise<void>;
+  revalidate: (before: Row<T> | null, after: Row<T> | null) => Promise<void>;
 };
 
-const withHtml = (field: string) => (input: Record<string, unknown>) =>
-  typeof input[field] === 'string' ? { ...input, [field]: sanitizeHtml(input[field] as string) } : input;
+export type ContentService<C extends z.ZodType, U extends z.ZodType, Dto> = ReturnType<
+  typeof contentService<ContentTable, C, U, Dto>
+>;
 
-const slugsOf = (before: Row | null, after: Row | null) =>
-  new Set([before?.slug, after?.slug].filter((s): s is string => !!s));
+const clean = <V extends { content?: string }>(v: V): V =>
+  v.content === undefined ? v : { ...v, content: sanitizeHtml(v.content) };
+const slugsOf = (...rows: ({ slug: string } | null)[]) => new Set(rows.flatMap((r) => (r ? [r.slug] : [])));
+const iso = (d: Date) => d.toISOString();
+const notFound = (label: string) => new AppError('not_found', `${label} not found`);
 
-const KINDS: Record<ContentKind, KindSpec> = {
-  blog: {
-    table: t.blogPosts as unknown as KindSpec['table'],
-    entity: 'post',
-    label: 'Post',
-    slugged: true,
-    order: [desc(t.blogPosts.createdAt), desc(t.blogPosts.id)],
-    prepare: (input) => ({ ...withHtml('content')(input), updatedAt: new Date() }),
-    revalidate: (before, after) => revalidatePosts(slugsOf(before, after)),
-  },
-  pages: {
-    table: t.contentPages as unknown as KindSpec['table'],
-    entity: 'page',
-    label: 'Page',
-    slugged: true,
-    order: [asc(t.contentPages.slug)],
-    prepare: (input) => ({ ...withHtml('content')(input), updatedAt: new Date() }),
-    revalidate: (before, after) => revalidatePages(slugsOf(before, after)),
-  },
-  banners: {
-    table: t.banners as unknown as KindSpec['table'],
-    entity: 'banner',
-    label: 'Banner',
-    slugged: false,
-    order: [asc(t.banners.displayOrder), asc(t.banners.id)],
-    prepare: (input) => input,
-    revalidate: () => revalidateBanners(),
-  },
-  team: {
-    table: t.teamMembers as unknown as KindSpec['table'],
-    entity: 'team',
-    label: 'Team member',
-    slugged: false,
-    order: [asc(t.teamMembers.displayOrder), asc(t.teamMembers.id)],
-    prepare: (input) => input,
-    revalidate: () => revalidateTeam(),
-  },
-};
+function contentService<T extends ContentTable, C extends z.ZodType, U extends z.ZodType, Dto>(
+  def: KindDef<T, C, U, Dto>,
+) {
+  const table: ContentTable = def.table;
+  const { entity, label, createSchema, updateSchema } = def;
 
-export type ContentItem = Record<string, unknown> & { id: number };
-
-/** Dates leave as ISO strings; a post also says whether it is a draft, scheduled or published. */
-function toItem(kind: ContentKind, row: Row, now = new Date()): ContentItem {
-  const out: ContentItem = { ...row };
-  for (const [k, v] of Object.entries(out)) if (v instanceof Date) out[k] = v.toISOString();
-  if (kind === 'blog') {
-    const at = row.publishedAt as Date | null;
-    out.status = !at ? 'DRAFT' : at > now ? 'SCHEDULED' : 'PUBLISHED';
+  async function findRow(db: DbOrTx, key: string | number, lock = false) {
+    const s = String(key);
+    const byId = /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647;
+    let where;
+    if ('slug' in table && !byId) where = eq(table.slug, s.toLowerCase());
+    else if (byId) where = eq(table.id, Number(s));
+    else throw notFound(label);
+    const q = db.select().from(table).where(where).limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    if (!row) throw notFound(label);
+    return row;
   }
-  return out;
-}
 
-const notFound = (spec: KindSpec) => new AppError('not_found', `${spec.label} not found`);
+  async function assertSlugFree(tx: Tx, values: object, exceptId?: number) {
+    if (!('slug' in table && 'slug' in values && typeof values.slug === 'string')) return;
+    const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, values.slug)).limit(1);
+    if (row && row.id !== exceptId)
+      throw new AppError('invalid', 'This slug is already used', { errors: { slug: 'This slug is already used' } });
+  }
 
-async function findRow(db: DbOrTx, kind: ContentKind, key: string | number, lock = false): Promise<Row> {
-  const spec = KINDS[kind];
-  const s = String(key);
-  const byId = /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647;
-  let where;
-  if (spec.slugged && spec.table.slug && !byId) where = eq(spec.table.slug, s.toLowerCase());
-  else if (byId) where = eq(spec.table.id, Number(s));
-  else throw notFound(spec);
-  const q = db.select().from(spec.table).where(where).limit(1);
-  const [row] = (lock ? await q.for('update') : await q) as Row[];
-  if (!row) throw notFound(spec);
-  return row;
-}
-
-async function assertSlugFree(tx: Tx, spec: KindSpec, slug: string, exceptId?: number) {
-  const [row] = (await tx
-    .select({ id: spec.table.id })
-    .from(spec.table)
-    .where(eq(spec.table.slug!, slug))
-    .limit(1)) as { id: number }[];
-  if (row && row.id !== exceptId)
-    throw new AppError('invalid', 'This slug is already used', { errors: { slug: 'This slug is already used' } });
-}
-
-export async function listContent(
-  actor: Actor,
-  kind: ContentKind,
-  paging: Paging,
-  db: DbOrTx = getDb(),
-): Promise<Page<ContentItem>> {
-  assertAdmin(actor);
-  const spec = KINDS[kind];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(spec.table)
-      .orderBy(...spec.order)
-      .limit(paging.size)
-      .offset(offsetOf(paging)),
-    db.select({ total: count() }).from(spec.table),
-  ]);
   return {
-    items: (rows as Row[]).map((r) => toItem(kind, r)),
-    page: paging.page,
-    size: paging.size,
-    total: Number(total),
+    createSchema,
+    updateSchema,
+
+    async list(actor: Actor, paging: Paging, db: DbOrTx = getDb()): Promise<Page<Dto>> {
+      assertAdmin(actor);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .orderBy(...def.order)
+          .limit(paging.size)
+          .offset(offsetOf(paging)),
+        db.select({ total: count() }).from(table),
+      ]);
+      return { items: rows.map(def.toDto), page: paging.page, size: paging.size, total: Number(total) };
+    },
+
+    async get(actor: Actor, key: string | number, db: DbOrTx = getDb()): Promise<Dto> {
+      assertAdmin(actor);
+      return def.toDto(await findRow(db, key));
+    },
+
+    async create(actor: Actor, input: Parsed<C>, db = getDb()): Promise<Dto> {
+      assertAdmin(actor);
+      const row = await db.transaction(async (tx) => {
+        const values = def.forInsert(input);
+        await assertSlugFree(tx, values);
+        const [row] = await tx.insert(table).values(values).returning();
+        await recordAudit(tx, actor, entity, row.id, 'create', null, row);
+        return row;
+      });
+      await def.revalidate(null, row);
+      return def.toDto(row);
+    },
+
+    async update(actor: Actor, key: string | number, input: Parsed<U>, db = getDb()): Promise<Dto> {
+      assertAdmin(actor);
+      const { before, after } = await db.transaction(async (tx) => {
+        const before = await findRow(tx, key, true);
+        const values = def.forUpdate(input);
+        if ('slug' in before && 'slug' in values && values.slug !== before.slug)
+          await assertSlugFree(tx, values, before.id);
+        const [after] = Object.values(values).some((v) => v !== undefined)
+          ? await tx.update(table).set(values).where(eq(table.id, before.id)).returning()
+          : [before];
+        await recordAudit(tx, actor, entity, before.id, 'update', before, after);
+        return { before, after };
+      });
+      await def.revalidate(before, after);
+      return def.toDto(after);
+    },
+
+    async remove(actor: Actor, key: string | number, db = getDb()): Promise<{ id: number }> {
+      assertAdmin(actor);
+      const before = await db.transaction(async (tx) => {
+        const before = await findRow(tx, key, true);
+        await tx.delete(table).where(eq(table.id, before.id));
+        await recordAudit(tx, actor, entity, before.id, 'delete', before, null);
+        return before;
+      });
+      await def.revalidate(before, null);
+      return { id: before.id };
+    },
   };
 }
 
-export async function getContent(
-  actor: Actor,
-  kind: ContentKind,
-  key: string | number,
-  db: DbOrTx = getDb(),
-): Promise<ContentItem> {
-  assertAdmin(actor);
-  return toItem(kind, await findRow(db, kind, key));
-}
+const stateOf = (at: Date | null, now = new Date()): PostState =>
+  !at ? 'DRAFT' : at > now ? 'SCHEDULED' : 'PUBLISHED';
 
-export async function createContent(
-  actor: Actor,
-  kind: ContentKind,
-  input: Record<string, unknown>,
-  db = getDb(),
-): Promise<ContentItem> {
-  assertAdmin(actor);
-  const spec = KINDS[kind];
-  const row = await db.transaction(async (tx) => {
-    const values = spec.prepare({ ...input });
-    if (spec.slugged) {
-      values.slug ??= slugify(String(values.title ?? ''));
-      await assertSlugFree(tx, spec, values.slug as string);
-    }
-    const [row] = (await tx
-      .insert(spec.table)
-      .values(values as never)
-      .returning()) as Row[];
-    await recordAudit(tx, actor, spec.entity, row.id, 'create', null, row);
-    return row;
-  });
-  await spec.revalidate(null, row);
-  return toItem(kind, row);
-}
-
-export async function updateContent(
-  actor: Actor,
-  kind: ContentKind,
-  key: string | number,
-  input: Record<string, unknown>,
-  db = getDb(),
-): Promise<ContentItem> {
-  assertAdmin(actor);
-  const spec = KINDS[kind];
-  const { before, after } = await db.transaction(async (tx) => {
-    const before = await findRow(tx, kind, key, true);
-    const values = spec.prepare(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
-    if (spec.slugged && typeof values.slug === 'string' && values.slug !== before.slug)
-      await assertSlugFree(tx, spec, values.slug, before.id);
-    const columns = getTableColumns(spec.table);
-    const set = Object.fromEntries(Object.entries(values).filter(([k]) => k in columns && k !== 'id'));
-    const [after] = Object.keys(set).length
-      ? ((await tx
-          .update(spec.table)
-          .set(set as never)
-          .where(eq(spec.table.id, before.id))
-          .returning()) as Row[])
-      : [before];
-    await recordAudit(tx, actor, spec.entity, before.id, 'update', before, after);
-    return { before, after };
-  });
-  await spec.revalidate(before, after);
-  return toItem(kind, after);
-}
-
-export async function deleteContent(
-  actor: Actor,
-  kind: ContentKind,
-  key: string | number,
-  db = getDb(),
-): Promise<{ id: number }> {
-  assertAdmin(actor);
-  const spec = KINDS[kind];
-  const before = await db.transaction(async (tx) => {
-    const before = await findRow(tx, kind, key, true);
-    await tx.delete(spec.table).where(eq(spec.table.id, before.id));
-    await recordAudit(tx, actor, spec.entity, before.id, 'delete', before, null);
-    return before;
-  });
-  await spec.revalidate(before, null);
-  return { id: before.id };
-}
+export const adminContent = {
+  blog: contentService({
+    table: t.blogPosts,
+    entity: 'post',
+    label: 'Post',
+    order: [desc(t.blogPosts.createdAt), desc(t.blogPosts.id)],
+    createSchema: postCreateSchema,
+    updateSchema: postUpdateSchema,
+    forInsert: (input) => ({ ...clean(input), slug: input.slug ?? slugify(input.title), updatedAt: new Date() }),
+    forUpdate: (input) => ({ ...clean(input), updatedAt: new Date() }),
+    toDto: (row): AdminPostDto => ({
+      ...row,
+      publishedAt: row.publishedAt && iso(row.publishedAt),
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      status: stateOf(row.publishedAt),
+    }),
+    revalidate: (before, after) => revalidatePosts(slugsOf(before, after)),
+  }),
+  pages: contentService({
+    table: t.contentPages,
+    entity: 'page',
+    label: 'Page',
+    order: [asc(t.contentPages.slug)],
+    createSchema: pageCreateSchema,
+    updateSchema: pageUpdateSchema,
+    forInsert: (input) => ({ ...clean(input), updatedAt: new Date() }),
+    forUpdate: (input) => ({ ...clean(input), updatedAt: new Date() }),
+    toDto: (row): AdminPageDto => ({ ...row, updatedAt: iso(row.updatedAt) }),
+    revalidate: (before, after) => revalidatePages(slugsOf(before, after)),
+  }),
+  banners: contentService({
+    table: t.banners,
+    entity: 'banner',
+    label: 'Banner',
+    order: [asc(t.banners.displayOrder), asc(t.banners.id)],
+    createSchema: bannerCreateSchema,
+    updateSchema: bannerUpdateSchema,
+    forInsert: (input) => input,
+    forUpdate: (input) => input,
+    toDto: (row): AdminBannerDto => row,
+    revalidate: () => revalidateBanners(),
+  }),
+  team: contentService({
+    table: t.teamMembers,
+    entity: 'team',
+    label: 'Team member',
+    order: [asc(t.teamMembers.displayOrder), asc(t.teamMembers.id)],
+    createSchema: teamCreateSchema,
+    updateSchema: teamUpdateSchema,
+    forInsert: (input) => input,
+    forUpdate: (input) => input,
+    toDto: (row): AdminTeamMemberDto => row,
+    revalidate: () => revalidateTeam(),
+  }),
+};

@@ -43,14 +43,6 @@ const dateTime = z.preprocess(
   ]),
 );
 
-function partial<T extends z.ZodRawShape>(shape: T) {
-  return z.object(
-    Object.fromEntries(Object.entries(shape).map(([k, f]) => [k, (f as z.ZodType).optional()])) as unknown as {
-      [K in keyof T]: z.ZodOptional<T[K]>;
-    },
-  );
-}
-
 const post = {
   title: titleField,
   slug: slugField,
@@ -70,7 +62,7 @@ export const postCreateSchema = z.object({
   publishedAt: post.publishedAt.default(null),
   featuredImage: post.featuredImage.default(null),
 });
-export const postUpdateSchema = partial(post);
+export const postUpdateSchema = z.object(post).partial();
 
 const page = {
   title: titleField,
@@ -88,7 +80,7 @@ export const pageCreateSchema = z.object({
   keywords: page.keywords.default(null),
   isPublished: page.isPublished.default(true),
 });
-export const pageUpdateSchema = partial(page);
+export const pageUpdateSchema = z.object(page).partial();
 
 const banner = {
   /** an image, or a video (.mp4, .webm, …) */
@@ -117,7 +109,7 @@ export const bannerCreateSchema = z.object({
   secondaryActionUrl: banner.secondaryActionUrl.default(null),
   isActive: banner.isActive.default(true),
 });
-export const bannerUpdateSchema = partial(banner);
+export const bannerUpdateSchema = z.object(banner).partial();
 
 const member = {
   name: requiredText(100, 'Please enter a name'),
@@ -151,20 +143,4 @@ export const teamCreateSchema = z.object({
   message: member.message.default(null),
   displayOrder: member.displayOrder.default(0),
 });
-export const teamUpdateSchema = partial(member);
-
-export const CONTENT_KINDS = ['blog', 'pages', 'banners', 'team'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-export const createSchemas = {
-  blog: postCreateSchema,
-  pages: pageCreateSchema,
-  banners: bannerCreateSchema,
-  team: teamCreateSchema,
-} as const;
-export const updateSchemas = {
-  blog: postUpdateSchema,
-  pages: pageUpdateSchema,
-  banners: bannerUpdateSchema,
-  team: teamUpdateSchema,
-} as const;
+export const teamUpdateSchema = z.object(member).partial();

@@ -1,18 +1,11 @@
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
+import type { Dated } from './dated';
 
-export type BlogPostDto = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  tags: string[];
-  author: string;
+/** A published post: its date is always set. */
+export type BlogPostDto = Omit<Dated<typeof t.blogPosts.$inferSelect>, 'createdAt' | 'publishedAt'> & {
   publishedAt: string;
-  updatedAt: string;
-  featuredImage: string | null;
 };
 
 // A post is public only once published_at is set and not in the future: drafts never leak.

@@ -1,16 +1,9 @@
 import { asc, and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
+import type { Dated } from './dated';
 
-export type ContentPageDto = {
-  slug: string;
-  title: string;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string | null;
-  updatedAt: string;
-};
+export type ContentPageDto = Omit<Dated<typeof t.contentPages.$inferSelect>, 'id' | 'isPublished'>;
 
 const toDto = (row: typeof t.contentPages.$inferSelect): ContentPageDto => ({
   slug: row.slug,

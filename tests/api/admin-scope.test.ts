@@ -22,7 +22,7 @@ import {
 import { productCreateSchema, productListQuery, productUpdateSchema } from '@/lib/catalog/admin-schemas';
 import { getAdminSubOrder, listAdminSubOrders, adminOrderQuery } from '@/lib/commerce/admin-orders';
 import { getDashboard } from '@/lib/commerce/admin-dashboard';
-import { listContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 import { createStaffUser, listCustomers } from '@/lib/account/people';
 import { AppError } from '@/lib/errors';
 import { inventory, orderItems, orders, productImages, products, subOrders } from '@/lib/db/schema';
@@ -149,7 +149,7 @@ test("seller B's sub-order is not found for seller A's member", async () => {
 
 test('shop-wide services refuse members and customers (403)', async () => {
   const paging = { page: 1, size: 20 };
-  await expect(listContent(s.memberA.user, 'blog', paging)).rejects.toEqual(forbidden);
+  await expect(adminContent.blog.list(s.memberA.user, paging)).rejects.toEqual(forbidden);
   await expect(listCustomers(s.memberA.user, paging)).rejects.toEqual(forbidden);
   await expect(
     createStaffUser(s.memberA.user, {

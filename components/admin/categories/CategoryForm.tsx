@@ -1,11 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import type { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin-schemas';
+import { adminCategoriesApi } from '@/lib/api-client/admin-categories';
 import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
+import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
@@ -19,6 +21,7 @@ export type CategoryRow = {
   displayOrder: number;
 };
 
+type Payload = z.input<typeof categoryCreateSchema>;
 type Props = { category?: CategoryRow; parents: Option[]; onDone?: () => void };
 
 /** Create or edit one category: its name, address, parent (for nesting), place among its siblings and picture. */
@@ -30,7 +33,9 @@ export function CategoryForm({ category, parents, onDone }: Props) {
     displayOrder: String(category?.displayOrder ?? 0),
     imageUrl: category?.imageUrl ?? '',
   });
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Payload) =>
+    category ? adminCategoriesApi.update(category.id, input) : adminCategoriesApi.create(input),
+  );
   const text = (key: 'title' | 'slug' | 'displayOrder') => ({
     value: s[key],
     error: errors[key],
@@ -49,20 +54,14 @@ export function CategoryForm({ category, parents, onDone }: Props) {
     };
     const checked = parseWith(category ? categoryUpdateSchema : categoryCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
-    const saved = category
-      ? await write(`/api/v1/admin/categories/${category.id}`, 'PATCH', payload, 'Category saved')
-      : await write('/api/v1/admin/categories', 'POST', payload, 'Category created');
+    // Checked above, so the order is a whole number here.
+    const saved = await send({ ...payload, displayOrder: order }, category ? 'Category saved' : 'Category created');
     if (saved) onDone?.();
   }
 
   const choices = [{ value: '', label: '— Top level —' }, ...parents.filter((p) => p.value !== category?.slug)];
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-3 sm:grid-cols-2"
-      aria-label={category ? `Edit ${category.title}` : 'New category'}
-    >
+    <FormGrid onSubmit={submit} label={category ? `Edit ${category.title}` : 'New category'}>
       <TextField label="Title" required {...text('title')} />
       <TextField label="Slug" hint={category ? undefined : 'Left empty, it is made from the title'} {...text('slug')} />
       <SelectField
@@ -73,20 +72,15 @@ export function CategoryForm({ category, parents, onDone }: Props) {
         onChange={(e) => setS((v) => ({ ...v, parentSlug: e.target.value }))}
       />
       <TextField label="Order" inputMode="numeric" hint="Lower comes first" {...text('displayOrder')} />
-      <div className="sm:col-span-2">
+      <FullRow>
         <ImageUploadField
           label="Image"
           value={s.imageUrl}
           error={errors.imageUrl}
           onChange={(url) => setS((v) => ({ ...v, imageUrl: url }))}
         />
-      </div>
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : category ? 'Save' : 'Create category'}
-        </button>
-        <FormMessage kind="error">{failure}</FormMessage>
-      </div>
-    </form>
+      </FullRow>
+      <FormActions busy={busy} failure={failure} label={category ? 'Save' : 'Create category'} />
+    </FormGrid>
   );
 }

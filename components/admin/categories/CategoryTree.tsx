@@ -3,6 +3,8 @@
 import { countLabel } from '@/lib/format/words';
 import { useState } from 'react';
 import type { Option } from '../options';
+import { adminCategoriesApi } from '@/lib/api-client/admin-categories';
+import { RowActions } from '../RowActions';
 import { useAdminWrite } from '../useAdminWrite';
 import { CategoryForm, type CategoryRow } from './CategoryForm';
 
@@ -10,7 +12,7 @@ export type CategoryNode = CategoryRow & { productCount?: number; children: Cate
 
 function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[]; depth: number }) {
   const [editing, setEditing] = useState(false);
-  const { write, busy } = useAdminWrite();
+  const { send, busy } = useAdminWrite(adminCategoriesApi.remove);
   return (
     <li className={depth ? 'ml-5 border-l border-line pl-3' : ''}>
       <div className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -25,27 +27,13 @@ function Node({ node, parents, depth }: { node: CategoryNode; parents: Option[];
             {node.productCount !== undefined && ` · ${countLabel(node.productCount, 'product')}`}
           </span>
         </span>
-        <span className="flex gap-1">
-          <button
-            type="button"
-            className="btn btn-ghost px-3 py-1"
-            aria-expanded={editing}
-            onClick={() => setEditing((v) => !v)}
-          >
-            {editing ? 'Close' : 'Edit'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost px-3 py-1 text-spice-700"
-            disabled={busy}
-            onClick={() =>
-              window.confirm(`Delete ${node.title}?`) &&
-              write(`/api/v1/admin/categories/${node.id}`, 'DELETE', undefined, 'Category deleted')
-            }
-          >
-            Delete
-          </button>
-        </span>
+        <RowActions
+          label={node.title}
+          open={editing}
+          onToggle={() => setEditing((v) => !v)}
+          onDelete={() => send(node.id, 'Category deleted')}
+          busy={busy}
+        />
       </div>
       {editing && (
         <div className="mb-3 rounded-xl bg-sand-50 p-3">

@@ -1,38 +1,28 @@
 'use client';
 
+import type { z } from 'zod';
+import type { AdminBannerDto } from '@/lib/content/admin-content';
 import type { FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
 import { bannerCreateSchema, bannerUpdateSchema } from '@/lib/content/admin-schemas';
 import { bannerPlace, uploadAdvice } from '@/lib/content/banner-places';
+import { adminContentApi } from '@/lib/api-client/admin-content';
 import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField } from '@/components/ui/form/fields';
+import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
 import { BannerPreview } from './BannerPreview';
 import { useFormState } from './useFormState';
 
-export type AdminBanner = {
-  id: number;
-  imageUrl: string;
-  posterUrl: string | null;
-  title: string;
-  subtitle: string;
-  tag: string | null;
-  actionButtonText: string | null;
-  actionUrl: string | null;
-  isExternal: boolean;
-  secondaryActionText: string | null;
-  secondaryActionUrl: string | null;
-  displayOrder: number;
-  isActive: boolean;
-};
-
+type Payload = z.input<typeof bannerCreateSchema>;
 const s = (v: string | null | undefined) => v ?? '';
 
 /** One home-page banner: its place (side tile or slide), picture or video, words and buttons, with a live preview. */
-export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: () => void }) {
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone?: () => void }) {
+  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Payload) =>
+    banner ? adminContentApi.banners.update(banner.id, input) : adminContentApi.banners.create(input),
+  );
   const { state, set, bind } = useFormState(
     {
       title: s(banner?.title),
@@ -57,9 +47,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: 
     const payload = { ...state, displayOrder: Number.isInteger(order) ? order : state.displayOrder };
     const checked = parseWith(banner ? bannerUpdateSchema : bannerCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
-    const saved = banner
-      ? await write(`/api/v1/admin/banners/${banner.id}`, 'PATCH', payload, 'Banner saved')
-      : await write('/api/v1/admin/banners', 'POST', payload, 'Banner created');
+    const saved = await send(payload, banner ? 'Banner saved' : 'Banner created');
     if (saved) onDone?.();
   }
   const order = Number(state.displayOrder);
@@ -80,12 +68,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: 
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={banner ? `Edit banner ${banner.title}` : 'New banner'}
-      className="grid gap-3 sm:grid-cols-2"
-    >
+    <FormGrid onSubmit={submit} label={banner ? `Edit banner ${banner.title}` : 'New banner'}>
       <TextField label="Title" required {...bind('title')} />
       <TextField label="Subtitle" {...bind('subtitle')} />
       <TextField label="Tag" {...bind('tag')} />
@@ -97,7 +80,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: 
         }
         {...bind('displayOrder')}
       />
-      <div className="sm:col-span-2">
+      <FullRow>
         <ImageUploadField
           label="Image or video address"
           value={state.imageUrl}
@@ -105,27 +88,22 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBanner; onDone?: 
           onChange={(u) => set('imageUrl', u)}
         />
         {place && <p className="mt-1 text-xs text-muted">{uploadAdvice(place)}.</p>}
-      </div>
+      </FullRow>
       <TextField label="Video poster (for a video slide)" {...bind('posterUrl')} />
       <TextField label="Button text" {...bind('actionButtonText')} />
       <TextField label="Button link" {...bind('actionUrl')} />
       <TextField label="Second button text" {...bind('secondaryActionText')} />
       <TextField label="Second button link" {...bind('secondaryActionUrl')} />
       {place && (
-        <div className="sm:col-span-2">
+        <FullRow>
           <BannerPreview slide={slide} displayOrder={order} />
-        </div>
+        </FullRow>
       )}
-      <div className="flex flex-wrap gap-4 sm:col-span-2">
+      <FullRow className="flex flex-wrap gap-4">
         <CheckField label="Link opens another site" checked={state.isExternal} onChange={(v) => set('isExternal', v)} />
         <CheckField label="Shown" checked={state.isActive} onChange={(v) => set('isActive', v)} />
-      </div>
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : banner ? 'Save banner' : 'Add banner'}
-        </button>
-        <FormMessage kind="error">{failure}</FormMessage>
-      </div>
-    </form>
+      </FullRow>
+      <FormActions busy={busy} failure={failure} label={banner ? 'Save banner' : 'Add banner'} />
+    </FormGrid>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
 
+import type { z } from 'zod';
+import type { AdminPostDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas';
+import { adminContentApi } from '@/lib/api-client/admin-content';
 import { parseWith } from '@/lib/validation/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
@@ -12,19 +15,7 @@ import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
 import { fromLocalInput, toLocalInput } from './publish-time';
 
-export type AdminPost = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  tags: string[];
-  author: string;
-  publishedAt: string | null;
-  featuredImage: string | null;
-};
-
-type Props = { post?: AdminPost; defaultAuthor: string };
+type Props = { post?: AdminPostDto; defaultAuthor: string };
 
 /** Write a post as a draft, preview it, then publish it now or at a chosen time. */
 export function BlogPostForm({ post, defaultAuthor }: Props) {
@@ -40,7 +31,9 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
     published: Boolean(post?.publishedAt),
     publishedAt: toLocalInput(post?.publishedAt) || toLocalInput(new Date().toISOString()),
   });
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: z.input<typeof postCreateSchema>) =>
+    post ? adminContentApi.blog.update(post.id, input) : adminContentApi.blog.create(input),
+  );
   const field = (key: 'title' | 'slug' | 'excerpt' | 'author' | 'tags') => ({
     value: s[key],
     error: errors[key],
@@ -64,9 +57,7 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
     };
     const checked = parseWith(post ? postUpdateSchema : postCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
-    const saved = post
-      ? await write<AdminPost>(`/api/v1/admin/blog/${post.id}`, 'PATCH', payload, 'Post saved')
-      : await write<AdminPost>('/api/v1/admin/blog', 'POST', payload, 'Post created');
+    const saved = await send(payload, post ? 'Post saved' : 'Post created');
     if (saved && !post) router.push(`/admin/content/blog/${saved.id}`);
   }
 

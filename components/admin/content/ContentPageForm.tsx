@@ -1,9 +1,12 @@
 'use client';
 
+import type { z } from 'zod';
+import type { AdminPageDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { FormMessage } from '@/components/account/FormMessage';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
+import { adminContentApi } from '@/lib/api-client/admin-content';
 import { parseWith } from '@/lib/validation/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
@@ -11,21 +14,12 @@ import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '../useAdminWrite';
 import { useFormState } from './useFormState';
 
-export type AdminContentPage = {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string | null;
-  isPublished: boolean;
-};
-
 /** A footer or header page (about, shipping policy…): its text, its search-engine lines, and whether it is live. */
-export function ContentPageForm({ page }: { page?: AdminContentPage }) {
+export function ContentPageForm({ page }: { page?: AdminPageDto }) {
   const router = useRouter();
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: z.input<typeof pageCreateSchema>) =>
+    page ? adminContentApi.pages.update(page.id, input) : adminContentApi.pages.create(input),
+  );
   const { state, set, bind } = useFormState(
     {
       title: page?.title ?? '',
@@ -44,9 +38,7 @@ export function ContentPageForm({ page }: { page?: AdminContentPage }) {
     const payload = { ...state, slug: state.slug || undefined };
     const checked = parseWith(page ? pageUpdateSchema : pageCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
-    const saved = page
-      ? await write<AdminContentPage>(`/api/v1/admin/pages/${page.id}`, 'PATCH', payload, 'Page saved')
-      : await write<AdminContentPage>('/api/v1/admin/pages', 'POST', payload, 'Page created');
+    const saved = await send(payload, page ? 'Page saved' : 'Page created');
     if (saved && !page) router.push(`/admin/content/pages/${saved.id}`);
   }
 

@@ -1,25 +1,26 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { RowActions } from '../RowActions';
 import { useAdminWrite } from '../useAdminWrite';
 
 type Item = { id: number; label: string; detail?: string };
 
 /**
- * A short list (banners, team) where each entry opens its form in place and can be deleted;
- * `form(id, close)` renders the entry's form.
+ * A short list (banners, team) where each entry opens its form in place and can be deleted
+ * through `remove` (its client's call); `form(id, close)` renders the entry's form.
  */
 export function EditableList({
   items,
-  resource,
+  remove,
   form,
 }: {
   items: Item[];
-  resource: string;
+  remove: (id: number) => Promise<unknown>;
   form: (id: number, close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState<number | null>(null);
-  const { write, busy } = useAdminWrite();
+  const { send, busy } = useAdminWrite(remove);
   if (items.length === 0)
     return <p className="rounded-2xl bg-white p-5 text-sm text-muted shadow-card">Nothing here yet.</p>;
   return (
@@ -31,27 +32,13 @@ export function EditableList({
               <span className="font-medium">{item.label}</span>
               {item.detail && <span className="ml-2 text-xs text-muted">{item.detail}</span>}
             </span>
-            <span className="flex gap-1">
-              <button
-                type="button"
-                className="btn btn-ghost px-3 py-1"
-                aria-expanded={open === item.id}
-                onClick={() => setOpen(open === item.id ? null : item.id)}
-              >
-                {open === item.id ? 'Close' : 'Edit'}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost px-3 py-1 text-spice-700"
-                disabled={busy}
-                onClick={() =>
-                  window.confirm(`Delete ${item.label}?`) &&
-                  write(`/api/v1/admin/${resource}/${item.id}`, 'DELETE', undefined, 'Deleted')
-                }
-              >
-                Delete
-              </button>
-            </span>
+            <RowActions
+              label={item.label}
+              open={open === item.id}
+              onToggle={() => setOpen(open === item.id ? null : item.id)}
+              onDelete={() => send(item.id, 'Deleted')}
+              busy={busy}
+            />
           </div>
           {open === item.id && (
             <div className="mt-2 rounded-xl bg-sand-50 p-3">{form(item.id, () => setOpen(null))}</div>

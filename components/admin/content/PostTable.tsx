@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AdminPost } from './BlogPostForm';
+import type { AdminPostDto } from '@/lib/content/admin-content';
 import { postStatus } from './publish-time';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 
@@ -11,7 +11,7 @@ const TONE = {
 } as const;
 
 /** Posts, newest first, with whether shoppers can read each yet. */
-export function PostTable({ posts }: { posts: AdminPost[] }) {
+export function PostTable({ posts }: { posts: AdminPostDto[] }) {
   if (posts.length === 0)
     return <p className="rounded-2xl bg-white p-5 text-sm text-muted shadow-card">No posts yet.</p>;
   return (

@@ -1,14 +1,16 @@
 'use client';
 
 import { EditableList } from './EditableList';
-import { TeamMemberForm, type AdminTeamMember } from './TeamMemberForm';
+import { adminContentApi } from '@/lib/api-client/admin-content';
+import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
+import { TeamMemberForm } from './TeamMemberForm';
 
 /** The team page's people in their order, each editable in place. */
-export function TeamList({ members }: { members: AdminTeamMember[] }) {
+export function TeamList({ members }: { members: AdminTeamMemberDto[] }) {
   const byId = new Map(members.map((m) => [m.id, m]));
   return (
     <EditableList
-      resource="team"
+      remove={adminContentApi.team.remove}
       items={members.map((m) => ({
         id: m.id,
         label: m.name,

@@ -1,36 +1,26 @@
 'use client';
 
+import type { z } from 'zod';
+import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
 import type { FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
 import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
+import { adminContentApi } from '@/lib/api-client/admin-content';
 import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
+import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
 import { useFormState } from './useFormState';
 
-export type AdminTeamMember = {
-  id: number;
-  name: string;
-  positionTitle: string;
-  department: string;
-  profileImage: string | null;
-  founder: boolean;
-  coFounder: boolean;
-  joinDate: string | null;
-  bio: string;
-  email: string | null;
-  linkedIn: string | null;
-  message: string | null;
-  displayOrder: number;
-};
-
+type Payload = z.input<typeof teamCreateSchema>;
 const s = (v: string | null | undefined) => v ?? '';
 
 /** A person on the team page: role, department, photo, order, and the founders' messages. */
-export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; onDone?: () => void }) {
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
+  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Payload) =>
+    member ? adminContentApi.team.update(member.id, input) : adminContentApi.team.create(input),
+  );
   const { state, set, bind } = useFormState(
     {
       name: s(member?.name),
@@ -59,19 +49,12 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; o
     };
     const checked = parseWith(member ? teamUpdateSchema : teamCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
-    const saved = member
-      ? await write(`/api/v1/admin/team/${member.id}`, 'PATCH', payload, 'Team member saved')
-      : await write('/api/v1/admin/team', 'POST', payload, 'Team member added');
+    const saved = await send(payload, member ? 'Team member saved' : 'Team member added');
     if (saved) onDone?.();
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={member ? `Edit ${member.name}` : 'New team member'}
-      className="grid gap-3 sm:grid-cols-2"
-    >
+    <FormGrid onSubmit={submit} label={member ? `Edit ${member.name}` : 'New team member'}>
       <TextField label="Name" required {...bind('name')} />
       <TextField label="Position" required {...bind('positionTitle')} />
       <TextField label="Department" required {...bind('department')} />
@@ -79,26 +62,21 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMember; o
       <TextField label="Joined" type="date" {...bind('joinDate')} />
       <TextField label="Email" type="email" {...bind('email')} />
       <TextField label="LinkedIn" type="url" {...bind('linkedIn')} />
-      <div className="sm:col-span-2">
+      <FullRow>
         <ImageUploadField
           label="Photo"
           value={state.profileImage}
           error={errors.profileImage}
           onChange={(u) => set('profileImage', u)}
         />
-      </div>
+      </FullRow>
       <TextAreaField className="sm:col-span-2" label="Bio" {...bind('bio')} />
       <TextAreaField className="sm:col-span-2" label="Founder's message" {...bind('message')} />
-      <div className="flex gap-4 sm:col-span-2">
+      <FullRow className="flex gap-4">
         <CheckField label="Founder" checked={state.founder} onChange={(v) => set('founder', v)} />
         <CheckField label="Co-founder" checked={state.coFounder} onChange={(v) => set('coFounder', v)} />
-      </div>
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : member ? 'Save' : 'Add member'}
-        </button>
-        <FormMessage kind="error">{failure}</FormMessage>
-      </div>
-    </form>
+      </FullRow>
+      <FormActions busy={busy} failure={failure} label={member ? 'Save' : 'Add member'} />
+    </FormGrid>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
 import { sellerInputSchema, sellerUpdateSchema, type SellerInput } from '@/lib/catalog/seller-schemas';
+import { adminSellersApi } from '@/lib/api-client/admin-sellers';
 import { parseWith } from '@/lib/validation/parse';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
+import { FormActions, FormGrid } from '@/components/ui/form/layout';
 import { useAdminWrite } from '../useAdminWrite';
 
 export type SellerRow = { id: number; slug: string } & { [K in keyof SellerInput]: string | null };
@@ -28,28 +29,23 @@ const KEYS: Key[] = ['name', 'legalName', 'gstin', 'address', 'city', 'state', '
 export function SellerForm({ seller, onDone }: { seller?: SellerRow; onDone?: () => void }) {
   const blank = () => Object.fromEntries(KEYS.map((k) => [k, seller?.[k] ?? ''])) as Record<Key, string>;
   const [s, setS] = useState(blank);
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Record<Key, string>) =>
+    seller ? adminSellersApi.update(seller.id, input) : adminSellersApi.create(input),
+  );
   const set = (key: Key) => (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = parseWith(seller ? sellerUpdateSchema : sellerInputSchema, s);
     if (!checked.ok) return setErrors(checked.errors);
-    const saved = seller
-      ? await write(`/api/v1/admin/sellers/${seller.id}`, 'PATCH', s, 'Seller saved')
-      : await write('/api/v1/admin/sellers', 'POST', s, 'Seller added');
+    const saved = await send(s, seller ? 'Seller saved' : 'Seller added');
     if (!saved) return;
     if (!seller) setS(blank());
     onDone?.();
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-3 sm:grid-cols-2"
-      aria-label={seller ? `Edit ${seller.name}` : 'New seller'}
-    >
+    <FormGrid onSubmit={submit} label={seller ? `Edit ${seller.name}` : 'New seller'}>
       {FIELDS.map((f) => (
         <TextField
           key={f.key}
@@ -68,12 +64,7 @@ export function SellerForm({ seller, onDone }: { seller?: SellerRow; onDone?: ()
         error={errors.state}
         onChange={set('state')}
       />
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : seller ? 'Save' : 'Add seller'}
-        </button>
-        <FormMessage kind="error">{failure}</FormMessage>
-      </div>
-    </form>
+      <FormActions busy={busy} failure={failure} label={seller ? 'Save' : 'Add seller'} />
+    </FormGrid>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { RowActions } from '../RowActions';
 import { SellerForm, type SellerRow } from './SellerForm';
 
 function Row({ seller }: { seller: SellerRow }) {
@@ -15,14 +16,7 @@ function Row({ seller }: { seller: SellerRow }) {
             {seller.gstin ? ` · GSTIN ${seller.gstin}` : ' · no GSTIN'}
           </span>
         </span>
-        <button
-          type="button"
-          className="btn btn-ghost px-3 py-1"
-          aria-expanded={editing}
-          onClick={() => setEditing((v) => !v)}
-        >
-          {editing ? 'Close' : 'Edit'}
-        </button>
+        <RowActions label={seller.name ?? seller.slug} open={editing} onToggle={() => setEditing((v) => !v)} />
       </div>
       {editing && (
         <div className="mt-2 rounded-xl bg-sand-50 p-3">

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { adminSettingsApi } from '@/lib/api-client/admin-settings';
 import { parseWith } from '@/lib/validation/parse';
 import { settingsInputSchema, type SettingsJson } from '@/lib/settings/schema';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
+import { FormActions } from '@/components/ui/form/layout';
 import { useAdminWrite } from '../useAdminWrite';
 
 type Key = keyof SettingsJson;
@@ -55,14 +56,14 @@ export function SettingsForm({ initial }: { initial: SettingsJson }) {
   const [s, setS] = useState<Record<Key, string>>(
     () => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, String(v)])) as Record<Key, string>,
   );
-  const { write, errors, setErrors, failure, busy } = useAdminWrite();
+  const { send, errors, setErrors, failure, busy } = useAdminWrite(adminSettingsApi.save);
   const set = (key: Key) => (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = parseWith(settingsInputSchema, s);
     if (!checked.ok) return setErrors(checked.errors);
-    await write('/api/v1/admin/settings', 'PUT', s, 'Settings saved');
+    await send(s, 'Settings saved');
   }
 
   return (
@@ -96,12 +97,7 @@ export function SettingsForm({ initial }: { initial: SettingsJson }) {
           )}
         </fieldset>
       ))}
-      <div className="flex items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </button>
-        <FormMessage kind="error">{failure}</FormMessage>
-      </div>
+      <FormActions busy={busy} failure={failure} label="Save settings" />
     </form>
   );
 }

@@ -2,6 +2,8 @@
  * Shapes of the demo store's seed content. Plain data, no Drizzle types, so the
  * catalogue can be read and edited without knowing the schema. Money in integer paise.
  */
+import type { AdminPostDto } from '../../content/admin-content';
+
 export type SeedCategory = {
   slug: string;
   title: string;
@@ -67,18 +69,8 @@ export type SeedBanner = {
   displayOrder: number;
 };
 
-export type SeedBlogPost = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** real HTML: h2, p, ul, blockquote, a, strong, em, img */
-  content: string;
-  tags: string[];
-  author: string;
-  /** ISO date; null = draft, never served */
-  publishedAt: string | null;
-  featuredImage: string | null;
-};
+/** content is real HTML (h2, p, ul, blockquote, a, strong, em, img); publishedAt null = draft, never served */
+export type SeedBlogPost = Omit<AdminPostDto, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
 
 export type SeedPage = {
   slug: string;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { AdminListPage } from '@/components/admin/AdminListPage';
 import { CategoryForm } from '@/components/admin/categories/CategoryForm';
 import { CategoryTree, type CategoryNode } from '@/components/admin/categories/CategoryTree';
-import { PageHeader } from '@/components/admin/PageHeader';
 import type { Option } from '@/components/admin/options';
 import { requireAdminPage } from '@/lib/auth/staff-page';
 import { listAdminCategories, type AdminCategory } from '@/lib/catalog/admin-categories';
@@ -33,17 +33,12 @@ export default async function CategoriesPage() {
   const tree = await listAdminCategories(user);
   const parents = parentOptions(tree);
   return (
-    <>
-      <PageHeader title="Categories" description="Nested as in the shop’s menu; lower order comes first." />
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <CategoryTree roots={toNodes(tree, null)} parents={parents} />
-        <section aria-labelledby="new-category" className="rounded-2xl bg-white p-5 shadow-card">
-          <h2 id="new-category" className="mb-3 font-semibold">
-            New category
-          </h2>
-          <CategoryForm parents={parents} />
-        </section>
-      </div>
-    </>
+    <AdminListPage
+      title="Categories"
+      description="Nested as in the shop’s menu; lower order comes first."
+      newForm={{ title: 'New category', form: <CategoryForm parents={parents} />, width: 'narrow' }}
+    >
+      <CategoryTree roots={toNodes(tree, null)} parents={parents} />
+    </AdminListPage>
   );
 }

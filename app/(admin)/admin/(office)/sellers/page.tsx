@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/admin/PageHeader';
+import { AdminListPage } from '@/components/admin/AdminListPage';
 import { SellerForm } from '@/components/admin/sellers/SellerForm';
 import { SellerList } from '@/components/admin/sellers/SellerList';
 import { requireAdminPage } from '@/lib/auth/staff-page';
@@ -11,20 +11,12 @@ export default async function SellersPage() {
   const user = await requireAdminPage('/admin/sellers');
   const sellers = await listSellers(user);
   return (
-    <>
-      <PageHeader
-        title="Sellers"
-        description="Who sells through the shop: their invoices and shipping labels print these details."
-      />
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_28rem]">
-        <SellerList sellers={sellers} />
-        <section aria-labelledby="new-seller" className="h-fit rounded-2xl bg-white p-5 shadow-card">
-          <h2 id="new-seller" className="mb-3 font-semibold">
-            New seller
-          </h2>
-          <SellerForm />
-        </section>
-      </div>
-    </>
+    <AdminListPage
+      title="Sellers"
+      description="Who sells through the shop: their invoices and shipping labels print these details."
+      newForm={{ title: 'New seller', form: <SellerForm />, width: 'wide' }}
+    >
+      <SellerList sellers={sellers} />
+    </AdminListPage>
   );
 }

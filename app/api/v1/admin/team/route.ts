@@ -1,12 +1,4 @@
-import { createContent, listContent } from '@/lib/content/admin-content';
-import { createSchemas } from '@/lib/content/admin-schemas';
-import { reply, route } from '@/lib/http/route';
-import { pagingQuery } from '@/lib/validation/paging';
+import { adminContent } from '@/lib/content/admin-content';
+import { contentListRoutes } from '@/lib/content/admin-routes';
 
-export const GET = route({ access: 'admin', query: pagingQuery }, async ({ user, query }) =>
-  reply(await listContent(user, 'team', query)),
-);
-
-export const POST = route({ access: 'admin', body: createSchemas.team, maxBody: 256 * 1024 }, async ({ user, body }) =>
-  reply(await createContent(user, 'team', body), 'Created', 201),
-);
+export const { GET, POST } = contentListRoutes(adminContent.team);

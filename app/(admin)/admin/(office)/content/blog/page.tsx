@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import type { AdminPost } from '@/components/admin/content/BlogPostForm';
+import { AdminListPage } from '@/components/admin/AdminListPage';
 import { PostTable } from '@/components/admin/content/PostTable';
-import { PageHeader } from '@/components/admin/PageHeader';
 import { Pager } from '@/components/admin/Pager';
 import { firstParam } from '@/components/admin/options';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import { listContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 import { pagingQuery } from '@/lib/validation/paging';
 
 export const metadata: Metadata = { title: 'Blog' };
@@ -19,20 +17,15 @@ export default async function BlogAdminPage({
   const user = await requireAdminPage('/admin/content/blog');
   const raw = await searchParams;
   const paging = pagingQuery.safeParse({ page: firstParam(raw.page) });
-  const page = await listContent(user, 'blog', paging.success ? paging.data : pagingQuery.parse({}));
+  const page = await adminContent.blog.list(user, paging.success ? paging.data : pagingQuery.parse({}));
   return (
-    <>
-      <PageHeader
-        title="Blog"
-        description="Drafts stay private; a post is public from its publish date."
-        actions={
-          <Link href="/admin/content/blog/new" className="btn btn-primary">
-            New post
-          </Link>
-        }
-      />
-      <PostTable posts={page.items as unknown as AdminPost[]} />
+    <AdminListPage
+      title="Blog"
+      description="Drafts stay private; a post is public from its publish date."
+      newLink={{ href: '/admin/content/blog/new', label: 'New post' }}
+    >
+      <PostTable posts={page.items} />
       <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/content/blog" params={{}} />
-    </>
+    </AdminListPage>
   );
 }

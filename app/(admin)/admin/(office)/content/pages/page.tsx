@@ -1,26 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeader } from '@/components/admin/PageHeader';
+import { AdminListPage } from '@/components/admin/AdminListPage';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import type { AdminContentPage } from '@/components/admin/content/ContentPageForm';
-import { listContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 
 export const metadata: Metadata = { title: 'Pages' };
 
 export default async function PagesAdminPage() {
   const user = await requireAdminPage('/admin/content/pages');
-  const pages = (await listContent(user, 'pages', { page: 1, size: 100 })).items as unknown as AdminContentPage[];
+  const pages = (await adminContent.pages.list(user, { page: 1, size: 100 })).items;
   return (
-    <>
-      <PageHeader
-        title="Pages"
-        description="The pages linked from the header and footer."
-        actions={
-          <Link href="/admin/content/pages/new" className="btn btn-primary">
-            New page
-          </Link>
-        }
-      />
+    <AdminListPage
+      title="Pages"
+      description="The pages linked from the header and footer."
+      newLink={{ href: '/admin/content/pages/new', label: 'New page' }}
+    >
       <ul className="divide-y divide-line rounded-2xl bg-white px-5 py-2 shadow-card">
         {pages.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -33,6 +27,6 @@ export default async function PagesAdminPage() {
           </li>
         ))}
       </ul>
-    </>
+    </AdminListPage>
   );
 }

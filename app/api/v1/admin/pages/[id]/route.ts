@@ -1,16 +1,4 @@
-import { deleteContent, getContent, updateContent } from '@/lib/content/admin-content';
-import { updateSchemas } from '@/lib/content/admin-schemas';
-import { reply, route } from '@/lib/http/route';
+import { adminContent } from '@/lib/content/admin-content';
+import { contentItemRoutes } from '@/lib/content/admin-routes';
 
-export const GET = route({ access: 'admin' }, async ({ user, params }) =>
-  reply(await getContent(user, 'pages', params.id)),
-);
-
-export const PATCH = route(
-  { access: 'admin', body: updateSchemas.pages, maxBody: 256 * 1024 },
-  async ({ user, params, body }) => reply(await updateContent(user, 'pages', params.id, body), 'Saved'),
-);
-
-export const DELETE = route({ access: 'admin' }, async ({ user, params }) =>
-  reply(await deleteContent(user, 'pages', params.id), 'Deleted'),
-);
+export const { GET, PATCH, DELETE } = contentItemRoutes(adminContent.pages);

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BlogPostForm, type AdminPost } from '@/components/admin/content/BlogPostForm';
+import { BlogPostForm } from '@/components/admin/content/BlogPostForm';
 import { postStatus } from '@/components/admin/content/publish-time';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import { getContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 
 export const metadata: Metadata = { title: 'Edit post' };
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireAdminPage(`/admin/content/blog/${id}`);
-  const post = (await orNotFound(getContent(user, 'blog', id))) as unknown as AdminPost & { updatedAt: string };
+  const post = await orNotFound(adminContent.blog.get(user, id));
   const live = postStatus(post.publishedAt) === 'published';
   return (
     <>

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ContentPageForm, type AdminContentPage } from '@/components/admin/content/ContentPageForm';
+import { ContentPageForm } from '@/components/admin/content/ContentPageForm';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import { getContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 
 export const metadata: Metadata = { title: 'Edit page' };
 
 export default async function EditContentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireAdminPage(`/admin/content/pages/${id}`);
-  const page = (await orNotFound(getContent(user, 'pages', id))) as unknown as AdminContentPage;
+  const page = await orNotFound(adminContent.pages.get(user, id));
   return (
     <>
       <PageHeader

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArticlePreview } from '@/components/admin/content/ArticlePreview';
-import type { AdminContentPage } from '@/components/admin/content/ContentPageForm';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireAdminPage } from '@/lib/auth/staff-page';
-import { getContent } from '@/lib/content/admin-content';
+import { adminContent } from '@/lib/content/admin-content';
 
 export const metadata: Metadata = { title: 'Preview page' };
 
 export default async function PreviewContentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireAdminPage(`/admin/content/pages/${id}/preview`);
-  const page = (await orNotFound(getContent(user, 'pages', id))) as unknown as AdminContentPage;
+  const page = await orNotFound(adminContent.pages.get(user, id));
   return (
     <>
       <Link

@@ -1,0 +1,36 @@
+import type { FormEvent, ReactNode } from 'react';
+import { FormMessage } from '@/components/account/FormMessage';
+
+/** The back office's form: two columns of fields on wide screens, validated by our schemas, not the browser. */
+export function FormGrid({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label} className="grid gap-3 sm:grid-cols-2">
+      {children}
+    </form>
+  );
+}
+
+/** A row across both columns of a FormGrid. */
+export function FullRow({ className = '', children }: { className?: string; children: ReactNode }) {
+  return <div className={`sm:col-span-2 ${className}`}>{children}</div>;
+}
+
+/** The save button (busy while the write runs) and the failure line beside it. */
+export function FormActions({ busy, label, failure }: { busy: boolean; label: string; failure: string | null }) {
+  return (
+    <FullRow className="flex items-center gap-3">
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Saving…' : label}
+      </button>
+      <FormMessage kind="error">{failure}</FormMessage>
+    </FullRow>
+  );
+}
