@@ -1,32 +1,35 @@
 import type { Metadata } from 'next';
+import { ListScreen, readListQuery, type ListScreenProps } from '@/components/admin/ListScreen';
 import { OrderQueue } from '@/components/admin/orders/OrderQueue';
-import { OrderSearch } from '@/components/admin/orders/OrderSearch';
 import { StatusTabs } from '@/components/admin/orders/StatusTabs';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager } from '@/components/admin/Pager';
-import { firstParam } from '@/components/admin/options';
+import { SearchForm } from '@/components/admin/SearchForm';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { adminOrderQuery, listAdminSubOrders } from '@/lib/commerce/admin-orders';
 
 export const metadata: Metadata = { title: 'Orders' };
 
-export default async function OrdersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function OrdersPage({ searchParams }: ListScreenProps) {
   const user = await requireStaffPage('/admin/orders');
-  const raw = await searchParams;
-  const values = { status: firstParam(raw.status), q: firstParam(raw.q) };
-  const parsed = adminOrderQuery.safeParse({ ...values, page: firstParam(raw.page) });
-  const page = await listAdminSubOrders(user, parsed.success ? parsed.data : adminOrderQuery.parse({}));
+  const { values, query } = await readListQuery(searchParams, adminOrderQuery, ['status', 'q']);
+  const page = await listAdminSubOrders(user, query);
   return (
-    <>
-      <PageHeader title="Orders" description="Sub-orders, one per seller in each order; newest first." />
+    <ListScreen
+      title="Orders"
+      description="Sub-orders, one per seller in each order; newest first."
+      list={page}
+      basePath="/admin/orders"
+      params={values}
+    >
       <StatusTabs current={values.status} q={values.q} />
-      <OrderSearch q={values.q} status={values.status} />
+      {/* The search keeps the status tab. */}
+      <SearchForm
+        label="Search orders"
+        placeholder="Order number, customer or phone"
+        action="/admin/orders"
+        q={values.q}
+        keep={{ status: values.status }}
+      />
       <OrderQueue rows={page.items} showSeller={user.role === 'ADMIN'} />
-      <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/orders" params={values} />
-    </>
+    </ListScreen>
   );
 }

@@ -1,10 +1,8 @@
-import Link from 'next/link';
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager } from '@/components/admin/Pager';
+import { ListScreen, readListQuery, type ListScreenProps } from '@/components/admin/ListScreen';
 import { ProductFilters } from '@/components/admin/products/ProductFilters';
 import { ProductTable } from '@/components/admin/products/ProductTable';
-import { categoryOptions, firstParam } from '@/components/admin/options';
+import { categoryOptions } from '@/components/admin/options';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { listAdminProducts } from '@/lib/catalog/admin-products';
 import { productListQuery } from '@/lib/catalog/admin-schemas';
@@ -13,21 +11,11 @@ import { listSellerOptions } from '@/lib/catalog/seller-options';
 
 export const metadata: Metadata = { title: 'Products' };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
+const FILTERS = ['q', 'category', 'seller', 'active', 'lowStock'] as const;
 
-export default async function ProductsPage({ searchParams }: { searchParams: Search }) {
+export default async function ProductsPage({ searchParams }: ListScreenProps) {
   const user = await requireStaffPage('/admin/products');
-  const raw = await searchParams;
-  const values = {
-    q: firstParam(raw.q),
-    category: firstParam(raw.category),
-    seller: firstParam(raw.seller),
-    active: firstParam(raw.active),
-    lowStock: firstParam(raw.lowStock),
-  };
-  // A hand-edited URL with a bad value falls back to the first page of everything, not an error page.
-  const parsed = productListQuery.safeParse({ ...values, page: firstParam(raw.page) });
-  const query = parsed.success ? parsed.data : productListQuery.parse({});
+  const { values, query } = await readListQuery(searchParams, productListQuery, FILTERS);
   const isAdmin = user.role === 'ADMIN';
   const [page, tree, sellers] = await Promise.all([
     listAdminProducts(user, query),
@@ -35,23 +23,20 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
     isAdmin ? listSellerOptions() : Promise.resolve(null),
   ]);
   return (
-    <>
-      <PageHeader
-        title="Products"
-        description={isAdmin ? 'Every seller’s products.' : 'Your products.'}
-        actions={
-          <Link href="/admin/products/new" className="btn btn-primary">
-            New product
-          </Link>
-        }
-      />
+    <ListScreen
+      title="Products"
+      description={isAdmin ? 'Every seller’s products.' : 'Your products.'}
+      create={{ href: '/admin/products/new', label: 'New product' }}
+      list={page}
+      basePath="/admin/products"
+      params={values}
+    >
       <ProductFilters
         values={values}
         categories={categoryOptions(tree)}
         sellers={sellers?.map((s) => ({ value: s.slug, label: s.name })) ?? null}
       />
       <ProductTable items={page.items} showSeller={isAdmin} />
-      <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/products" params={values} />
-    </>
+    </ListScreen>
   );
 }

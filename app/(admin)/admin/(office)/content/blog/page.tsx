@@ -1,38 +1,26 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { AdminPost } from '@/components/admin/content/BlogPostForm';
 import { PostTable } from '@/components/admin/content/PostTable';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager } from '@/components/admin/Pager';
-import { firstParam } from '@/components/admin/options';
+import { ListScreen, readListQuery, type ListScreenProps } from '@/components/admin/ListScreen';
 import { requireAdminPage } from '@/lib/auth/staff-page';
 import { listContent } from '@/lib/content/admin-content';
 import { pagingQuery } from '@/lib/validation/paging';
 
 export const metadata: Metadata = { title: 'Blog' };
 
-export default async function BlogAdminPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function BlogAdminPage({ searchParams }: ListScreenProps) {
   const user = await requireAdminPage('/admin/content/blog');
-  const raw = await searchParams;
-  const paging = pagingQuery.safeParse({ page: firstParam(raw.page) });
-  const page = await listContent(user, 'blog', paging.success ? paging.data : pagingQuery.parse({}));
+  const { query } = await readListQuery(searchParams, pagingQuery);
+  const page = await listContent(user, 'blog', query);
   return (
-    <>
-      <PageHeader
-        title="Blog"
-        description="Drafts stay private; a post is public from its publish date."
-        actions={
-          <Link href="/admin/content/blog/new" className="btn btn-primary">
-            New post
-          </Link>
-        }
-      />
+    <ListScreen
+      title="Blog"
+      description="Drafts stay private; a post is public from its publish date."
+      create={{ href: '/admin/content/blog/new', label: 'New post' }}
+      list={page}
+      basePath="/admin/content/blog"
+    >
       <PostTable posts={page.items as unknown as AdminPost[]} />
-      <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/content/blog" params={{}} />
-    </>
+    </ListScreen>
   );
 }
