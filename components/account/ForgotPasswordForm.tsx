@@ -7,8 +7,9 @@ import { notify } from '@/lib/notify';
 import { apiFetch } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/http/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { TextField } from '@/components/ui/form/TextField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 /** The e-mail handed to the 'reset link sent' page, kept in the tab's session storage (never in the URL, where it would be logged). */
 export const RESET_EMAIL_KEY = 'reset-password-email';
@@ -51,9 +52,9 @@ export function ForgotPasswordForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <FormMessage kind="error">{failure}</FormMessage>
-        <button type="submit" className="btn btn-primary w-full">
-          {busy ? 'Sending…' : 'Send reset link'}
-        </button>
+        <SubmitButton busy={busy} busyText="Sending…">
+          Send reset link
+        </SubmitButton>
       </fieldset>
       <p className="text-center text-sm">
         <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">

@@ -2,21 +2,21 @@
 
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { MESSAGES } from '@/lib/validation/auth';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordField } from './PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { TextField } from '@/components/ui/form/TextField';
 import { useBackGoesHome } from './useBackGoesHome';
+import { useSignIn } from './useSignIn';
 
-/** Any failure reads 'Invalid credentials. Please try again.' (no hint which accounts exist); throttling says when to retry (docs/decisions.md). */
+/** A shopper's sign-in: e-mail and password checked for presence here, everything else by the server (see useSignIn). */
 export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: string; initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { signIn, failure, setFailure, busy } = useSignIn('CUSTOMER', redirectTo);
   useBackGoesHome();
 
   async function submit(event: FormEvent) {
@@ -28,19 +28,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
     setErrors(missing);
     setFailure(null);
     if (missing.email || missing.password) return;
-    setBusy(true);
-    try {
-      await apiFetch('/auth/login', {
-        method: 'POST',
-        json: { email, password, role: 'CUSTOMER', remember },
-        redirectOn401: false,
-      });
-      // A full load, so the header and every cached query start from the new session.
-      window.location.assign(redirectTo);
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.invalidCredentials);
-      setBusy(false);
-    }
+    await signIn({ email, password, remember });
   }
 
   return (
@@ -77,9 +65,9 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
         </Link>
       </div>
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? 'Logging in…' : 'Login'}
-      </button>
+      <SubmitButton busy={busy} busyText="Logging in…">
+        Login
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         New here?{' '}
         <Link href="/new" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">

@@ -8,6 +8,7 @@ import { parseWith } from '@/lib/http/parse';
 import { notify } from '@/lib/notify';
 import { refreshSession } from '@/components/layout/useShopper';
 import { TextField } from '@/components/ui/form/TextField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { PROFILE_KEY } from '@/components/query-keys';
 
 /** The server's schema, fetched when the form opens: zod stays out of the page's first load (as in AddressForm). */
@@ -88,9 +89,9 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
             error={errors.phone}
             onChange={(e) => setValues({ ...values, phone: e.target.value })}
           />
-          <button type="submit" className="btn btn-primary sm:col-span-2 sm:w-fit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save Details'}
-          </button>
+          <SubmitButton busy={save.isPending} busyText="Saving…" className="sm:col-span-2 sm:w-fit">
+            Save Details
+          </SubmitButton>
         </form>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -6,9 +6,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/http/parse';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { SignupDetails, type SignupDetailsValue } from './SignupDetails';
+import { requestSignIn } from './useSignIn';
 import { TextField } from '@/components/ui/form/TextField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '' };
 
@@ -77,11 +79,7 @@ export function SignupForm() {
       setDone(true);
       setNotice(body?.message || 'Account created successfully!');
       // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
-      const signedIn = await apiFetch('/auth/login', {
-        method: 'POST',
-        json: { email: parsed.data.email, password: parsed.data.password, role: 'CUSTOMER' },
-        redirectOn401: false,
-      }).then(
+      const signedIn = await requestSignIn(parsed.data, 'CUSTOMER').then(
         () => true,
         () => false,
       );
@@ -117,9 +115,9 @@ export function SignupForm() {
       )}
       <FormMessage kind="success">{notice}</FormMessage>
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy || done}>
-        {otpSent ? (busy ? 'Creating account…' : 'Create Account') : busy ? 'Sending OTP…' : 'Send OTP'}
-      </button>
+      <SubmitButton busy={busy} busyText={otpSent ? 'Creating account…' : 'Sending OTP…'} disabled={done}>
+        {otpSent ? 'Create Account' : 'Send OTP'}
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
         <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">

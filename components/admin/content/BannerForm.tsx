@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { bannerCreateSchema, bannerUpdateSchema } from '@/lib/content/admin-schemas';
 import { bannerPlace, uploadAdvice } from '@/lib/content/banner-places';
 import { parseWith } from '@/lib/http/parse';

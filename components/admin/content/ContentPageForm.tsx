@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
 import { parseWith } from '@/lib/http/parse';
 import { RichTextField } from '../editor/RichTextField';

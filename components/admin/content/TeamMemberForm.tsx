@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
 import { parseWith } from '@/lib/http/parse';
 import { TextField } from '@/components/ui/form/TextField';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { sellerInputSchema, sellerUpdateSchema, type SellerInput } from '@/lib/catalog/seller-schemas';
 import { parseWith } from '@/lib/http/parse';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { parseWith } from '@/lib/http/parse';
 import { settingsInputSchema, type SettingsJson } from '@/lib/settings/schema';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
