@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/http/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
-import { TextField } from '@/components/ui/form/TextField';
+import { EmailField } from '@/components/ui/form/EmailField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 /** The e-mail handed to the 'reset link sent' page, kept in the tab's session storage (never in the URL, where it would be logged). */
@@ -42,15 +42,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} error={error} onChange={setEmail} />
         <FormMessage kind="error">{failure}</FormMessage>
         <SubmitButton busy={busy} busyText="Sending…">
           Send reset link

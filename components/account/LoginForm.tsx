@@ -6,7 +6,8 @@ import { MESSAGES } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { TextField } from '@/components/ui/form/TextField';
+import { EmailField } from '@/components/ui/form/EmailField';
+import { CheckField } from '@/components/ui/form/fields';
 import { useBackGoesHome } from './useBackGoesHome';
 import { useSignIn } from './useSignIn';
 
@@ -33,15 +34,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} error={errors.email} onChange={setEmail} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -51,15 +44,7 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex items-center justify-between gap-3 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-            className="h-4 w-4 accent-leaf-700"
-          />
-          Remember me
-        </label>
+        <CheckField label="Remember me" checked={remember} onChange={setRemember} />
         <Link href="/forgot-password" className="font-medium text-leaf-700 underline-offset-4 hover:underline">
           Forgot password?
         </Link>

@@ -9,7 +9,7 @@ import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { SignupDetails, type SignupDetailsValue } from './SignupDetails';
 import { requestSignIn } from './useSignIn';
-import { TextField } from '@/components/ui/form/TextField';
+import { EmailField } from '@/components/ui/form/EmailField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '' };
@@ -99,15 +99,11 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         error={errors.email}
         readOnly={otpSent}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={setEmail}
         hint={otpSent ? 'We sent a 6-digit code to this address.' : undefined}
       />
       {otpSent && (

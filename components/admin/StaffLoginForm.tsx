@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form/TextField';
+import { EmailField } from '@/components/ui/form/EmailField';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { useSignIn } from '@/components/account/useSignIn';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -25,14 +26,7 @@ export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField autoComplete="username" value={email} onChange={setEmail} />
       <TextField
         label="Password"
         type="password"
