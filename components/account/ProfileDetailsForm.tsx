@@ -8,6 +8,7 @@ import { parseWith } from '@/lib/http/parse';
 import { notify } from '@/lib/notify';
 import { refreshSession } from '@/components/layout/useShopper';
 import { TextField } from '@/components/ui/form/TextField';
+import { AccountSection } from './AccountSection';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { PROFILE_KEY } from '@/components/query-keys';
 
@@ -50,14 +51,10 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
   }
 
   return (
-    <section
-      aria-labelledby="details-heading"
-      className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
-    >
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="details-heading" className="text-xl font-semibold text-leaf-900">
-          Your details
-        </h2>
+    <AccountSection
+      id="details-heading"
+      title="Your details"
+      action={
         <button
           type="button"
           className={open ? 'btn btn-ghost' : 'btn btn-outline'}
@@ -65,7 +62,8 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
         >
           {open ? 'Cancel' : 'Edit Details'}
         </button>
-      </div>
+      }
+    >
       {open ? (
         <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
           <TextField
@@ -101,6 +99,6 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
           <dd className="font-medium text-ink">+91 {profile.phone}</dd>
         </dl>
       )}
-    </section>
+    </AccountSection>
   );
 }
