@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import type { AddressDto } from '@/lib/account/addresses';
+import { AccountSection } from './AccountSection';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { useAddressMutations } from './useAddresses';
@@ -36,18 +37,15 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   }
 
   return (
-    <section
-      aria-labelledby="addresses-heading"
-      className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
-    >
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="addresses-heading" className="text-xl font-semibold text-leaf-900">
-          Saved addresses
-        </h2>
+    <AccountSection
+      id="addresses-heading"
+      title="Saved addresses"
+      action={
         <button type="button" className={open ? 'btn btn-ghost' : 'btn btn-primary'} onClick={onHeaderButton}>
           {headerLabel}
         </button>
-      </div>
+      }
+    >
       {open && (
         <div className="mt-6">
           <AddressForm
@@ -76,6 +74,6 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountSection>
   );
 }

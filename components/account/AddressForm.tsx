@@ -11,8 +11,9 @@ import {
   PHONE_PREFIX,
   REQUIRED_ADDRESS_FIELDS,
 } from '@/lib/validation/address-fields';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { TextField } from '@/components/ui/form/TextField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
 
 type Values = Record<keyof AddressPayload, string>;
@@ -154,9 +155,9 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={missing || save.isPending}>
-          {save.isPending ? 'Saving…' : initial ? 'Update Address' : 'Save Address'}
-        </button>
+        <SubmitButton busy={save.isPending} busyText="Saving…" disabled={missing} className="">
+          {initial ? 'Update Address' : 'Save Address'}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { authApi } from '@/lib/api-client/auth';
 import { changePasswordFormError } from '@/lib/validation/auth';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 export function ChangePasswordForm() {
   const router = useRouter();
@@ -62,9 +63,9 @@ export function ChangePasswordForm() {
         <p className="text-sm text-muted">The confirmation does not match yet.</p>
       )}
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? 'Updating…' : 'Update Password'}
-      </button>
+      <SubmitButton busy={busy} busyText="Updating…">
+        Update Password
+      </SubmitButton>
     </form>
   );
 }

@@ -7,8 +7,9 @@ import { notify } from '@/lib/notify';
 import { authApi } from '@/lib/api-client/auth';
 import { parseWith } from '@/lib/validation/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
-import { FormMessage } from './FormMessage';
-import { TextField } from '@/components/ui/form/TextField';
+import { FormMessage } from '@/components/ui/form/FormMessage';
+import { EmailField } from '@/components/ui/form/EmailField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 /** The e-mail handed to the 'reset link sent' page, kept in the tab's session storage (never in the URL, where it would be logged). */
 export const RESET_EMAIL_KEY = 'reset-password-email';
@@ -41,19 +42,11 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} error={error} onChange={setEmail} />
         <FormMessage kind="error">{failure}</FormMessage>
-        <button type="submit" className="btn btn-primary w-full">
-          {busy ? 'Sending…' : 'Send reset link'}
-        </button>
+        <SubmitButton busy={busy} busyText="Sending…">
+          Send reset link
+        </SubmitButton>
       </fieldset>
       <p className="text-center text-sm">
         <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">

@@ -9,6 +9,8 @@ import { parseWith } from '@/lib/validation/parse';
 import { notify } from '@/lib/notify';
 import { refreshSession } from '@/components/layout/useShopper';
 import { TextField } from '@/components/ui/form/TextField';
+import { AccountSection } from './AccountSection';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { PROFILE_KEY } from '@/components/query-keys';
 
 /** The server's schema, fetched when the form opens: zod stays out of the page's first load (as in AddressForm). */
@@ -50,14 +52,10 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
   }
 
   return (
-    <section
-      aria-labelledby="details-heading"
-      className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
-    >
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="details-heading" className="text-xl font-semibold text-leaf-900">
-          Your details
-        </h2>
+    <AccountSection
+      id="details-heading"
+      title="Your details"
+      action={
         <button
           type="button"
           className={open ? 'btn btn-ghost' : 'btn btn-outline'}
@@ -65,7 +63,8 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
         >
           {open ? 'Cancel' : 'Edit Details'}
         </button>
-      </div>
+      }
+    >
       {open ? (
         <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
           <TextField
@@ -89,9 +88,9 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
             error={errors.phone}
             onChange={(e) => setValues({ ...values, phone: e.target.value })}
           />
-          <button type="submit" className="btn btn-primary sm:col-span-2 sm:w-fit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save Details'}
-          </button>
+          <SubmitButton busy={save.isPending} busyText="Saving…" className="sm:col-span-2 sm:w-fit">
+            Save Details
+          </SubmitButton>
         </form>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -101,6 +100,6 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
           <dd className="font-medium text-ink">+91 {profile.phone}</dd>
         </dl>
       )}
-    </section>
+    </AccountSection>
   );
 }

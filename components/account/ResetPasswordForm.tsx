@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { authApi } from '@/lib/api-client/auth';
 import { parseWith } from '@/lib/validation/parse';
 import { resetPasswordSchema } from '@/lib/validation/auth';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 /** After the reset, on to the sign-in the account uses: the shop's, or the back office's for staff. */
 export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt: '/login' | '/admin/login' }) {
@@ -62,9 +63,9 @@ export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt
       />
       <FormMessage kind="error">{failure}</FormMessage>
       <FormMessage kind="success">{success}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? 'Saving…' : 'Reset password'}
-      </button>
+      <SubmitButton busy={busy} busyText="Saving…">
+        Reset password
+      </SubmitButton>
     </form>
   );
 }

@@ -7,9 +7,11 @@ import { authApi } from '@/lib/api-client/auth';
 import { ApiError } from '@/lib/api-client/fetch';
 import { parseWith } from '@/lib/validation/parse';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { SignupDetails, type SignupDetailsValue } from './SignupDetails';
-import { TextField } from '@/components/ui/form/TextField';
+import { requestSignIn } from './useSignIn';
+import { EmailField } from '@/components/ui/form/EmailField';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '' };
 
@@ -67,12 +69,10 @@ export function SignupForm() {
       setDone(true);
       setNotice(body?.message || 'Account created successfully!');
       // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
-      const signedIn = await authApi
-        .login({ email: parsed.data.email, password: parsed.data.password, role: 'CUSTOMER', remember: false })
-        .then(
-          () => true,
-          () => false,
-        );
+      const signedIn = await requestSignIn(parsed.data, 'CUSTOMER').then(
+        () => true,
+        () => false,
+      );
       // A full load, so the header starts from the new session; without one, the login page with the e-mail filled in.
       setTimeout(
         () =>
@@ -89,15 +89,11 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         value={email}
         error={errors.email}
         readOnly={otpSent}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={setEmail}
         hint={otpSent ? 'We sent a 6-digit code to this address.' : undefined}
       />
       {otpSent && (
@@ -105,9 +101,9 @@ export function SignupForm() {
       )}
       <FormMessage kind="success">{notice}</FormMessage>
       <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy || done}>
-        {otpSent ? (busy ? 'Creating account…' : 'Create Account') : busy ? 'Sending OTP…' : 'Send OTP'}
-      </button>
+      <SubmitButton busy={busy} busyText={otpSent ? 'Creating account…' : 'Sending OTP…'} disabled={done}>
+        {otpSent ? 'Create Account' : 'Send OTP'}
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
         <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { Page } from '@/lib/validation/paging';
 import { PageHeader } from './PageHeader';
+import { Pager } from './Pager';
 
 const ASIDE_WIDTH = {
   narrow: 'xl:grid-cols-[minmax(0,1fr)_24rem]',
@@ -15,11 +17,13 @@ type Props = {
   newLink?: { href: string; label: string };
   /** a "New …" form beside the list (banners, team, sellers, categories) */
   newForm?: { title: string; form: ReactNode; width?: keyof typeof ASIDE_WIDTH };
+  /** a paged list: its page, its path and the filters the pager's links keep */
+  pager?: { list: Omit<Page<unknown>, 'items'>; basePath: string; params?: Record<string, string | undefined> };
   children: ReactNode;
 };
 
-/** A back-office list screen: its header, the list, and where new entries are made. */
-export function AdminListPage({ title, description, newLink, newForm, children }: Props) {
+/** A back-office list screen: its header, the list (paged or not), and where new entries are made. */
+export function AdminListPage({ title, description, newLink, newForm, pager, children }: Props) {
   const actions = newLink && (
     <Link href={newLink.href} className="btn btn-primary">
       {newLink.label}
@@ -41,6 +45,15 @@ export function AdminListPage({ title, description, newLink, newForm, children }
         </div>
       ) : (
         children
+      )}
+      {pager && (
+        <Pager
+          page={pager.list.page}
+          size={pager.list.size}
+          total={pager.list.total}
+          basePath={pager.basePath}
+          params={pager.params ?? {}}
+        />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { CONTACT_THANKS } from '@/components/content/messages';
 import { CONTACT_LIMITS } from '@/lib/content/contact-limits';
 import { contactApi } from '@/lib/api-client/contact';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 const EMPTY = { name: '', email: '', message: '' };
@@ -116,9 +117,9 @@ export function ContactForm() {
           {...described('message')}
         />,
       )}
-      <button type="submit" disabled={status.kind === 'sending'} className="btn btn-primary w-full sm:w-auto">
-        {status.kind === 'sending' ? 'Sending…' : 'Send Message'}
-      </button>
+      <SubmitButton busy={status.kind === 'sending'} busyText="Sending…" className="w-full sm:w-auto">
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AdminPostDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { parseWith } from '@/lib/validation/parse';

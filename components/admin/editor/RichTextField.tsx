@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useId } from 'react';
+import { FieldNotes, useFieldIds } from '@/components/ui/form/FieldNotes';
 
 // Tiptap and ProseMirror (~100 KB) are fetched only when a back-office form shows an editor.
 const TiptapEditor = dynamic(() => import('./TiptapEditor'), {
@@ -13,24 +13,14 @@ type Props = { label: string; value: string; onChange: (html: string) => void; e
 
 /** A labelled rich-text field with its error under it. */
 export function RichTextField({ label, value, onChange, error, hint }: Props) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const { fieldId: id, describedBy } = useFieldIds(undefined, error, hint);
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium">
         {label}
       </p>
       <TiptapEditor value={value} onChange={onChange} labelledBy={`${id}-label`} describedBy={describedBy} />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-spice-600">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

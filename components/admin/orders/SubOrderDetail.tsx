@@ -4,10 +4,28 @@ import { statusLabel } from '@/components/orders/format';
 import type { AdminSubOrder } from '@/lib/commerce/admin-orders';
 import { formatRupees } from '@/lib/money';
 import { formatIstDateTime } from '@/lib/format/ist-times';
+import { DataTable, type Column } from '../DataTable';
 import { DeliveryAddress } from './DeliveryAddress';
 import { PaymentPanel } from './PaymentPanel';
 
 const box = 'rounded-2xl bg-white p-5 shadow-card';
+
+const ITEM_COLUMNS: Column<AdminSubOrder['items'][number]>[] = [
+  {
+    header: 'Product',
+    cell: (i) => (
+      <>
+        <Link href={`/products/${i.productSlug}`} className="text-leaf-800 hover:underline">
+          {i.productName}
+        </Link>
+        {i.size && <span className="text-muted"> · {i.size}</span>}
+      </>
+    ),
+  },
+  { header: 'Qty', align: 'right', cell: (i) => i.quantity },
+  { header: 'Price', align: 'right', cell: (i) => formatRupees(i.price) },
+  { header: 'Total', align: 'right', cell: (i) => formatRupees(i.total) },
+];
 
 /** Everything about one sub-order a packer or the operator needs: items, who, where, paid how, what happened. */
 export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
@@ -21,63 +39,39 @@ export function SubOrderDetail({ order }: { order: AdminSubOrder }) {
           </h2>
           <StatusBadge status={order.status} />
         </div>
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs uppercase text-muted">
-            <tr>
-              <th scope="col" className="py-1">
-                Product
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Qty
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Price
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((i) => (
-              <tr key={`${i.productId}-${i.size}`} className="border-t border-line/60">
-                <td className="py-1.5">
-                  <Link href={`/products/${i.productSlug}`} className="text-leaf-800 hover:underline">
-                    {i.productName}
-                  </Link>
-                  {i.size && <span className="text-muted"> · {i.size}</span>}
+        <DataTable
+          look="compact"
+          label="Items"
+          rows={order.items}
+          rowKey={(i) => `${i.productId}-${i.size}`}
+          columns={ITEM_COLUMNS}
+          footer={
+            <>
+              <tr className="border-t border-line font-semibold">
+                <td className="py-1.5" colSpan={3}>
+                  This sub-order
                 </td>
-                <td className="py-1.5 text-right tabular-nums">{i.quantity}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatRupees(i.price)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatRupees(i.total)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatRupees(order.share.items)}</td>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-line font-semibold">
-              <td className="py-1.5" colSpan={3}>
-                This sub-order
-              </td>
-              <td className="py-1.5 text-right tabular-nums">{formatRupees(order.share.items)}</td>
-            </tr>
-            <tr className="text-muted" data-testid="part-share">
-              <td className="py-1" colSpan={3}>
-                Its share with shipping and handling
-                {order.share.charges > 0 ? ` (${formatRupees(order.share.charges)})` : ' (none on this part)'}
-              </td>
-              <td className="py-1 text-right tabular-nums">{formatRupees(order.share.total)}</td>
-            </tr>
-            {whole && (
-              <tr className="text-muted">
+              <tr className="text-muted" data-testid="part-share">
                 <td className="py-1" colSpan={3}>
-                  Whole order {order.orderNumber} ({whole.subOrderCount} sub-orders, shipping{' '}
-                  {formatRupees(whole.shipping)}, handling {formatRupees(whole.handling)})
+                  Its share with shipping and handling
+                  {order.share.charges > 0 ? ` (${formatRupees(order.share.charges)})` : ' (none on this part)'}
                 </td>
-                <td className="py-1 text-right tabular-nums">{formatRupees(whole.total)}</td>
+                <td className="py-1 text-right tabular-nums">{formatRupees(order.share.total)}</td>
               </tr>
-            )}
-          </tfoot>
-        </table>
+              {whole && (
+                <tr className="text-muted">
+                  <td className="py-1" colSpan={3}>
+                    Whole order {order.orderNumber} ({whole.subOrderCount} sub-orders, shipping{' '}
+                    {formatRupees(whole.shipping)}, handling {formatRupees(whole.handling)})
+                  </td>
+                  <td className="py-1 text-right tabular-nums">{formatRupees(whole.total)}</td>
+                </tr>
+              )}
+            </>
+          }
+        />
       </section>
       <section aria-labelledby="customer" className={box}>
         <h2 id="customer" className="mb-2 font-semibold">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PersonDto } from '@/lib/account/people';
 import { formatIstShortDate } from '@/lib/format/ist-times';
+import { DataTable } from '../DataTable';
 
 /** Accounts as rows; the last cell holds whatever the screen lets the admin do with each. */
 export function PeopleTable({
@@ -12,55 +13,35 @@ export function PeopleTable({
   actions: (row: PersonDto) => ReactNode;
   showSeller?: boolean;
 }) {
-  if (rows.length === 0)
-    return <p className="rounded-2xl bg-white p-5 text-sm text-muted shadow-card">Nobody found.</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-card">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-line text-xs uppercase text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Contact
-            </th>
-            {showSeller && (
-              <th scope="col" className="px-3 py-2">
-                Role
-              </th>
-            )}
-            <th scope="col" className="px-3 py-2">
-              Since
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-b border-line/60 align-top last:border-0">
-              <td className="px-3 py-2 font-medium">{r.name}</td>
-              <td className="px-3 py-2">
-                {r.email}
-                <span className="block text-xs text-muted">{r.phone}</span>
-              </td>
-              {showSeller && (
-                <td className="px-3 py-2">{r.role === 'ADMIN' ? 'Admin' : `Seller: ${r.seller?.name ?? '—'}`}</td>
-              )}
-              <td className="whitespace-nowrap px-3 py-2">{formatIstShortDate(r.createdAt)}</td>
-              <td className="px-3 py-2">
-                {r.status === 'BLOCKED' ? <span className="font-semibold text-spice-700">Blocked</span> : 'Active'}
-              </td>
-              <td className="px-3 py-2">{actions(r)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.id}
+      empty="Nobody found."
+      rowClassName="align-top"
+      columns={[
+        { header: 'Name', className: 'font-medium', cell: (r) => r.name },
+        {
+          header: 'Contact',
+          cell: (r) => (
+            <>
+              {r.email}
+              <span className="block text-xs text-muted">{r.phone}</span>
+            </>
+          ),
+        },
+        !!showSeller && {
+          header: 'Role',
+          cell: (r) => (r.role === 'ADMIN' ? 'Admin' : `Seller: ${r.seller?.name ?? '—'}`),
+        },
+        { header: 'Since', className: 'whitespace-nowrap', cell: (r) => formatIstShortDate(r.createdAt) },
+        {
+          header: 'Status',
+          cell: (r) =>
+            r.status === 'BLOCKED' ? <span className="font-semibold text-spice-700">Blocked</span> : 'Active',
+        },
+        { header: <span className="sr-only">Actions</span>, cell: actions },
+      ]}
+    />
   );
 }

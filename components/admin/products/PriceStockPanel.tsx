@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { productUpdateSchema, stockChangeSchema } from '@/lib/catalog/admin-schemas';
 import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 import { adminProductsApi } from '@/lib/api-client/admin-products';
 import type { AdminProduct } from '@/lib/catalog/admin-products';
 import { GST_RATES, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schemas';

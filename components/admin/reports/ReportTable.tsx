@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { groupIndian } from '@/lib/format/indian-grouping';
+import { DataTable } from '../DataTable';
 
 /** "-1234.50" (the report's rupee text) → "-₹1,234.50", without turning it into a float. */
 export function rupeeText(amount: string): string {
@@ -28,37 +29,23 @@ export function ReportTable({
   numericFrom: number;
   empty: string;
 }) {
-  const align = (i: number) => (i >= numericFrom ? 'text-right tabular-nums' : '');
   return (
     <section className="mt-5">
       <h3 className="mb-2 text-sm font-semibold text-leaf-900">{title}</h3>
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-xs uppercase text-muted">
-              <tr>
-                {head.map((h, i) => (
-                  <th key={h} scope="col" className={`px-3 py-2 ${align(i)}`}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key} className="border-b border-line/60 last:border-0">
-                  {r.cells.map((c, i) => (
-                    <td key={i} className={`px-3 py-2 ${align(i)}`}>
-                      {c}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look="plain"
+          label={title}
+          rows={rows}
+          rowKey={(r) => r.key}
+          columns={head.map((h, i) => ({
+            header: h,
+            align: i >= numericFrom ? 'right' : undefined,
+            cell: (r: (typeof rows)[number]) => r.cells[i],
+          }))}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldNotes, useFieldIds } from './FieldNotes';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -11,9 +12,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its error under it, announced to screen readers. */
 export function TextField({ label, error, hint, prefix, trailing, id, className, ...input }: Props) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const describedBy = [error && `${fieldId}-error`, hint && `${fieldId}-hint`].filter(Boolean).join(' ') || undefined;
+  const { fieldId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink">
@@ -40,16 +39,7 @@ export function TextField({ label, error, hint, prefix, trailing, id, className,
         />
         {trailing && <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span>}
       </div>
-      {hint && (
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} className="mt-1 text-sm text-spice-600">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={fieldId} error={error} hint={hint} />
     </div>
   );
 }

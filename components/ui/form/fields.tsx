@@ -1,24 +1,20 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldNotes, useFieldIds } from './FieldNotes';
 
-function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+type ShellProps = { fieldId: string; label: string; error?: string; hint?: ReactNode; className?: string };
+
+/** The label above, the control, then the hint and error under it. */
+function Labelled({ fieldId, label, error, hint, className, children }: ShellProps & { children: ReactNode }) {
   return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-spice-600">
-          {error}
-        </p>
-      )}
-    </>
+    <div className={className}>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={fieldId} error={error} hint={hint} />
+    </div>
   );
 }
-
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -29,17 +25,13 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A labelled select with its error under it. */
 export function SelectField({ label, error, hint, options, id, className, ...select }: SelectProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const { fieldId, describedBy } = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+    <Labelled fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
       <select
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-describedby={describedBy}
         className={`field ${error ? 'border-spice-500' : ''}`}
         {...select}
       >
@@ -49,8 +41,7 @@ export function SelectField({ label, error, hint, options, id, className, ...sel
           </option>
         ))}
       </select>
-      <Described id={fieldId} error={error} hint={hint} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -58,22 +49,17 @@ type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; 
 
 /** A labelled multi-line input with its error under it. */
 export function TextAreaField({ label, error, hint, id, className, ...area }: AreaProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const { fieldId, describedBy } = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+    <Labelled fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
       <textarea
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-describedby={describedBy}
         className={`field min-h-24 ${error ? 'border-spice-500' : ''}`}
         {...area}
       />
-      <Described id={fieldId} error={error} hint={hint} />
-    </div>
+    </Labelled>
   );
 }
 

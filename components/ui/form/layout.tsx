@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormMessage } from '@/components/account/FormMessage';
+import { FormMessage } from '@/components/ui/form/FormMessage';
 
 /** The back office's form: two columns of fields on wide screens, validated by our schemas, not the browser. */
 export function FormGrid({

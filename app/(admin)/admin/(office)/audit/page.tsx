@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuditTable } from '@/components/admin/audit/AuditTable';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager } from '@/components/admin/Pager';
+import { AdminListPage } from '@/components/admin/AdminListPage';
+import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
 import { firstParam } from '@/components/admin/options';
 import { listAudit } from '@/lib/audit/audit';
 import { requireAdminPage } from '@/lib/auth/staff-page';
@@ -11,20 +11,18 @@ export const metadata: Metadata = { title: 'Audit log' };
 
 const ENTITIES = ['product', 'category', 'post', 'page', 'banner', 'team', 'user', 'sub-order'];
 
-export default async function AuditPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AuditPage({ searchParams }: ListScreenProps) {
   await requireAdminPage('/admin/audit');
-  const raw = await searchParams;
+  const { raw, query } = await readListQuery(searchParams, pagingQuery, [], { size: '50' });
   const entity = firstParam(raw.entity)?.slice(0, 40) || undefined;
   const entityId = firstParam(raw.entityId)?.slice(0, 40) || undefined;
-  const paging = pagingQuery.safeParse({ page: firstParam(raw.page), size: '50' });
-  const page = await listAudit({ entity, entityId, ...(paging.success ? paging.data : { page: 1, size: 50 }) });
+  const page = await listAudit({ entity, entityId, ...query });
   return (
-    <>
-      <PageHeader title="Audit log" description="Every change made in the back office." />
+    <AdminListPage
+      title="Audit log"
+      description="Every change made in the back office."
+      pager={{ list: page, basePath: '/admin/audit', params: { entity, entityId } }}
+    >
       <form
         method="get"
         role="search"
@@ -50,13 +48,6 @@ export default async function AuditPage({
         </button>
       </form>
       <AuditTable entries={page.items} />
-      <Pager
-        page={page.page}
-        size={page.size}
-        total={page.total}
-        basePath="/admin/audit"
-        params={{ entity, entityId }}
-      />
-    </>
+    </AdminListPage>
   );
 }

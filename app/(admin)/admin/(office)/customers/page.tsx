@@ -1,38 +1,27 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AdminListPage } from '@/components/admin/AdminListPage';
+import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
 import { BlockButton } from '@/components/admin/people/BlockButton';
 import { PeopleTable } from '@/components/admin/people/PeopleTable';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { Pager } from '@/components/admin/Pager';
-import { firstParam } from '@/components/admin/options';
+import { SearchForm } from '@/components/admin/SearchForm';
 import { listCustomers } from '@/lib/account/people';
 import { peopleQuery } from '@/lib/account/people-schemas';
 import { requireAdminPage } from '@/lib/auth/staff-page';
 
 export const metadata: Metadata = { title: 'Customers' };
 
-export default async function CustomersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CustomersPage({ searchParams }: ListScreenProps) {
   const user = await requireAdminPage('/admin/customers');
-  const raw = await searchParams;
-  const q = firstParam(raw.q);
-  const parsed = peopleQuery.safeParse({ q, page: firstParam(raw.page) });
-  const page = await listCustomers(user, parsed.success ? parsed.data : peopleQuery.parse({}));
+  const { values, query } = await readListQuery(searchParams, peopleQuery, ['q']);
+  const page = await listCustomers(user, query);
   return (
-    <>
-      <PageHeader title="Customers" description="A blocked customer is signed out and cannot sign in." />
-      <form method="get" role="search" className="mb-4 flex gap-2">
-        <label className="flex-1">
-          <span className="sr-only">Search customers</span>
-          <input type="search" name="q" defaultValue={q} placeholder="Name, email or phone" className="field py-2" />
-        </label>
-        <button type="submit" className="btn btn-primary px-4 py-2">
-          Search
-        </button>
-      </form>
+    <AdminListPage
+      title="Customers"
+      description="A blocked customer is signed out and cannot sign in."
+      pager={{ list: page, basePath: '/admin/customers', params: values }}
+    >
+      <SearchForm label="Search customers" placeholder="Name, email or phone" q={values.q} />
       <PeopleTable
         rows={page.items}
         actions={(r) => (
@@ -44,7 +33,6 @@ export default async function CustomersPage({
           </div>
         )}
       />
-      <Pager page={page.page} size={page.size} total={page.total} basePath="/admin/customers" params={{ q }} />
-    </>
+    </AdminListPage>
   );
 }

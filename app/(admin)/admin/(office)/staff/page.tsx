@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { PeopleTable } from '@/components/admin/people/PeopleTable';
 import { StaffActions } from '@/components/admin/people/StaffActions';
 import { StaffCreateForm } from '@/components/admin/people/StaffCreateForm';
+import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { Pager } from '@/components/admin/Pager';
-import { firstParam } from '@/components/admin/options';
 import { listStaffMembers } from '@/lib/account/people';
 import { peopleQuery } from '@/lib/account/people-schemas';
 import { requireAdminPage } from '@/lib/auth/staff-page';
@@ -12,18 +12,10 @@ import { listSellerOptions } from '@/lib/catalog/seller-options';
 
 export const metadata: Metadata = { title: 'Staff' };
 
-export default async function StaffPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function StaffPage({ searchParams }: ListScreenProps) {
   const user = await requireAdminPage('/admin/staff');
-  const raw = await searchParams;
-  const parsed = peopleQuery.safeParse({ page: firstParam(raw.page), size: '50' });
-  const [page, sellerRows] = await Promise.all([
-    listStaffMembers(user, parsed.success ? parsed.data : peopleQuery.parse({ size: '50' })),
-    listSellerOptions(),
-  ]);
+  const { query } = await readListQuery(searchParams, peopleQuery, [], { size: '50' });
+  const [page, sellerRows] = await Promise.all([listStaffMembers(user, query), listSellerOptions()]);
   const sellers = sellerRows.map((s) => ({ value: s.slug, label: s.name }));
   return (
     <>

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { authApi } from '@/lib/api-client/auth';
+import { ApiError } from '@/lib/api-client/fetch';
+import { MESSAGES } from '@/lib/validation/auth';
+
+type Role = 'CUSTOMER' | 'STAFF';
+type Credentials = { email: string; password: string; remember?: boolean };
+
+/** The one sign-in request; STAFF admits an admin or a seller's member, the account's own role decides the rest. */
+export function requestSignIn({ email, password, remember }: Credentials, role: Role) {
+  return authApi.login({ email, password, role, remember });
+}
+
+/**
+ * What a failed sign-in says. A shopper reads 'Invalid credentials' for any failure (no hint which accounts
+ * exist) except throttling, which says when to retry (docs/decisions.md); staff read the server's words:
+ * invalid credentials, a shopper account, or how long to wait.
+ */
+function failureOf(error: unknown, role: Role): string {
+  if (!(error instanceof ApiError)) return MESSAGES.invalidCredentials;
+  if (role === 'CUSTOMER') return error.status === 429 ? error.message : MESSAGES.invalidCredentials;
+  return error.message || MESSAGES.invalidCredentials;
+}
+
+/** Sign in, then a full load of `redirectTo`, so the header and every cached query start from the new session. */
+export function useSignIn(role: Role, redirectTo: string) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function signIn(credentials: Credentials) {
+    setBusy(true);
+    try {
+      await requestSignIn(credentials, role);
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setFailure(failureOf(error, role));
+      setBusy(false);
+    }
+  }
+  return { signIn, failure, setFailure, busy };
+}
