@@ -1,20 +1,8 @@
 import { PageHero } from '@/components/content/PageHero';
 import { SitemapGenerator } from '@/components/content/SitemapGenerator';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import { sitemapMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata() {
-  const { shop } = await getCachedShopSettings();
-  return buildMetadata(
-    {
-      title: 'Sitemap Generator',
-      description:
-        'Generate and download the store’s sitemap.xml: every product, blog post and page, ready for search engines.',
-      path: '/sitemap',
-    },
-    shop,
-  );
-}
+export const generateMetadata = sitemapMetadata;
 
 export default function SitemapRoute() {
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 
-export function NotFoundView() {
+export function NotFoundScreen() {
   return (
     <div className="container-shop py-16 text-center sm:py-24">
       {/*

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight, GlobeIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import type { Shop } from '@/lib/settings/settings';
 import { PageHero } from './PageHero';
 
 const SECTIONS = [
@@ -37,8 +37,7 @@ const PROMISES = [
   { Icon: GlobeIcon, title: 'Shipped worldwide', text: 'From Indian farms to 100+ countries.' },
 ];
 
-export async function AboutPage() {
-  const { shop } = await getCachedShopSettings();
+export function AboutScreen({ shop }: { shop: Shop }) {
   return (
     <>
       <PageHero

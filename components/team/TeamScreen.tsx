@@ -1,13 +1,12 @@
 import { PageHero } from '@/components/content/PageHero';
-import { getCachedTeam } from '@/lib/content/cached';
+import type { TeamMemberDto } from '@/lib/content/team';
 import { FounderMessages } from './FounderMessages';
 import { OpenPositionsButton } from './OpenPositionsButton';
 import { TeamDirectory } from './TeamDirectory';
 import type { TeamCardMember } from './team-filter';
 
 /** Founders' messages, then the searchable directory grouped by department. */
-export async function TeamPage() {
-  const team = await getCachedTeam();
+export function TeamScreen({ team }: { team: TeamMemberDto[] }) {
   const founders = team.filter((m) => (m.founder || m.coFounder) && m.message);
   const members: TeamCardMember[] = team.map(({ message: _message, ...m }) => ({
     ...m,

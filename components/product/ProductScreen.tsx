@@ -1,55 +1,21 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
 import type { ProductDto } from '@/lib/catalog/products';
 import { toListingProduct } from '@/lib/catalog/listing';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { productJsonLd } from '@/lib/seo/jsonld';
-import { buildMetadata, summarize } from '@/lib/seo/metadata';
+import { productDescription } from '@/lib/seo/metadata';
 import type { Shop } from '@/lib/settings/settings';
-import { getCachedShopSettings } from '@/lib/settings/cached';
 import { Gallery } from './Gallery';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
-/** The page description: the seller's SEO description, else the DESCRIPTION entry, else a sentence built from the facts. */
-export function productDescription(p: ProductDto, shop: Pick<Shop, 'name'>): string {
-  if (p.seoDescription) return p.seoDescription;
-  const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
-  if (description) return summarize(description);
-  return `${p.title} (${p.size ?? 'Standard'}) from ${p.sellerName}, in ${p.categoryName}. Organic, shipped fresh across India by ${shop.name}.`;
-}
+type Props = { product: ProductDto; products: ProductDto[]; shop: Shop };
 
-export async function productMetadata(slug: string): Promise<Metadata> {
-  const [product, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
-  if (!product) return { title: 'Product not found', robots: { index: false } };
-  return buildMetadata(
-    {
-      // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
-      title: product.seoTitle ?? `${product.title}${product.size ? ` (${product.size})` : ''}`,
-      absoluteTitle: product.seoTitle !== null,
-      description: productDescription(product, shop),
-      keywords: [
-        product.title,
-        product.categoryName,
-        ...(product.parentCategory ? [product.parentCategory.name] : []),
-        ...product.tags,
-      ],
-      path: `/products/${product.slug}`,
-      image: `/og/product/${product.slug}`,
-      imageAlt: product.title,
-    },
-    shop,
-  );
-}
-
-export async function ProductPage({ slug }: { slug: string }) {
-  const [product, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
-  if (!product) notFound();
-  const related = (await getCachedProducts())
+/** `products`: the whole catalogue, for up to 5 others from the product's category. */
+export function ProductScreen({ product, products, shop }: Props) {
+  const related = products
     .filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug)
     .slice(0, 5)
     .map(toListingProduct);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import type { Shop } from '@/lib/settings/settings';
 import { ContactForm } from './ContactForm';
 import { PageHero } from './PageHero';
 
@@ -17,8 +17,7 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** Location with the map, hours, support phone and e-mail, and the contact form. */
-export async function ContactPage() {
-  const { shop } = await getCachedShopSettings();
+export function ContactScreen({ shop }: { shop: Shop }) {
   const { address } = shop;
   return (
     <>
