@@ -17,8 +17,7 @@ export function BlogArticleScreen({ post, shop }: { post: BlogPostDto; shop: Sho
       <header className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
         <div className="container-shop max-w-4xl py-8 sm:py-12">
           <Breadcrumbs
-            crumbs={[
-              { name: 'Home', path: '/' },
+            trail={[
               { name: 'Blog', path: '/blog' },
               { name: post.title, path: `/blog/${post.slug}` },
             ]}

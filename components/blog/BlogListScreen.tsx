@@ -7,14 +7,7 @@ import { BlogCard } from './BlogCard';
 export function BlogListScreen({ posts }: { posts: BlogPostDto[] }) {
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-        ]}
-        eyebrow="From the tea garden"
-        title="Our Blog"
-      >
+      <PageHero trail={[{ name: 'Blog', path: '/blog' }]} eyebrow="From the tea garden" title="Our Blog">
         Brewing guides, harvest notes and kitchen stories from the farms we buy from.
       </PageHero>
       <div className="container-shop py-10">

@@ -41,10 +41,7 @@ export function AboutScreen({ shop }: { shop: Shop }) {
   return (
     <>
       <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'About Us', path: '/about' },
-        ]}
+        trail={[{ name: 'About Us', path: '/about' }]}
         eyebrow={`About ${shop.name}`}
         title="From Indian farms to your cup"
       >

@@ -48,10 +48,7 @@ export function AffiliateScreen({ shop }: { shop: Shop }) {
   return (
     <>
       <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Affiliate Program', path: AFFILIATE_PATH },
-        ]}
+        trail={[{ name: 'Affiliate Program', path: AFFILIATE_PATH }]}
         eyebrow="Partner with us"
         title="Affiliate Program"
       >

@@ -21,14 +21,7 @@ export function ContactScreen({ shop }: { shop: Shop }) {
   const { address } = shop;
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Contact', path: '/contact' },
-        ]}
-        eyebrow="We are here to help"
-        title="Contact Us"
-      >
+      <PageHero trail={[{ name: 'Contact', path: '/contact' }]} eyebrow="We are here to help" title="Contact Us">
         Questions about an order, a blend or a bulk enquiry? Write to us and a real person will answer.
       </PageHero>
       <div className="container-shop grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

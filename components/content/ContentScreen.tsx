@@ -7,13 +7,7 @@ import { PageHero } from './PageHero';
 export function ContentScreen({ page }: { page: ContentPageDto }) {
   return (
     <article>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: page.title, path: `/${page.slug}` },
-        ]}
-        title={page.title}
-      >
+      <PageHero trail={[{ name: page.title, path: `/${page.slug}` }]} title={page.title}>
         <p className="text-sm">
           Last updated <time dateTime={page.updatedAt}>{formatIstDate(page.updatedAt)}</time>
         </p>

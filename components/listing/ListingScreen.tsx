@@ -24,12 +24,7 @@ export function ListingScreen({ products, tree, siteName }: Props) {
   return (
     <div className="container-shop pb-4 pt-6">
       <div className="mb-6">
-        <Breadcrumbs
-          crumbs={[
-            { name: 'Home', path: '/' },
-            { name: 'Products', path: '/products' },
-          ]}
-        />
+        <Breadcrumbs trail={[{ name: 'Products', path: '/products' }]} />
       </div>
       {/* A filtered link (?category=…) hides the unfiltered server listing until the browser has
           applied the filters; without JavaScript nothing is hidden. */}

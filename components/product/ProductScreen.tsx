@@ -19,8 +19,7 @@ export function ProductScreen({ product, products, shop }: Props) {
     .filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug)
     .slice(0, 5)
     .map(toListingProduct);
-  const crumbs = [
-    { name: 'Home', path: '/' },
+  const trail = [
     { name: 'Products', path: listingHref() },
     ...(product.parentCategory
       ? [{ name: product.parentCategory.name, path: listingHref({ category: product.parentCategory.slug }) }]
@@ -36,7 +35,7 @@ export function ProductScreen({ product, products, shop }: Props) {
   return (
     <div className="container-shop space-y-14 pb-4 pt-6">
       <JsonLd data={productJsonLd(product, productDescription(product, shop), shop)} />
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs trail={trail} />
       {/* minmax(0, 1fr) columns: the thumbnail strip scrolls inside its column instead of widening the page. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <Gallery

@@ -14,14 +14,7 @@ export function TeamScreen({ team }: { team: TeamMemberDto[] }) {
   }));
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Our Team', path: '/team' },
-        ]}
-        eyebrow="The people behind the cup"
-        title="Our Team"
-      >
+      <PageHero trail={[{ name: 'Our Team', path: '/team' }]} eyebrow="The people behind the cup" title="Our Team">
         <p>Tea tasters, beekeepers&apos; friends, spice sorters and the people who answer your calls.</p>
         <div className="mt-5">
           <OpenPositionsButton />

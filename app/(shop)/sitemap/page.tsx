@@ -7,14 +7,7 @@ export const generateMetadata = sitemapMetadata;
 export default function SitemapRoute() {
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Sitemap', path: '/sitemap' },
-        ]}
-        eyebrow="For webmasters"
-        title="Sitemap Generator"
-      >
+      <PageHero trail={[{ name: 'Sitemap', path: '/sitemap' }]} eyebrow="For webmasters" title="Sitemap Generator">
         Every product, article and page of the store in one sitemap.xml, ready for search engines.
       </PageHero>
       <div className="container-shop py-10">

@@ -20,15 +20,17 @@ function Described({ id, error, hint }: { id: string; error?: string; hint?: Rea
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  options: { value: string; label: string }[];
-};
+type Frame = { label: string; error?: string; hint?: ReactNode; id?: string; className?: string };
 
-/** A labelled select with its error under it. */
-export function SelectField({ label, error, hint, options, id, className, ...select }: SelectProps) {
+/** The label over the control and its hint and error under it; `control` gets the id and aria wiring. */
+function Labelled({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  control,
+}: Frame & { control: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -36,44 +38,47 @@ export function SelectField({ label, error, hint, options, id, className, ...sel
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`field ${error ? 'border-spice-500' : ''}`}
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {control({
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(fieldId, error, hint),
+      })}
       <Described id={fieldId} error={error} hint={hint} />
     </div>
   );
 }
 
-type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode };
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & Frame & { options: { value: string; label: string }[] };
+
+/** A labelled select with its error under it. */
+export function SelectField({ label, error, hint, options, id, className, ...select }: SelectProps) {
+  return (
+    <Labelled
+      {...{ label, error, hint, id, className }}
+      control={(aria) => (
+        <select {...aria} className={`field ${error ? 'border-spice-500' : ''}`} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & Frame;
 
 /** A labelled multi-line input with its error under it. */
 export function TextAreaField({ label, error, hint, id, className, ...area }: AreaProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={`field min-h-24 ${error ? 'border-spice-500' : ''}`}
-        {...area}
-      />
-      <Described id={fieldId} error={error} hint={hint} />
-    </div>
+    <Labelled
+      {...{ label, error, hint, id, className }}
+      control={(aria) => (
+        <textarea {...aria} className={`field min-h-24 ${error ? 'border-spice-500' : ''}`} {...area} />
+      )}
+    />
   );
 }
 
