@@ -1,6 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight, GlobeIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { GlobeIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import type { Shop } from '@/lib/settings/settings';
+import { CtaLinks } from './CtaLinks';
 import { PageHero } from './PageHero';
 
 const SECTIONS = [
@@ -93,14 +93,10 @@ export function AboutScreen({ shop }: { shop: Shop }) {
         </section>
         <div className="flex flex-col items-center gap-4 text-center">
           <p className="font-serif text-2xl font-semibold text-leaf-950">Taste the difference for yourself</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link href="/products" className="btn btn-primary">
-              Shop all products <ArrowRight size={16} />
-            </Link>
-            <Link href="/team" className="btn btn-outline">
-              Meet our team
-            </Link>
-          </div>
+          <CtaLinks
+            primary={{ href: '/products', label: 'Shop all products' }}
+            secondary={{ href: '/team', label: 'Meet our team' }}
+          />
         </div>
       </div>
     </>
