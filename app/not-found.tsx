@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/content/NotFoundView';
+import { NotFoundScreen } from '@/components/content/NotFoundScreen';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { Logo } from '@/components/layout/Logo';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export const metadata = notFoundMetadata();
 
 /** Not-found outside the shop layout (bare pages): the same themed page under the logo. */
 export default function RootNotFound() {
@@ -14,7 +14,7 @@ export default function RootNotFound() {
         </div>
       </header>
       <main id="main">
-        <NotFoundView />
+        <NotFoundScreen />
       </main>
     </>
   );

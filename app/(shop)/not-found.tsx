@@ -1,9 +1,9 @@
-import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/content/NotFoundView';
+import { NotFoundScreen } from '@/components/content/NotFoundScreen';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export const metadata = notFoundMetadata();
 
 /** Any unknown shop path: the themed page inside the header and footer, with a 404 status. */
 export default function ShopNotFound() {
-  return <NotFoundView />;
+  return <NotFoundScreen />;
 }

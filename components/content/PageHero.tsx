@@ -4,12 +4,13 @@ import type { Crumb } from '@/lib/seo/jsonld';
 
 /** The band at the top of content pages: breadcrumbs, eyebrow, title, lead text. */
 export function PageHero({
-  crumbs,
+  trail,
   eyebrow,
   title,
   children,
 }: {
-  crumbs: Crumb[];
+  /** the breadcrumbs after Home, this page last */
+  trail: Crumb[];
   eyebrow?: string;
   title: string;
   children?: ReactNode;
@@ -17,7 +18,7 @@ export function PageHero({
   return (
     <div className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
       <div className="container-shop py-8 sm:py-12">
-        <Breadcrumbs crumbs={crumbs} />
+        <Breadcrumbs trail={trail} />
         {eyebrow && <p className="eyebrow mt-6">{eyebrow}</p>}
         <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-3xl text-3xl font-semibold text-leaf-950 sm:text-5xl`}>
           {title}

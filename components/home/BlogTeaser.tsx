@@ -1,6 +1,5 @@
 import type { BlogCardPost } from '@/components/blog/BlogCard';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { SkeletonGrid } from '@/components/ui/Skeleton';
+import { CardRow } from './CardRow';
 import { PostGrid } from './PostGrid';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
@@ -8,22 +7,21 @@ const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
 /** 'Our Blog': the first 5 posts, 5 skeletons while there are none. */
 export function BlogTeaser({ posts }: { posts: BlogCardPost[] }) {
   return (
-    <section aria-labelledby="blog-heading">
-      <SectionHeading
-        id="blog-heading"
-        eyebrow="From the tea garden"
-        title="Our Blog"
-        action={{ href: '/blog', label: 'View all articles' }}
-      />
-      {posts.length === 0 ? (
-        <SkeletonGrid count={5} className={GRID} />
-      ) : (
-        // Only what a home card shows: no excerpt, the first tag.
-        <PostGrid
-          posts={posts.slice(0, 5).map((p) => ({ ...p, excerpt: '', tags: p.tags.slice(0, 1) }))}
-          className={GRID}
-        />
-      )}
-    </section>
+    <CardRow
+      id="blog-heading"
+      eyebrow="From the tea garden"
+      title="Our Blog"
+      action={{ href: '/blog', label: 'View all articles' }}
+      grid={GRID}
+      cards={
+        posts.length > 0 && (
+          // Only what a home card shows: no excerpt, the first tag.
+          <PostGrid
+            posts={posts.slice(0, 5).map((p) => ({ ...p, excerpt: '', tags: p.tags.slice(0, 1) }))}
+            className={GRID}
+          />
+        )
+      }
+    />
   );
 }

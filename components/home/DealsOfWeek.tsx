@@ -1,25 +1,19 @@
 import { ProductGrid } from '@/components/product/ProductGrid';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { SkeletonGrid } from '@/components/ui/Skeleton';
 import type { ListingProduct } from '@/lib/catalog/listing';
+import { CardRow } from './CardRow';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
 
 /** Deals of the Week: at most 5 cards (one row on desktop), 5 skeletons while there are none. */
 export function DealsOfWeek({ products }: { products: ListingProduct[] }) {
   return (
-    <section aria-labelledby="deals-heading">
-      <SectionHeading
-        id="deals-heading"
-        eyebrow="Limited time"
-        title="Deals of the Week"
-        action={{ href: '/products', label: 'View all deals' }}
-      />
-      {products.length === 0 ? (
-        <SkeletonGrid count={5} className={GRID} />
-      ) : (
-        <ProductGrid products={products.slice(0, 5)} className={GRID} />
-      )}
-    </section>
+    <CardRow
+      id="deals-heading"
+      eyebrow="Limited time"
+      title="Deals of the Week"
+      action={{ href: '/products', label: 'View all deals' }}
+      grid={GRID}
+      cards={products.length > 0 && <ProductGrid products={products.slice(0, 5)} className={GRID} />}
+    />
   );
 }

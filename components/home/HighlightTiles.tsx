@@ -1,7 +1,5 @@
 import { GlobeIcon, HeadsetIcon, RefundIcon, ShieldIcon } from '@/components/ui/icons';
 
-import { getCachedShopSettings } from '@/lib/settings/cached';
-
 /** The four fixed promises (fixed texts, not CMS content); the support hours are the shop's one setting. */
 const tiles = (supportHours: string) => [
   { Icon: GlobeIcon, title: 'GLOBAL EXPORT', text: 'Worldwide shipping to 100+ countries' },
@@ -10,11 +8,10 @@ const tiles = (supportHours: string) => [
   { Icon: ShieldIcon, title: 'SECURE TRANSACTIONS', text: 'Enterprise-grade SSL encryption' },
 ];
 
-export async function HighlightTiles() {
-  const { shop } = await getCachedShopSettings();
+export function HighlightTiles({ supportHours }: { supportHours: string }) {
   return (
     <section aria-label="Why shop with us" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {tiles(shop.supportHours).map(({ Icon, title, text }) => (
+      {tiles(supportHours).map(({ Icon, title, text }) => (
         <div key={title} className="highlight-tile">
           <span className="highlight-icon">
             <Icon size={24} />

@@ -2,84 +2,57 @@
 export type NavLink = { href: string; label: string };
 export type NavGroup = { title: string; links: NavLink[] };
 
+const to = (href: string, label: string): NavLink => ({ href, label });
+
+/** Each page's link, named once; the menus below pick from these. */
+const PAGE = {
+  home: to('/', 'Home'),
+  blog: to('/blog', 'Blog'),
+  contact: to('/contact', 'Contact'),
+  about: to('/about', 'About Us'),
+  team: to('/team', 'Our Team'),
+  whyUs: to('/why-us', 'Why Us'),
+  faq: to('/faq', 'FAQ'),
+  storeLocator: to('/store-locator', 'Store Locator'),
+  wholesale: to('/wholesale-business', 'Wholesale Business'),
+  exportImport: to('/export-import', 'Export & Import'),
+  gifting: to('/corporate-gifting', 'Corporate Gifting'),
+  affiliate: to('/affiliate-program', 'Affiliate Program'),
+};
+
+const POLICIES = [
+  to('/privacy', 'Privacy Policy'),
+  to('/terms', 'Terms & Conditions'),
+  to('/refund-policy', 'Refund Policy'),
+  to('/shiping-policy', 'Shipping Policy'),
+];
+
 export const MAIN_LINKS: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/products', label: 'Shop All' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  PAGE.home,
+  to('/products', 'Shop All'),
+  PAGE.blog,
+  to('/about', 'About'),
+  PAGE.contact,
 ];
 
 export const MORE_MENU: NavGroup[] = [
-  {
-    title: 'Business',
-    links: [
-      { href: '/wholesale-business', label: 'Wholesale Business' },
-      { href: '/export-import', label: 'Export & Import' },
-      { href: '/corporate-gifting', label: 'Corporate Gifting' },
-      { href: '/affiliate-program', label: 'Affiliate Program' },
-    ],
-  },
-  {
-    title: 'Info',
-    links: [
-      { href: '/about', label: 'About Us' },
-      { href: '/team', label: 'Our Team' },
-      { href: '/why-us', label: 'Why Us' },
-      { href: '/faq', label: 'FAQ' },
-      { href: '/store-locator', label: 'Store Locator' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms & Conditions' },
-      { href: '/refund-policy', label: 'Refund Policy' },
-      { href: '/shiping-policy', label: 'Shipping Policy' },
-      { href: '/export-import-policy', label: 'Export & Import Policy' },
-    ],
-  },
+  { title: 'Business', links: [PAGE.wholesale, PAGE.exportImport, PAGE.gifting, PAGE.affiliate] },
+  { title: 'Info', links: [PAGE.about, PAGE.team, PAGE.whyUs, PAGE.faq, PAGE.storeLocator] },
+  { title: 'Policies', links: [...POLICIES, to('/export-import-policy', 'Export & Import Policy')] },
   {
     title: 'Quick Links',
-    links: [
-      { href: '/products', label: 'All Products' },
-      { href: '/blog', label: 'Blog' },
-      { href: '/contact', label: 'Contact Us' },
-      { href: '/sitemap', label: 'Sitemap' },
-    ],
+    links: [to('/products', 'All Products'), PAGE.blog, to('/contact', 'Contact Us'), to('/sitemap', 'Sitemap')],
   },
 ];
 
 export const FOOTER_GROUPS: NavGroup[] = [
   {
     title: 'Quick Links',
-    links: [
-      { href: '/', label: 'Home' },
-      { href: '/products', label: 'Products' },
-      { href: '/about', label: 'About Us' },
-      { href: '/contact', label: 'Contact' },
-      { href: '/faq', label: 'FAQ' },
-      { href: '/why-us', label: 'Why Us' },
-    ],
+    links: [PAGE.home, to('/products', 'Products'), PAGE.about, PAGE.contact, PAGE.faq, PAGE.whyUs],
   },
   {
     title: 'For Business',
-    links: [
-      { href: '/corporate-gifting', label: 'Corporate Gifting' },
-      { href: '/store-locator', label: 'Store Locator' },
-      { href: '/affiliate-program', label: 'Affiliate Program' },
-      { href: '/wholesale-business', label: 'Wholesale Business' },
-      { href: '/export-import', label: 'Export & Import' },
-    ],
+    links: [PAGE.gifting, PAGE.storeLocator, PAGE.affiliate, PAGE.wholesale, PAGE.exportImport],
   },
-  {
-    title: 'Policies',
-    links: [
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms & Conditions' },
-      { href: '/refund-policy', label: 'Refund Policy' },
-      { href: '/shiping-policy', label: 'Shipping Policy' },
-    ],
-  },
+  { title: 'Policies', links: POLICIES },
 ];

@@ -4,8 +4,11 @@ import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { ChevronRight } from './icons';
 import { JsonLd } from './JsonLd';
 
-/** Visible breadcrumb trail plus its BreadcrumbList structured data. */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+const HOME: Crumb = { name: 'Home', path: '/' };
+
+/** Visible breadcrumb trail plus its BreadcrumbList structured data. `trail`: the crumbs after Home, this page last. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const crumbs = [HOME, ...trail];
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-muted">

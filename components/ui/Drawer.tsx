@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseButton } from './CloseButton';
 import { useModalDialog } from './useModalDialog';
 
 /**
@@ -36,14 +36,7 @@ export function Drawer({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-line px-5 py-3">
           <h2 className="text-lg font-semibold text-leaf-900">{title}</h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="grid h-10 w-10 place-items-center rounded-full hover:bg-sand-100"
-          >
-            <CloseIcon size={20} />
-          </button>
+          <CloseButton onClose={onClose} />
         </div>
         <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
         {footer && <div className="border-t border-line px-5 py-4">{footer}</div>}

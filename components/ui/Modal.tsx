@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseButton } from './CloseButton';
 import { useModalDialog } from './useModalDialog';
 
 /** A centred modal on the native <dialog>: focus trapped, Escape and backdrop close it. */
@@ -29,14 +29,7 @@ export function Modal({
           <h2 id={titleId} className="text-2xl font-semibold text-leaf-950">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-full hover:bg-sand-100"
-          >
-            <CloseIcon size={20} />
-          </button>
+          <CloseButton onClose={onClose} className="-mr-2 -mt-1 shrink-0" />
         </div>
         <div className="mt-4">{children}</div>
       </div>

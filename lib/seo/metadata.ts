@@ -4,9 +4,10 @@
  * (getCachedShopSettings), so the site name follows the settings.
  */
 import type { Metadata } from 'next';
+import type { ProductDto } from '../catalog/products';
 import type { Shop } from '../settings/settings';
 
-type PageMeta = {
+export type PageMeta = {
   title: string;
   description: string;
   /** site-relative path, e.g. /products/assam-gold */
@@ -54,6 +55,19 @@ export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>): Metadat
       images,
     },
   };
+}
+
+/** What an unknown address answers: a title and no indexing. */
+export function notFoundMetadata(title = 'Page not found'): Metadata {
+  return { title, robots: { index: false } };
+}
+
+/** The page description: the seller's SEO description, else the DESCRIPTION entry, else a sentence built from the facts. */
+export function productDescription(p: ProductDto, shop: Pick<Shop, 'name'>): string {
+  if (p.seoDescription) return p.seoDescription;
+  const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
+  if (description) return summarize(description);
+  return `${p.title} (${p.size ?? 'Standard'}) from ${p.sellerName}, in ${p.categoryName}. Organic, shipped fresh across India by ${shop.name}.`;
 }
 
 export function splitKeywords(keywords: string): string[] {

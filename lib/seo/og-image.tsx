@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { getCachedShopSettings } from '../settings/cached';
+import { isSlug } from '../validation/slug';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 const PHOTO = { width: 480, height: 630 };
@@ -113,4 +115,18 @@ export function ogCard({ eyebrow, title, detail, badge, image }: Card, shopName:
     </div>,
     { ...OG_SIZE, headers: CACHE },
   );
+}
+
+/**
+ * GET /og/{kind}/{slug}: `load` reads the slug's item (null: a 404, never stored: lib/cache/handlers/isr.mjs)
+ * and `card` says what its card shows.
+ */
+export function slugCardRoute<T>(load: (slug: string) => Promise<T | null>, card: (item: T) => Promise<Card>) {
+  return async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
+    const { slug } = await params;
+    const item = isSlug(slug) ? await load(slug) : null;
+    if (!item) return new Response('Not found', { status: 404 });
+    const [content, { shop }] = await Promise.all([card(item), getCachedShopSettings()]);
+    return ogCard(content, shop.name);
+  };
 }

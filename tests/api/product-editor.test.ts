@@ -7,7 +7,7 @@ import { POST as create } from '@/app/api/v1/admin/products/route';
 import { PATCH as patch } from '@/app/api/v1/admin/products/[id]/route';
 import { POST as uploadImage } from '@/app/api/v1/admin/images/route';
 import { GET as productBySlug } from '@/app/api/v1/public/store/product/[slug]/route';
-import { productMetadata } from '@/components/product/ProductPage';
+import { productMetadata } from '@/lib/seo/page-metadata';
 import { productImages, products, storedImages } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 import type { ProductDto } from '@/lib/catalog/products';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from './render-with-providers';
-import { ListingView } from '@/components/listing/ListingView';
+import { FilteredListing } from '@/components/listing/FilteredListing';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import {
   applyListingQuery,
@@ -230,7 +230,7 @@ describe('paging', () => {
   });
 });
 
-describe('ListingView', () => {
+describe('FilteredListing', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     replace.mockReset();
@@ -239,7 +239,7 @@ describe('ListingView', () => {
   /** Opens the listing at /products?{query}. */
   const view = (query = '') => {
     search = new URLSearchParams(query);
-    return renderWithProviders(<ListingView products={products} categories={tree} siteName="Shop" />);
+    return renderWithProviders(<FilteredListing products={products} categories={tree} siteName="Shop" />);
   };
   const cardTitles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
@@ -269,7 +269,7 @@ describe('ListingView', () => {
 
   test("'Show more' adds the next page and moves focus to its first card; a new filter starts again at the first page", () => {
     search = new URLSearchParams('');
-    renderWithProviders(<ListingView products={many} categories={tree} siteName="Shop" />);
+    renderWithProviders(<FilteredListing products={many} categories={tree} siteName="Shop" />);
     expect(screen.getAllByRole('article')).toHaveLength(24);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products (60 items)');
     expect(screen.getByRole('heading', { level: 2, name: /^Tea/ })).toHaveTextContent('Tea30 items');
@@ -303,7 +303,7 @@ describe('ListingView', () => {
     // ₹2,199 is not a multiple of the slider's step: the thumb's last stop must still include it.
     const dear = [...products, make(6, 'Royal Saffron Box', 2199, 'Saffron', 'Spices')];
     search = new URLSearchParams('');
-    renderWithProviders(<ListingView products={dear} categories={tree} siteName="Shop" />);
+    renderWithProviders(<FilteredListing products={dear} categories={tree} siteName="Shop" />);
     const slider = screen
       .getByRole('complementary', { name: 'Filters' })
       .querySelector('input[type="range"]') as HTMLInputElement;

@@ -1,9 +1,10 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
-import { HomePage } from '@/components/home/HomePage';
-import { isSlug } from '@/lib/validation/slug';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { ContentScreen } from '@/components/content/ContentScreen';
+import { HomeScreen } from '@/components/home/HomeScreen';
+import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
+import { getCachedBanners, getCachedPage, getCachedPosts } from '@/lib/content/cached';
+import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
+import { contentPageMetadata, homeMetadata } from '@/lib/seo/page-metadata';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /*
@@ -13,35 +14,32 @@ import { getCachedShopSettings } from '@/lib/settings/cached';
  */
 export const revalidate = 86400;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = noStaticParams;
 
-type Props = { params: Promise<{ slug?: string[] }> };
+const route = catchAllRoute({
+  index: {
+    metadata: homeMetadata,
+    render: async () => {
+      const [banners, products, posts, categories, { shop }] = await Promise.all([
+        getCachedBanners(),
+        getCachedProducts(),
+        getCachedPosts(),
+        getCachedCategoryTree(),
+        getCachedShopSettings(),
+      ]);
+      return <HomeScreen banners={banners} products={products} posts={posts} categories={categories} shop={shop} />;
+    },
+  },
+  item: {
+    metadata: contentPageMetadata,
+    render: async (slug) => {
+      const page = await getCachedPage(slug);
+      if (!page) notFound();
+      return <ContentScreen page={page} />;
+    },
+  },
+  missing: 'Page not found',
+});
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  if (!slug?.length) {
-    const { shop } = await getCachedShopSettings();
-    return buildMetadata(
-      {
-        title: `${shop.name}: Organic Tea, Raw Honey & Whole Spices Online`,
-        absoluteTitle: true,
-        description: `${shop.tagline}. Single-estate Assam and Darjeeling teas, raw forest honey and hand-picked spices, shipped fresh across India. Free delivery over ₹5,000.`,
-        path: '/',
-      },
-      shop,
-    );
-  }
-  if (slug.length === 1 && isSlug(slug[0])) return contentPageMetadata(slug[0]);
-  return { title: 'Page not found', robots: { index: false } };
-}
-
-export default async function ShopCatchAllPage({ params }: Props) {
-  const { slug } = await params;
-  // No loading.tsx or Suspense around the page: a boundary above notFound() turns the 404 into a
-  // 200, and a fallback in the cached HTML shifts the footer when the content swaps in.
-  if (!slug?.length) return <HomePage />;
-  if (slug.length === 1 && isSlug(slug[0])) return <ContentPage slug={slug[0]} />;
-  notFound();
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

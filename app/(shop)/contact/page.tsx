@@ -1,19 +1,10 @@
-import { ContactPage } from '@/components/content/ContactPage';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { ContactScreen } from '@/components/content/ContactScreen';
+import { contactMetadata } from '@/lib/seo/page-metadata';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
-export async function generateMetadata() {
-  const { shop } = await getCachedShopSettings();
-  return buildMetadata(
-    {
-      title: 'Contact Us',
-      description: `Questions about an order, wholesale or gifting? Call ${shop.phone}, e-mail ${shop.email} or write to us. We answer ${shop.supportHours}.`,
-      path: '/contact',
-    },
-    shop,
-  );
-}
+export const generateMetadata = contactMetadata;
 
-export default function ContactRoute() {
-  return <ContactPage />;
+export default async function ContactRoute() {
+  const { shop } = await getCachedShopSettings();
+  return <ContactScreen shop={shop} />;
 }

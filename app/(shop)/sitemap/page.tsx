@@ -1,32 +1,13 @@
 import { PageHero } from '@/components/content/PageHero';
 import { SitemapGenerator } from '@/components/content/SitemapGenerator';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import { sitemapMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata() {
-  const { shop } = await getCachedShopSettings();
-  return buildMetadata(
-    {
-      title: 'Sitemap Generator',
-      description:
-        'Generate and download the store’s sitemap.xml: every product, blog post and page, ready for search engines.',
-      path: '/sitemap',
-    },
-    shop,
-  );
-}
+export const generateMetadata = sitemapMetadata;
 
 export default function SitemapRoute() {
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Sitemap', path: '/sitemap' },
-        ]}
-        eyebrow="For webmasters"
-        title="Sitemap Generator"
-      >
+      <PageHero trail={[{ name: 'Sitemap', path: '/sitemap' }]} eyebrow="For webmasters" title="Sitemap Generator">
         Every product, article and page of the store in one sitemap.xml, ready for search engines.
       </PageHero>
       <div className="container-shop py-10">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/components/cart/CartView';
+import { CartScreen } from '@/components/cart/CartScreen';
 import { CART_KEY } from '@/components/query-keys';
 import { Prefetched } from '@/components/ui/Prefetched';
 import { requirePageUser } from '@/lib/auth/page';
@@ -15,7 +15,7 @@ export default async function CartPage() {
   const [items, { rates }] = await Promise.all([listCart(user.id), getShopSettings()]);
   return (
     <Prefetched seeds={[[CART_KEY, items]]}>
-      <CartView rates={rates} />
+      <CartScreen rates={rates} />
     </Prefetched>
   );
 }

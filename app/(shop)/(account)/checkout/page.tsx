@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
+import { CheckoutScreen } from '@/components/checkout/CheckoutScreen';
 import { getSessionUser } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/security/redirect';
 import { getShopSettings } from '@/lib/settings/settings';
@@ -19,7 +19,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   return (
     <div className="container-shop py-10">
       <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">Checkout</h1>
-      <CheckoutFlow mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
+      <CheckoutScreen mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
     </div>
   );
 }

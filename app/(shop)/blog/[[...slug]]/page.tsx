@@ -1,29 +1,28 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BlogArticle, blogArticleMetadata } from '@/components/blog/BlogArticle';
-import { BlogList, blogListMetadata } from '@/components/blog/BlogList';
-import { isSlug } from '@/lib/validation/slug';
+import { BlogArticleScreen } from '@/components/blog/BlogArticleScreen';
+import { BlogListScreen } from '@/components/blog/BlogListScreen';
+import { getCachedPost, getCachedPosts } from '@/lib/content/cached';
+import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
+import { blogListMetadata, blogPostMetadata } from '@/lib/seo/page-metadata';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /* /blog and /blog/{slug}: rendered on first request, then cached per post tag (docs/decisions.md). */
 export const revalidate = 86400;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = noStaticParams;
 
-type Props = { params: Promise<{ slug?: string[] }> };
+const route = catchAllRoute({
+  index: { metadata: blogListMetadata, render: async () => <BlogListScreen posts={await getCachedPosts()} /> },
+  item: {
+    metadata: blogPostMetadata,
+    render: async (slug) => {
+      const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
+      if (!post) notFound();
+      return <BlogArticleScreen post={post} shop={shop} />;
+    },
+  },
+  missing: 'Article not found',
+});
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  if (!slug?.length) return blogListMetadata();
-  if (slug.length === 1 && isSlug(slug[0])) return blogArticleMetadata(slug[0]);
-  return { title: 'Article not found', robots: { index: false } };
-}
-
-export default async function BlogRoute({ params }: Props) {
-  const { slug } = await params;
-  // No loading.tsx or Suspense here: see app/(shop)/[[...slug]]/page.tsx.
-  if (!slug?.length) return <BlogList />;
-  if (slug.length === 1 && isSlug(slug[0])) return <BlogArticle slug={slug[0]} />;
-  notFound();
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductPage, productMetadata } from '@/components/product/ProductPage';
+import { ProductScreen } from '@/components/product/ProductScreen';
+import { getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
+import { noStaticParams } from '@/lib/routing/catch-all';
+import { notFoundMetadata } from '@/lib/seo/metadata';
+import { productMetadata } from '@/lib/seo/page-metadata';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 import { isSlug } from '@/lib/validation/slug';
 
 /*
@@ -12,21 +17,24 @@ import { isSlug } from '@/lib/validation/slug';
  */
 export const revalidate = 86400;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = noStaticParams;
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  if (isSlug(slug)) return productMetadata(slug);
-  return { title: 'Product not found', robots: { index: false } };
+  return isSlug(slug) ? productMetadata(slug) : notFoundMetadata('Product not found');
 }
 
 export default async function ProductRoute({ params }: Props) {
   const { slug } = await params;
-  // No loading.tsx or Suspense here: see app/(shop)/[[...slug]]/page.tsx.
-  if (isSlug(slug)) return <ProductPage slug={slug} />;
-  notFound();
+  // No loading.tsx or Suspense here: see lib/routing/catch-all.ts.
+  if (!isSlug(slug)) notFound();
+  const [product, products, { shop }] = await Promise.all([
+    getCachedProduct(slug),
+    getCachedProducts(),
+    getCachedShopSettings(),
+  ]);
+  if (!product) notFound();
+  return <ProductScreen product={product} products={products} shop={shop} />;
 }

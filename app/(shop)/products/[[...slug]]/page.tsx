@@ -1,6 +1,8 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ListingPage, listingMetadata } from '@/components/listing/ListingPage';
+import { ListingScreen } from '@/components/listing/ListingScreen';
+import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
+import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
+import { listingMetadata } from '@/lib/seo/page-metadata';
+import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /*
  * /products, the listing. An optional catch-all with no static params: rendered on the first
@@ -10,21 +12,22 @@ import { ListingPage, listingMetadata } from '@/components/listing/ListingPage';
  */
 export const revalidate = 86400;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = noStaticParams;
 
-type Props = { params: Promise<{ slug?: string[] }> };
+const route = catchAllRoute({
+  index: {
+    metadata: listingMetadata,
+    render: async () => {
+      const [products, tree, { shop }] = await Promise.all([
+        getCachedProducts(),
+        getCachedCategoryTree(),
+        getCachedShopSettings(),
+      ]);
+      return <ListingScreen products={products} tree={tree} siteName={shop.name} />;
+    },
+  },
+  missing: 'Product not found',
+});
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  if (!slug?.length) return listingMetadata();
-  return { title: 'Product not found', robots: { index: false } };
-}
-
-export default async function ProductsRoute({ params }: Props) {
-  const { slug } = await params;
-  // No loading.tsx or Suspense here: see app/(shop)/[[...slug]]/page.tsx.
-  if (!slug?.length) return <ListingPage />;
-  notFound();
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,35 +1,18 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { TeamPage } from '@/components/team/TeamPage';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import { TeamScreen } from '@/components/team/TeamScreen';
+import { getCachedTeam } from '@/lib/content/cached';
+import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
+import { teamMetadata } from '@/lib/seo/page-metadata';
 
 /* /team: rendered on first request, then cached under the 'team' tag (docs/decisions.md). */
 export const revalidate = 86400;
 export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = noStaticParams;
 
-type Props = { params: Promise<{ slug?: string[] }> };
+const route = catchAllRoute({
+  // Served complete from the cache: no artificial delay and no skeleton.
+  index: { metadata: teamMetadata, render: async () => <TeamScreen team={await getCachedTeam()} /> },
+  missing: 'Page not found',
+});
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  if (slug?.length) return { title: 'Page not found', robots: { index: false } };
-  const { shop } = await getCachedShopSettings();
-  return buildMetadata(
-    {
-      title: 'Our Team & Founders',
-      description: `Meet the people behind ${shop.name}: our founders' messages and the tea tasters, sourcing, packing and support teams who bring Indian farm produce to your door.`,
-      path: '/team',
-    },
-    shop,
-  );
-}
-
-export default async function TeamRoute({ params }: Props) {
-  const { slug } = await params;
-  if (slug?.length) notFound();
-  // Served complete from the cache: no artificial delay and no skeleton (see [[...slug]]/page.tsx).
-  return <TeamPage />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

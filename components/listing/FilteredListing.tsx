@@ -30,12 +30,12 @@ type Props = { products: ListingRow[]; categories: CategoryDto[]; siteName: stri
  * Changes show at once and are written back to the URL (replace, no scroll), so every view is
  * a shareable link.
  */
-export function ListingView({ products: rows, categories, siteName }: Props) {
+export function FilteredListing({ products: rows, categories, siteName }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [query, setQuery] = useState(DEFAULT_QUERY);
   // False until the URL's query is applied. Opened from a filtered link, the page hides the
-  // (unfiltered) server listing until then, instead of flashing every product (see ListingPage).
+  // (unfiltered) server listing until then, instead of flashing every product (see ListingScreen).
   const [fromUrl, setFromUrl] = useState(false);
   const applyUrlQuery = useCallback((next: ListingQuery) => {
     setQuery(next);

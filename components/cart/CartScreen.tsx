@@ -16,7 +16,7 @@ import { CART_LOAD_FAILED, useCart, useRemoveCartLine, useSetCartQuantity } from
 export const CHECKOUT_FAILED = 'Failed to proceed to checkout.';
 
 /** The cart page: lines, the same totals the checkout will charge (the shop's stored rates, from the page), and the way on. */
-export function CartView({ rates }: { rates: PricingRates }) {
+export function CartScreen({ rates }: { rates: PricingRates }) {
   const router = useRouter();
   const cart = useCart();
   const remove = useRemoveCartLine();

@@ -1,36 +1,13 @@
-import type { Metadata } from 'next';
 import { PageHero } from '@/components/content/PageHero';
 import { BLOG_EMPTY } from '@/components/ui/messages';
-import { getCachedPosts } from '@/lib/content/cached';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import type { BlogPostDto } from '@/lib/content/blog';
 import { BlogCard } from './BlogCard';
 
-export async function blogListMetadata(): Promise<Metadata> {
-  const { shop } = await getCachedShopSettings();
-  return buildMetadata(
-    {
-      title: 'Blog: Tea, Honey & Spice Stories',
-      description: `Brewing guides, harvest notes and recipes from ${shop.name}: how to steep Assam and Darjeeling teas, use raw honey and cook with whole spices.`,
-      path: '/blog',
-    },
-    shop,
-  );
-}
-
 /** Published posts as cards, up to 5 columns on wide screens. */
-export async function BlogList() {
-  const posts = await getCachedPosts();
+export function BlogListScreen({ posts }: { posts: BlogPostDto[] }) {
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-        ]}
-        eyebrow="From the tea garden"
-        title="Our Blog"
-      >
+      <PageHero trail={[{ name: 'Blog', path: '/blog' }]} eyebrow="From the tea garden" title="Our Blog">
         Brewing guides, harvest notes and kitchen stories from the farms we buy from.
       </PageHero>
       <div className="container-shop py-10">

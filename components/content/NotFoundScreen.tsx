@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight } from '@/components/ui/icons';
+import { CtaLinks } from './CtaLinks';
 
-export function NotFoundView() {
+export function NotFoundScreen() {
   return (
     <div className="container-shop py-16 text-center sm:py-24">
       {/*
@@ -19,14 +18,12 @@ export function NotFoundView() {
         We searched every tin on the shelf, but the page you asked for isn&apos;t here. It may have sold out, moved, or
         never been brewed.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="btn btn-primary px-6 py-3 text-[15px]">
-          Back to home <ArrowRight size={16} />
-        </Link>
-        <Link href="/products" className="btn btn-outline px-6 py-3 text-[15px]">
-          Browse all teas
-        </Link>
-      </div>
+      <CtaLinks
+        primary={{ href: '/', label: 'Back to home' }}
+        secondary={{ href: '/products', label: 'Browse all teas' }}
+        large
+        className="mt-8"
+      />
     </div>
   );
 }

@@ -1,23 +1,8 @@
 import { CheckIcon, LinkIcon, ReceiptIcon, RefundIcon, UserIcon } from '@/components/ui/icons';
 import { formatRupeesShort } from '@/lib/money';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import { AFFILIATE_PATH } from '@/lib/seo/page-metadata';
+import type { Shop } from '@/lib/settings/settings';
 import { PageHero } from './PageHero';
-
-/** The page's one address; the misspelt /affilate-program redirects here (next.config.mjs). */
-const AFFILIATE_PATH = '/affiliate-program';
-
-export async function affiliateMetadata() {
-  const { shop } = await getCachedShopSettings();
-  return buildMetadata(
-    {
-      title: 'Affiliate Program: Earn 10% on Tea',
-      description: `Join the ${shop.name} affiliate program: 10% commission on tea products, a 30-day referral cookie, monthly payouts by bank transfer, UPI, PayPal or Razorpay and no earnings cap.`,
-      path: AFFILIATE_PATH,
-    },
-    shop,
-  );
-}
 
 const STEPS = [
   {
@@ -48,8 +33,9 @@ const TERMS = [
   'No earnings cap',
 ];
 
-async function JoinNow({ variant = 'accent' }: { variant?: 'accent' | 'primary' }) {
-  const { shop } = await getCachedShopSettings();
+type JoinProps = { shop: Pick<Shop, 'name' | 'email'>; variant?: 'accent' | 'primary' };
+
+function JoinNow({ shop, variant = 'accent' }: JoinProps) {
   const subject = encodeURIComponent(`Affiliate program application – ${shop.name}`);
   return (
     <a href={`mailto:${shop.email}?subject=${subject}`} className={`btn btn-${variant} px-7 py-3 text-[15px]`}>
@@ -58,20 +44,17 @@ async function JoinNow({ variant = 'accent' }: { variant?: 'accent' | 'primary' 
   );
 }
 
-export function AffiliatePage() {
+export function AffiliateScreen({ shop }: { shop: Shop }) {
   return (
     <>
       <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Affiliate Program', path: AFFILIATE_PATH },
-        ]}
+        trail={[{ name: 'Affiliate Program', path: AFFILIATE_PATH }]}
         eyebrow="Partner with us"
         title="Affiliate Program"
       >
         <p>Love good tea? Recommend it and earn 10% commission on every tea product your audience buys.</p>
         <div className="mt-6">
-          <JoinNow />
+          <JoinNow shop={shop} />
         </div>
       </PageHero>
       <div className="container-shop space-y-14 py-12 sm:py-16">
@@ -133,7 +116,7 @@ export function AffiliatePage() {
           <h2 className="text-2xl font-semibold text-leaf-950">Ready to start earning?</h2>
           <p className="mt-2 text-muted">It takes two minutes to apply.</p>
           <div className="mt-6">
-            <JoinNow variant="primary" />
+            <JoinNow shop={shop} variant="primary" />
           </div>
         </div>
       </div>

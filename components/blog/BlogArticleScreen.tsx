@@ -1,40 +1,15 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
-import { getCachedPost } from '@/lib/content/cached';
+import type { BlogPostDto } from '@/lib/content/blog';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo/jsonld';
-import { buildMetadata, summarize } from '@/lib/seo/metadata';
 import { formatIstDate } from '@/lib/format/ist';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import type { Shop } from '@/lib/settings/settings';
 import { ShareBar } from './ShareBar';
 import { Img } from '@/components/ui/Img';
 
-export async function blogArticleMetadata(slug: string): Promise<Metadata> {
-  const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
-  if (!post) return { title: 'Article not found', robots: { index: false } };
-  return buildMetadata(
-    {
-      title: post.title,
-      description: post.excerpt || summarize(post.content),
-      keywords: post.tags,
-      path: `/blog/${post.slug}`,
-      image: `/og/blog/${post.slug}`,
-      imageAlt: post.title,
-      type: 'article',
-      publishedTime: post.publishedAt,
-      modifiedTime: post.updatedAt,
-      authors: [post.author],
-    },
-    shop,
-  );
-}
-
-/** A published post: header, picture, sanitised body, share bar. Unknown slugs: 'Article not found' (404). */
-export async function BlogArticle({ slug }: { slug: string }) {
-  const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
-  if (!post) notFound();
+/** A published post: header, picture, sanitised body, share bar. */
+export function BlogArticleScreen({ post, shop }: { post: BlogPostDto; shop: Shop }) {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return (
     <article className="pb-4">
@@ -42,8 +17,7 @@ export async function BlogArticle({ slug }: { slug: string }) {
       <header className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
         <div className="container-shop max-w-4xl py-8 sm:py-12">
           <Breadcrumbs
-            crumbs={[
-              { name: 'Home', path: '/' },
+            trail={[
               { name: 'Blog', path: '/blog' },
               { name: post.title, path: `/blog/${post.slug}` },
             ]}

@@ -11,7 +11,7 @@ import { Stepper } from './Stepper';
 import { useCheckoutLines, type CheckoutMode } from './useCheckoutLines';
 
 /** The three checkout steps: Review → Address → Payment, with next and back; priced with the shop's stored rates. */
-export function CheckoutFlow({ mode, rates }: { mode: CheckoutMode; rates: PricingRates }) {
+export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: PricingRates }) {
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | null>(null);
   const lines = useCheckoutLines(mode);

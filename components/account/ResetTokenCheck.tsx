@@ -11,7 +11,7 @@ type State = 'checking' | 'valid' | 'invalid' | 'missing';
  * Check the e-mailed token, then show the form or the invalid screen (with a way to ask again). The token
  * is taken out of the address bar once read, so it does not linger in history or screenshots.
  */
-export function ResetPasswordFlow({ token, signInAt }: { token: string | null; signInAt: '/login' | '/admin/login' }) {
+export function ResetTokenCheck({ token, signInAt }: { token: string | null; signInAt: '/login' | '/admin/login' }) {
   const [state, setState] = useState<State>(token ? 'checking' : 'missing');
 
   useEffect(() => {

@@ -1,10 +1,11 @@
+import type { CategoryDto } from '@/lib/catalog/categories';
 import { toListingProduct, type ListingProduct } from '@/lib/catalog/listing';
-import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
+import type { ProductDto } from '@/lib/catalog/products';
 import { isVideoUrl, splitBanners } from '@/lib/content/banner-places';
 import type { BannerDto } from '@/lib/content/banners';
-import { getCachedBanners, getCachedPosts } from '@/lib/content/cached';
+import type { BlogPostDto } from '@/lib/content/blog';
 import { discountPercent } from '@/lib/money';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import type { Shop } from '@/lib/settings/settings';
 import { BannerSlider } from './BannerSlider';
 import { BlogTeaser } from './BlogTeaser';
 import { CategoryStrip } from './CategoryStrip';
@@ -24,14 +25,15 @@ function pickDeals(products: ListingProduct[]) {
     .slice(0, 5);
 }
 
-export async function HomePage() {
-  const [banners, products, posts, categories, { shop }] = await Promise.all([
-    getCachedBanners(),
-    getCachedProducts(),
-    getCachedPosts(),
-    getCachedCategoryTree(),
-    getCachedShopSettings(),
-  ]);
+type Props = {
+  banners: BannerDto[];
+  products: ProductDto[];
+  posts: BlogPostDto[];
+  categories: CategoryDto[];
+  shop: Shop;
+};
+
+export function HomeScreen({ banners, products, posts, categories, shop }: Props) {
   const { side, slider } = splitBanners(banners);
   const cards = products.map(toListingProduct);
   return (
@@ -45,7 +47,7 @@ export async function HomePage() {
           <SideBanners banners={side.map(toSlide)} />
         </div>
         <CategoryStrip categories={categories} />
-        <HighlightTiles />
+        <HighlightTiles supportHours={shop.supportHours} />
       </div>
       <DealsOfWeek products={pickDeals(cards)} />
       <ProductTabs products={cards} />

@@ -1,13 +1,12 @@
 import { PageHero } from '@/components/content/PageHero';
-import { getCachedTeam } from '@/lib/content/cached';
+import type { TeamMemberDto } from '@/lib/content/team';
 import { FounderMessages } from './FounderMessages';
 import { OpenPositionsButton } from './OpenPositionsButton';
 import { TeamDirectory } from './TeamDirectory';
 import type { TeamCardMember } from './team-filter';
 
 /** Founders' messages, then the searchable directory grouped by department. */
-export async function TeamPage() {
-  const team = await getCachedTeam();
+export function TeamScreen({ team }: { team: TeamMemberDto[] }) {
   const founders = team.filter((m) => (m.founder || m.coFounder) && m.message);
   const members: TeamCardMember[] = team.map(({ message: _message, ...m }) => ({
     ...m,
@@ -15,14 +14,7 @@ export async function TeamPage() {
   }));
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Our Team', path: '/team' },
-        ]}
-        eyebrow="The people behind the cup"
-        title="Our Team"
-      >
+      <PageHero trail={[{ name: 'Our Team', path: '/team' }]} eyebrow="The people behind the cup" title="Our Team">
         <p>Tea tasters, beekeepers&apos; friends, spice sorters and the people who answer your calls.</p>
         <div className="mt-5">
           <OpenPositionsButton />

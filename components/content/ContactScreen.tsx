@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import type { Shop } from '@/lib/settings/settings';
 import { ContactForm } from './ContactForm';
 import { PageHero } from './PageHero';
 
@@ -17,19 +17,11 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** Location with the map, hours, support phone and e-mail, and the contact form. */
-export async function ContactPage() {
-  const { shop } = await getCachedShopSettings();
+export function ContactScreen({ shop }: { shop: Shop }) {
   const { address } = shop;
   return (
     <>
-      <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'Contact', path: '/contact' },
-        ]}
-        eyebrow="We are here to help"
-        title="Contact Us"
-      >
+      <PageHero trail={[{ name: 'Contact', path: '/contact' }]} eyebrow="We are here to help" title="Contact Us">
         Questions about an order, a blend or a bulk enquiry? Write to us and a real person will answer.
       </PageHero>
       <div className="container-shop grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

@@ -1,6 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight, GlobeIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import { GlobeIcon, LeafIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import type { Shop } from '@/lib/settings/settings';
+import { CtaLinks } from './CtaLinks';
 import { PageHero } from './PageHero';
 
 const SECTIONS = [
@@ -37,15 +37,11 @@ const PROMISES = [
   { Icon: GlobeIcon, title: 'Shipped worldwide', text: 'From Indian farms to 100+ countries.' },
 ];
 
-export async function AboutPage() {
-  const { shop } = await getCachedShopSettings();
+export function AboutScreen({ shop }: { shop: Shop }) {
   return (
     <>
       <PageHero
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: 'About Us', path: '/about' },
-        ]}
+        trail={[{ name: 'About Us', path: '/about' }]}
         eyebrow={`About ${shop.name}`}
         title="From Indian farms to your cup"
       >
@@ -97,14 +93,10 @@ export async function AboutPage() {
         </section>
         <div className="flex flex-col items-center gap-4 text-center">
           <p className="font-serif text-2xl font-semibold text-leaf-950">Taste the difference for yourself</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link href="/products" className="btn btn-primary">
-              Shop all products <ArrowRight size={16} />
-            </Link>
-            <Link href="/team" className="btn btn-outline">
-              Meet our team
-            </Link>
-          </div>
+          <CtaLinks
+            primary={{ href: '/products', label: 'Shop all products' }}
+            secondary={{ href: '/team', label: 'Meet our team' }}
+          />
         </div>
       </div>
     </>
