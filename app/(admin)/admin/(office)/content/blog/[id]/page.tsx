@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { EditHeader } from '@/components/admin/content/EditHeader';
 import { BlogPostForm } from '@/components/admin/content/BlogPostForm';
 import { postStatus } from '@/components/admin/content/publish-time';
-import { PageHeader } from '@/components/admin/PageHeader';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireAdminPage } from '@/lib/auth/staff-page';
 import { adminContent } from '@/lib/content/admin-content';
@@ -16,20 +15,10 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   const live = postStatus(post.publishedAt) === 'published';
   return (
     <>
-      <PageHeader
+      <EditHeader
         title={post.title}
-        actions={
-          <>
-            <Link href={`/admin/content/blog/${post.id}/preview`} className="btn btn-outline">
-              Preview
-            </Link>
-            {live && (
-              <Link href={`/blog/${post.slug}`} className="btn btn-outline" target="_blank">
-                View in shop
-              </Link>
-            )}
-          </>
-        }
+        editHref={`/admin/content/blog/${post.id}`}
+        shopHref={live ? `/blog/${post.slug}` : undefined}
       />
       <BlogPostForm key={post.updatedAt} post={post} defaultAuthor={user.name} />
     </>

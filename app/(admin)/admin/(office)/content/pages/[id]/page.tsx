@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { EditHeader } from '@/components/admin/content/EditHeader';
 import { ContentPageForm } from '@/components/admin/content/ContentPageForm';
-import { PageHeader } from '@/components/admin/PageHeader';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireAdminPage } from '@/lib/auth/staff-page';
 import { adminContent } from '@/lib/content/admin-content';
@@ -14,14 +13,7 @@ export default async function EditContentPage({ params }: { params: Promise<{ id
   const page = await orNotFound(adminContent.pages.get(user, id));
   return (
     <>
-      <PageHeader
-        title={page.title}
-        actions={
-          <Link href={`/admin/content/pages/${page.id}/preview`} className="btn btn-outline">
-            Preview
-          </Link>
-        }
-      />
+      <EditHeader title={page.title} editHref={`/admin/content/pages/${page.id}`} />
       <ContentPageForm key={JSON.stringify(page)} page={page} />
     </>
   );
