@@ -9,14 +9,13 @@ import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { useFormState } from '@/components/ui/form/useFormState';
 
 export function ChangePasswordForm() {
   const router = useRouter();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { state: values, bind } = useFormState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,29 +35,16 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        required
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-      />
+      <PasswordField label="Current password" autoComplete="current-password" required {...bind('currentPassword')} />
       <PasswordField
         label="New password"
         autoComplete="new-password"
         required
-        value={values.newPassword}
         aria-describedby="change-checklist"
-        onChange={set('newPassword')}
+        {...bind('newPassword')}
       />
       <PasswordChecklist id="change-checklist" password={values.newPassword} />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      <PasswordField label="Confirm new password" autoComplete="new-password" required {...bind('confirmPassword')} />
       {values.confirmPassword && values.confirmPassword !== values.newPassword && (
         <p className="text-sm text-muted">The confirmation does not match yet.</p>
       )}

@@ -9,20 +9,20 @@ import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { useFormState } from '@/components/ui/form/useFormState';
 
 /** After the reset, on to the sign-in the account uses: the shop's, or the back office's for staff. */
 export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt: '/login' | '/admin/login' }) {
   const router = useRouter();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { state, bind } = useFormState({ newPassword: '', confirmPassword: '' }, errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(resetPasswordSchema, { token, newPassword, confirmPassword });
+    const parsed = parseWith(resetPasswordSchema, { token, ...state });
     setFailure(null);
     if (!parsed.ok) return setErrors(parsed.errors);
     setErrors({});
@@ -47,20 +47,11 @@ export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt
         label="New password"
         autoComplete="new-password"
         required
-        value={newPassword}
-        error={errors.newPassword}
+        {...bind('newPassword')}
         aria-describedby="reset-checklist"
-        onChange={(e) => setNewPassword(e.target.value)}
       />
-      <PasswordChecklist id="reset-checklist" password={newPassword} />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-      />
+      <PasswordChecklist id="reset-checklist" password={state.newPassword} />
+      <PasswordField label="Confirm password" autoComplete="new-password" required {...bind('confirmPassword')} />
       <FormMessage kind="error">{failure}</FormMessage>
       <FormMessage kind="success">{success}</FormMessage>
       <SubmitButton busy={busy} busyText="Saving…">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '@/lib/catalog/admin-schemas';
 import { adminCategoriesApi } from '@/lib/api-client/admin-categories';
@@ -8,6 +8,7 @@ import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
+import { useFormState } from '@/components/ui/form/useFormState';
 import { ImageUploadField } from '../ImageUploadField';
 import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
@@ -26,21 +27,23 @@ type Props = { category?: CategoryRow; parents: Option[]; onDone?: () => void };
 
 /** Create or edit one category: its name, address, parent (for nesting), place among its siblings and picture. */
 export function CategoryForm({ category, parents, onDone }: Props) {
-  const [s, setS] = useState({
-    title: category?.title ?? '',
-    slug: category?.slug ?? '',
-    parentSlug: category?.parentSlug ?? '',
-    displayOrder: String(category?.displayOrder ?? 0),
-    imageUrl: category?.imageUrl ?? '',
-  });
   const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Payload) =>
     category ? adminCategoriesApi.update(category.id, input) : adminCategoriesApi.create(input),
   );
-  const text = (key: 'title' | 'slug' | 'displayOrder') => ({
-    value: s[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value })),
-  });
+  const {
+    state: s,
+    set,
+    bind,
+  } = useFormState(
+    {
+      title: category?.title ?? '',
+      slug: category?.slug ?? '',
+      parentSlug: category?.parentSlug ?? '',
+      displayOrder: String(category?.displayOrder ?? 0),
+      imageUrl: category?.imageUrl ?? '',
+    },
+    errors,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,22 +65,16 @@ export function CategoryForm({ category, parents, onDone }: Props) {
   const choices = [{ value: '', label: '— Top level —' }, ...parents.filter((p) => p.value !== category?.slug)];
   return (
     <FormGrid onSubmit={submit} label={category ? `Edit ${category.title}` : 'New category'}>
-      <TextField label="Title" required {...text('title')} />
-      <TextField label="Slug" hint={category ? undefined : 'Left empty, it is made from the title'} {...text('slug')} />
-      <SelectField
-        label="Parent"
-        options={choices}
-        value={s.parentSlug}
-        error={errors.parentSlug}
-        onChange={(e) => setS((v) => ({ ...v, parentSlug: e.target.value }))}
-      />
-      <TextField label="Order" inputMode="numeric" hint="Lower comes first" {...text('displayOrder')} />
+      <TextField label="Title" required {...bind('title')} />
+      <TextField label="Slug" hint={category ? undefined : 'Left empty, it is made from the title'} {...bind('slug')} />
+      <SelectField label="Parent" options={choices} {...bind('parentSlug')} />
+      <TextField label="Order" inputMode="numeric" hint="Lower comes first" {...bind('displayOrder')} />
       <FullRow>
         <ImageUploadField
           label="Image"
           value={s.imageUrl}
           error={errors.imageUrl}
-          onChange={(url) => setS((v) => ({ ...v, imageUrl: url }))}
+          onChange={(url) => set('imageUrl', url)}
         />
       </FullRow>
       <FormActions busy={busy} failure={failure} label={category ? 'Save' : 'Create category'} />

@@ -13,7 +13,7 @@ import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
 import { BannerPreview } from './BannerPreview';
-import { useFormState } from './useFormState';
+import { useFormState } from '@/components/ui/form/useFormState';
 
 type Payload = z.input<typeof bannerCreateSchema>;
 const s = (v: string | null | undefined) => v ?? '';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AdminPageDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { FormMessage } from '@/components/ui/form/FormMessage';
+import { CardForm } from '@/components/ui/form/layout';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { parseWith } from '@/lib/validation/parse';
@@ -12,7 +12,7 @@ import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { useAdminWrite } from '../useAdminWrite';
-import { useFormState } from './useFormState';
+import { useFormState } from '@/components/ui/form/useFormState';
 
 /** A footer or header page (about, shipping policy…): its text, its search-engine lines, and whether it is live. */
 export function ContentPageForm({ page }: { page?: AdminPageDto }) {
@@ -43,11 +43,12 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
   }
 
   return (
-    <form
+    <CardForm
       onSubmit={submit}
-      noValidate
       aria-label={page ? 'Edit page' : 'New page'}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-card"
+      busy={busy}
+      failure={failure}
+      submitLabel={page ? 'Save page' : 'Create page'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" required {...bind('title')} />
@@ -63,10 +64,6 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
         onChange={(html) => set('content', html)}
       />
       <CheckField label="Published" checked={state.isPublished} onChange={(v) => set('isPublished', v)} />
-      <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Saving…' : page ? 'Save page' : 'Create page'}
-      </button>
-    </form>
+    </CardForm>
   );
 }

@@ -11,7 +11,7 @@ import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { useAdminWrite } from '../useAdminWrite';
-import { useFormState } from './useFormState';
+import { useFormState } from '@/components/ui/form/useFormState';
 
 type Payload = z.input<typeof teamCreateSchema>;
 const s = (v: string | null | undefined) => v ?? '';

@@ -1,7 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { FormMessage } from '@/components/ui/form/FormMessage';
+import type { FormEvent } from 'react';
+import { CardForm } from '@/components/ui/form/layout';
+import { useFormState } from '@/components/ui/form/useFormState';
 import { staffCreateSchema } from '@/lib/account/people-schemas';
 import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
@@ -14,13 +15,8 @@ const EMPTY = { name: '', email: '', phone: '', role: 'SELLER', sellerSlug: '' }
 
 /** A new admin or seller member (one seller each); they choose their own password from the welcome mail. */
 export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
-  const [s, setS] = useState({ ...EMPTY, sellerSlug: sellers[0]?.value ?? '' });
   const { send, errors, setErrors, failure, busy } = useAdminWrite(adminPeopleApi.createStaff);
-  const field = (key: 'name' | 'email' | 'phone') => ({
-    value: s[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value })),
-  });
+  const { state: s, bind, setState } = useFormState({ ...EMPTY, sellerSlug: sellers[0]?.value ?? '' }, errors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,15 +30,17 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
     const checked = parseWith(staffCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
     const done = `Account created: ${s.email} gets a welcome mail with a link to set a password`;
-    if (await send(payload, done)) setS({ ...EMPTY, sellerSlug: s.sellerSlug });
+    if (await send(payload, done)) setState({ ...EMPTY, sellerSlug: s.sellerSlug });
   }
 
   return (
-    <form
+    <CardForm
       onSubmit={submit}
-      noValidate
       aria-labelledby="new-staff"
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-card"
+      busy={busy}
+      busyText="Creating…"
+      failure={failure}
+      submitLabel="Create account"
     >
       <div>
         <h2 id="new-staff" className="font-semibold">
@@ -53,33 +51,19 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required autoComplete="off" {...field('name')} />
-        <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-        <TextField label="Phone" inputMode="tel" required autoComplete="off" {...field('phone')} />
+        <TextField label="Name" required autoComplete="off" {...bind('name')} />
+        <TextField label="Email" type="email" required autoComplete="off" {...bind('email')} />
+        <TextField label="Phone" inputMode="tel" required autoComplete="off" {...bind('phone')} />
         <SelectField
           label="Role"
-          value={s.role}
-          error={errors.role}
-          onChange={(e) => setS((v) => ({ ...v, role: e.target.value }))}
+          {...bind('role')}
           options={[
             { value: 'SELLER', label: 'Seller member' },
             { value: 'ADMIN', label: 'Admin' },
           ]}
         />
-        {s.role === 'SELLER' && (
-          <SelectField
-            label="Seller"
-            value={s.sellerSlug}
-            error={errors.sellerSlug}
-            options={sellers}
-            onChange={(e) => setS((v) => ({ ...v, sellerSlug: e.target.value }))}
-          />
-        )}
+        {s.role === 'SELLER' && <SelectField label="Seller" options={sellers} {...bind('sellerSlug')} />}
       </div>
-      <FormMessage kind="error">{failure}</FormMessage>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Creating…' : 'Create account'}
-      </button>
-    </form>
+    </CardForm>
   );
 }

@@ -34,3 +34,31 @@ export function FormActions({ busy, label, failure }: { busy: boolean; label: st
     </FullRow>
   );
 }
+
+/** A form on a white card: its fields, then the failure line and the submit button (busy while it runs). */
+export function CardForm({
+  onSubmit,
+  busy,
+  busyText = 'Saving…',
+  submitLabel,
+  failure,
+  children,
+  ...labelled
+}: {
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  busyText?: string;
+  submitLabel: string;
+  failure: string | null;
+  children: ReactNode;
+} & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+  return (
+    <form onSubmit={onSubmit} noValidate {...labelled} className="space-y-4 rounded-2xl bg-white p-5 shadow-card">
+      {children}
+      <FormMessage kind="error">{failure}</FormMessage>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? busyText : submitLabel}
+      </button>
+    </form>
+  );
+}

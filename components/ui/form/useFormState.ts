@@ -3,10 +3,13 @@
 import { useState } from 'react';
 
 /**
- * Text-field state for a back-office form: `bind(key)` gives a field its value, its error from the
- * API's `errors`, and its change handler.
+ * A form's field state: `bind(key)` gives a text field its value, its error from `errors` (the
+ * schema's or the API's), and its change handler; `set` writes any other kind of value.
  */
-export function useFormState<S extends Record<string, string | boolean>>(initial: S, errors: Record<string, string>) {
+export function useFormState<S extends Record<string, string | boolean>>(
+  initial: S,
+  errors: Record<string, string | undefined> = {},
+) {
   const [state, setState] = useState<S>(initial);
   const set = <K extends keyof S>(key: K, value: S[K]) => setState((s) => ({ ...s, [key]: value }));
   const bind = (key: keyof S & string) => ({
@@ -14,5 +17,5 @@ export function useFormState<S extends Record<string, string | boolean>>(initial
     error: errors[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value as S[typeof key]),
   });
-  return { state, set, bind };
+  return { state, set, bind, setState };
 }
