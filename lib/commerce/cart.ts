@@ -12,22 +12,12 @@ import { paiseToRupees } from '../money';
 import { AppError } from '../errors';
 import { MAX_LINE_QUANTITY, parsePathId, type CartAddInput } from './input';
 import { lineQuantityCap } from './limits';
+import type { ShownLine } from './lines';
 
 const CART_LINE_NOT_FOUND = 'Cart item not found.';
 
 /** A cart line as the cart page and API clients read it, prices in rupees. */
-export type CartItemJson = {
-  id: number;
-  productId: number;
-  variantId: number | null;
-  slug: string;
-  title: string;
-  image: string | null;
-  quantity: number;
-  sellingPrice: number;
-  productPrice: number;
-  inventoryDetails: { stockQuantity: number };
-};
+export type CartItemJson = Omit<ShownLine, 'stock'> & { id: number; inventoryDetails: { stockQuantity: number } };
 
 export async function listCart(userId: number, db: DbOrTx = getDb()): Promise<CartItemJson[]> {
   const rows = await db

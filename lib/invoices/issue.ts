@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { invoices, orderItems, orders, sellers, subOrders, type refunds } from '../db/schema';
+import { isFirstSubOrder } from '../commerce/first-sub-order';
 import { getShopSettings } from '../settings/settings';
 import type { InvoiceDocument, Party } from './document';
 import { stateCode } from './states';
@@ -76,14 +77,9 @@ async function linesOf(
     totalPaise: i.totalPaise,
     rateBp: i.gstRateBp,
   }));
-  const [first] = await tx
-    .select({ id: subOrders.id })
-    .from(subOrders)
-    .where(eq(subOrders.orderId, order.id))
-    .orderBy(asc(subOrders.id))
-    .limit(1);
+  const first = await isFirstSubOrder(tx, sub);
   const charges = order.shippingPaise + order.handlingPaise;
-  if (first.id === sub.id && charges > 0) {
+  if (first && charges > 0) {
     // Delivery with goods is a composite supply: taxed at the rate of the principal (largest) line.
     const principal = [...lines].sort((x, y) => y.totalPaise - x.totalPaise)[0];
     lines.push({

@@ -64,20 +64,13 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
       }
       return existing.status === 'PAID' ? settledResult(existing, base) : { kind: 'failed', ...base };
     }
-    await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider: opened.provider,
-        providerOrderId: opened.providerOrderId,
-        providerPaymentId: attempt.paymentId,
-        amountPaise: attempt.amountPaise ?? opened.amountPaise,
-        currency: attempt.currency ?? opened.currency,
-        method,
-        status: 'FAILED',
-        failureReason: (attempt.failureReason ?? 'Payment failed.').slice(0, 500),
-      })
-      .onConflictDoNothing();
+    await insertAttempt(tx, opened, attempt.paymentId, {
+      amountPaise: attempt.amountPaise ?? opened.amountPaise,
+      currency: attempt.currency ?? opened.currency,
+      method,
+      status: 'FAILED',
+      failureReason: (attempt.failureReason ?? 'Payment failed.').slice(0, 500),
+    });
     return { kind: 'failed', ...base };
   }
 
@@ -104,17 +97,7 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
     // Failed first, captured later (a late bank confirmation): the same row becomes the payment.
     await tx.update(payments).set(values).where(eq(payments.id, existing.id));
   } else {
-    const inserted = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider: opened.provider,
-        providerOrderId: opened.providerOrderId,
-        providerPaymentId: attempt.paymentId,
-        ...values,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
+    const inserted = await insertAttempt(tx, opened, attempt.paymentId, values);
     if (inserted.length === 0)
       return { kind: 'ignored', reason: 'This payment has already been used for another order.' };
   }
@@ -129,6 +112,26 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
   await queueOrderMail(tx, order.id, { kind: 'PAID', amountPaise });
   await queueSellerQueueMails(tx, order.id);
   return { kind: 'confirmed', ...base, firstTime: true };
+}
+
+/** A new row for this payment id on the opened provider order; none when the same id raced in first. */
+function insertAttempt(
+  tx: Tx,
+  opened: typeof payments.$inferSelect,
+  paymentId: string,
+  values: Omit<typeof payments.$inferInsert, 'orderId' | 'provider' | 'providerOrderId' | 'providerPaymentId'>,
+) {
+  return tx
+    .insert(payments)
+    .values({
+      orderId: opened.orderId,
+      provider: opened.provider,
+      providerOrderId: opened.providerOrderId,
+      providerPaymentId: paymentId,
+      ...values,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
 }
 
 function whyRefund(order: typeof orders.$inferSelect, amountPaise: number, currency: string): string | null {

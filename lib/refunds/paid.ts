@@ -2,25 +2,21 @@
  * What was paid for one sub-order and by which payment: its lines, plus the order-level charges on
  * the first sub-order (lib/refunds/amounts.ts); cash on delivery counts only once delivered.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderItems, orders, payments, subOrders } from '../db/schema';
 import { AppError } from '../errors';
 import { subOrderPaidPaise } from '../commerce/payable';
+import { isFirstSubOrder } from '../commerce/first-sub-order';
 
 /** What was paid for this sub-order, and by which payment (null = cash on delivery, refunded by hand). */
 export async function paidFor(tx: Tx, sub: typeof subOrders.$inferSelect, order: typeof orders.$inferSelect) {
-  const [first] = await tx
-    .select({ id: subOrders.id })
-    .from(subOrders)
-    .where(eq(subOrders.orderId, order.id))
-    .orderBy(asc(subOrders.id))
-    .limit(1);
+  const first = await isFirstSubOrder(tx, sub);
   const [lines] = await tx
     .select({ total: sql<number>`coalesce(sum(${orderItems.totalPaise}), 0)::int` })
     .from(orderItems)
     .where(eq(orderItems.subOrderId, sub.id));
-  const paidPaise = subOrderPaidPaise(Number(lines.total), first.id === sub.id, order);
+  const paidPaise = subOrderPaidPaise(Number(lines.total), first, order);
   if (order.paymentType === 'POSTPAID') {
     if (!sub.deliveredAt)
       throw new AppError('conflict', 'Cash on delivery is paid at delivery: nothing has been paid for this part yet.');

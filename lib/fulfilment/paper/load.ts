@@ -4,8 +4,9 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, sellers, shipments, subOrders } from '../../db/schema';
+import { orderItems, orders, products, sellers, shipments } from '../../db/schema';
 import type { SessionUser } from '../../auth/session';
+import { isFirstSubOrder } from '../../commerce/first-sub-order';
 import { shipTo, type ShipTo } from '../../commerce/ship-to';
 import { findScopedSubOrder } from '../fulfil';
 import { labelPayment, parcelWeightGrams, type LabelPayment } from './rules';
@@ -34,15 +35,10 @@ function returnAddress(s: typeof sellers.$inferSelect): ReturnAddress {
 
 export async function loadPaper(db: Db, user: SessionUser, subOrderNumber: string): Promise<Paper> {
   const sub = await findScopedSubOrder(db, user, subOrderNumber);
-  const [[order], [seller], [first], [ship], items] = await Promise.all([
+  const [[order], [seller], first, [ship], items] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, sub.orderId)),
     db.select().from(sellers).where(eq(sellers.id, sub.sellerId)),
-    db
-      .select({ id: subOrders.id })
-      .from(subOrders)
-      .where(eq(subOrders.orderId, sub.orderId))
-      .orderBy(asc(subOrders.id))
-      .limit(1),
+    isFirstSubOrder(db, sub),
     db.select().from(shipments).where(eq(shipments.subOrderId, sub.id)),
     db
       .select({ item: orderItems, weightGrams: products.weightGrams })
@@ -60,7 +56,7 @@ export async function loadPaper(db: Db, user: SessionUser, subOrderNumber: strin
     from: returnAddress(seller),
     items: items.map(({ item }) => ({ name: item.productName, pack: item.size, quantity: item.quantity })),
     weightGrams: parcelWeightGrams(items.map((r) => ({ weightGrams: r.weightGrams, quantity: r.item.quantity }))),
-    payment: labelPayment(order, linesPaise, first.id === sub.id),
+    payment: labelPayment(order, linesPaise, first),
     shipment: ship ? { logisticProvider: ship.logisticProvider, waybillNumber: ship.waybillNumber } : null,
   };
 }
