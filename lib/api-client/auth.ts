@@ -7,7 +7,7 @@ import type {
   resetTokenSchema,
   signupSchema,
 } from '@/lib/validation/auth';
-import { apiFetch, sendForm } from './fetch';
+import { apiFetch, sendForm, JSON_ONLY } from './fetch';
 
 export type Session = { user?: { name?: string | null; email?: string | null } } | null;
 
@@ -16,7 +16,7 @@ export const authApi = {
   /** A wrong password is a 401 the form explains itself, not a redirect to the login page. */
   login: (input: z.input<typeof loginSchema>) =>
     apiFetch('/auth/login', { method: 'POST', json: input, redirectOn401: false }),
-  logout: () => fetch('/auth/logout', { method: 'POST', headers: { Accept: 'application/json' } }),
+  logout: () => fetch('/auth/logout', { method: 'POST', headers: JSON_ONLY }),
   sendSignupOtp: (email: string) =>
     apiFetch(`/otp/send?email=${encodeURIComponent(email)}`, { method: 'POST', redirectOn401: false }),
   signup: (input: z.input<typeof signupSchema>) => sendForm('/auth/signup', input),
@@ -38,7 +38,7 @@ export const authApi = {
   /** Who is signed in (next-auth answers {} when signed out); errors (404, network) count as signed out. */
   session: async (): Promise<Session> => {
     try {
-      const response = await fetch('/api/auth/session', { headers: { Accept: 'application/json' } });
+      const response = await fetch('/api/auth/session', { headers: JSON_ONLY });
       if (!response.ok) return null;
       const body = (await response.json()) as Session;
       return body?.user ? body : null;

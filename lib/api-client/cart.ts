@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CartItemJson } from '@/lib/commerce/cart';
 import type { cartAddSchema, cartQuantitySchema } from '@/lib/commerce/input';
-import { apiFetch } from './fetch';
+import { apiFetch, JSON_ONLY } from './fetch';
 
 const CART = '/api/user/cart';
 
@@ -18,7 +18,7 @@ export const cartApi = {
    */
   count: async (): Promise<number> => {
     try {
-      const response = await fetch(CART, { headers: { Accept: 'application/json' } });
+      const response = await fetch(CART, { headers: JSON_ONLY });
       if (!response.ok) return 0;
       const body = (await response.json()) as { data?: { quantity?: number }[] | null };
       return (body.data ?? []).reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);

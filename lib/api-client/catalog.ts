@@ -3,9 +3,7 @@ import { cardsUrl } from '@/lib/catalog/cards';
 import type { ListingProduct } from '@/lib/catalog/listing';
 import type { ProductDto } from '@/lib/catalog/products';
 import type { SearchResult } from '@/lib/catalog/search';
-import { apiFetch } from './fetch';
-
-const JSON_ONLY = { Accept: 'application/json' };
+import { apiFetch, JSON_ONLY } from './fetch';
 
 /**
  * The public catalogue (app/api/v1/public/store, app/api/categories). Read outside apiFetch's
