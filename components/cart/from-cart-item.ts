@@ -7,6 +7,7 @@ export function fromCartItem(item: CartItemJson): ShownLine {
     variantId: item.variantId,
     slug: item.slug,
     title: item.title,
+    size: item.size,
     image: item.image,
     quantity: item.quantity,
     sellingPrice: item.sellingPrice,

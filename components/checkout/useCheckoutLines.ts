@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { readBuyNowItems } from '@/lib/commerce/buy-now';
 import type { ShownLine } from '@/lib/commerce/lines';
 import { mainImage } from '@/lib/catalog/main-image';
+import { defaultVariant } from '@/lib/catalog/variants';
 import { cartApi } from '@/lib/api-client/cart';
 import { catalogApi } from '@/lib/api-client/catalog';
 import { fromCartItem } from '@/components/cart/from-cart-item';
@@ -28,16 +29,19 @@ export function useCheckoutLines(mode: CheckoutMode) {
         return await Promise.all(
           items.map(async (item) => {
             const p = await catalogApi.product(item.slug);
+            // The pack chosen on the product page; a pack since removed falls back to the default one.
+            const pack = p.variants.find((v) => v.id === item.variantId) ?? defaultVariant(p.variants);
             return {
               productId: p.id,
-              variantId: item.variantId ?? null,
+              variantId: pack?.id ?? null,
               slug: p.slug,
               title: p.title,
-              image: mainImage(p.images),
+              size: pack?.label ?? p.size,
+              image: pack?.imageUrl ?? mainImage(p.images),
               quantity: item.quantity,
-              sellingPrice: p.sellingPrice,
-              productPrice: p.productPrice,
-              stock: p.inventoryDetails.stockQuantity,
+              sellingPrice: pack?.sellingPrice ?? p.sellingPrice,
+              productPrice: pack?.productPrice ?? p.productPrice,
+              stock: pack?.stockQuantity ?? p.inventoryDetails.stockQuantity,
             };
           }),
         );

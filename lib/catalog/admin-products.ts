@@ -14,8 +14,8 @@ import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
-import { paiseToRupees } from '../money';
-import { imagesAndTabsOf } from './products';
+import { imagesAndTabsOf, variantsOf, type VariantDto } from './products';
+import { defaultVariant, totalStock } from './variants';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
 import { slugify } from '../validation/slug';
@@ -28,7 +28,7 @@ import {
   type StockChangeInput,
 } from './admin-schemas';
 
-/** At or below this many units a product counts as low on stock. */
+/** At or below this many units a pack counts as low on stock. */
 export const LOW_STOCK_THRESHOLD = 10;
 export const MAX_IMAGES_PER_PRODUCT = LIMITS.images;
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -54,7 +54,11 @@ export type AdminProductListItem = {
 export type AdminProductImage = { id: number; url: string; displayOrder: number; isMain: boolean; alt: string | null };
 
 export type AdminProduct = Omit<AdminProductListItem, 'imageUrl'> & {
+  /** the default pack's label */
   size: string | null;
+  /** the product's options and its packs in display order (design §10) */
+  options: { name: string; values: string[] }[];
+  variants: VariantDto[];
   hsnCode: string | null;
   hsCode: string | null;
   gstRate: number;
@@ -77,31 +81,29 @@ function scopeWhere(scope: StaffScope): SQL | undefined {
 const mainImageSql = sql<string | null>`(SELECT i.image_url FROM product_images i WHERE i.product_id = ${t.products.id}
   ORDER BY i.display_order, i.id LIMIT 1)`;
 
-/** What a product list row and a product read both take from the seller, category and inventory joins. */
+/** What a product list row and a product read both take from the seller and category joins. */
 const joinedColumns = {
-  stock: t.inventory.stockQuantity,
   sellerSlug: t.sellers.slug,
   sellerName: t.sellers.name,
   categorySlug: t.categories.slug,
   categoryTitle: t.categories.title,
 };
 type Joined = {
-  stock: number | null;
   sellerSlug: string;
   sellerName: string;
   categorySlug: string;
   categoryTitle: string;
 };
-type Core = Pick<typeof t.products.$inferSelect, 'id' | 'slug' | 'title' | 'pricePaise' | 'mrpPaise' | 'isActive'>;
+type Core = Pick<typeof t.products.$inferSelect, 'id' | 'slug' | 'title' | 'isActive'>;
 
-/** The fields a back-office list row and the full product share, in that order. */
-const summaryOf = (p: Core, j: Joined) => ({
+/** The fields a back-office list row and the full product share: price and MRP of the default pack, stock of all. */
+const summaryOf = (p: Core, j: Joined, packs: VariantDto[]) => ({
   id: p.id,
   slug: p.slug,
   title: p.title,
-  price: paiseToRupees(p.pricePaise),
-  mrp: paiseToRupees(p.mrpPaise),
-  stock: j.stock ?? 0,
+  price: defaultVariant(packs)?.sellingPrice ?? 0,
+  mrp: defaultVariant(packs)?.productPrice ?? 0,
+  stock: totalStock(packs),
   isActive: p.isActive,
   seller: { slug: j.sellerSlug, name: j.sellerName },
   category: { slug: j.categorySlug, title: j.categoryTitle },
@@ -129,7 +131,7 @@ export async function listAdminProducts(
   if (query.active !== undefined) where.push(eq(t.products.isActive, query.active));
   if (query.lowStock) {
     where.push(
-      sql`${t.products.id} NOT IN (SELECT i.product_id FROM inventory i WHERE i.stock_quantity > ${LOW_STOCK_THRESHOLD})`,
+      sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${t.products.id} AND v.stock_quantity <= ${LOW_STOCK_THRESHOLD})`,
     );
   }
   // Conditions are on products alone: the page of ids comes off an index, then only those rows are joined.
@@ -147,8 +149,6 @@ export async function listAdminProducts(
         id: t.products.id,
         slug: t.products.slug,
         title: t.products.title,
-        pricePaise: t.products.pricePaise,
-        mrpPaise: t.products.mrpPaise,
         isActive: t.products.isActive,
         ...joinedColumns,
         imageUrl: mainImageSql,
@@ -157,14 +157,17 @@ export async function listAdminProducts(
       .from(t.products)
       .innerJoin(t.sellers, eq(t.sellers.id, t.products.sellerId))
       .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-      .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id))
       .where(inArray(t.products.id, pageIds))
       .orderBy(desc(t.products.id)),
     db.select({ total: count() }).from(t.products).where(cond),
   ]);
+  const packs = await variantsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({
-      ...summaryOf(r, r),
+      ...summaryOf(r, r, packs.get(r.id) ?? []),
       imageUrl: r.imageUrl,
       updatedAt: r.updatedAt.toISOString(),
     })),
@@ -203,15 +206,17 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
     .from(t.products)
     .innerJoin(t.sellers, eq(t.sellers.id, t.products.sellerId))
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .leftJoin(t.inventory, eq(t.inventory.productId, t.products.id))
     .where(eq(t.products.id, id))
     .limit(1);
   if (!row) throw notFound();
-  const [images, tabs] = await imagesAndTabsOf(db, [id]);
+  const [[images, tabs], variants] = await Promise.all([imagesAndTabsOf(db, [id]), variantsOf(db, [id])]);
   const p = row.p;
+  const packs = variants.get(id) ?? [];
   return {
-    ...summaryOf(p, row),
-    size: p.size,
+    ...summaryOf(p, row, packs),
+    size: defaultVariant(packs)?.label ?? null,
+    options: p.options,
+    variants: packs,
     hsnCode: p.hsnCode,
     hsCode: p.hsCode,
     gstRate: p.gstRateBp / 100,
@@ -297,35 +302,62 @@ async function writeTabs(
   }
 }
 
-async function setStock(
+/** The product's packs, locked for the transaction, in display order. */
+export async function lockedPacks(tx: Tx, productId: number) {
+  return tx
+    .select()
+    .from(t.productVariants)
+    .where(eq(t.productVariants.productId, productId))
+    .orderBy(asc(t.productVariants.position), asc(t.productVariants.id))
+    .for('update');
+}
+
+/**
+ * The pack a product-level change means: the one named, or the only one. A product with several packs
+ * must name one (its price and stock are per pack), so nothing is changed on a pack the seller did not mean.
+ */
+export function packFor<V extends { id: number }>(packs: V[], variantId: number | undefined, field: string): V {
+  if (variantId !== undefined) {
+    const pack = packs.find((v) => v.id === variantId);
+    if (!pack) throw invalid('variantId', CATALOG_MESSAGES.packNotFound);
+    return pack;
+  }
+  if (packs.length !== 1) throw invalid(field, CATALOG_MESSAGES.severalPacks);
+  return packs[0];
+}
+
+/** Sets a pack's count and records the move with its reason (the caller holds the pack's row lock). */
+export async function setStock(
   tx: Tx,
   actor: Actor,
-  productId: number,
+  pack: { id: number; productId: number; stockQuantity: number },
   quantity: number,
   reason: string,
 ): Promise<{ before: number; after: number }> {
-  const [current] = await tx
-    .select({ q: t.inventory.stockQuantity })
-    .from(t.inventory)
-    .where(eq(t.inventory.productId, productId))
-    .for('update');
-  const before = current?.q ?? 0;
+  const before = pack.stockQuantity;
+  if (quantity === before) return { before, after: quantity };
   await tx
-    .insert(t.inventory)
-    .values({ productId, stockQuantity: quantity })
-    .onConflictDoUpdate({ target: t.inventory.productId, set: { stockQuantity: quantity, updatedAt: new Date() } });
-  if (quantity !== before) {
-    await tx
-      .insert(t.stockAdjustments)
-      .values({ productId, actorId: actor.id, delta: quantity - before, quantityAfter: quantity, reason });
-  }
+    .update(t.productVariants)
+    .set({ stockQuantity: quantity, updatedAt: new Date() })
+    .where(eq(t.productVariants.id, pack.id));
+  await tx.insert(t.stockAdjustments).values({
+    productId: pack.productId,
+    variantId: pack.id,
+    actorId: actor.id,
+    delta: quantity - before,
+    quantityAfter: quantity,
+    reason,
+  });
   return { before, after: quantity };
 }
 
 /** Unique-slug races that slip past the check still end as the field's error. */
 function slugRace(error: unknown): never {
-  const e = error as { code?: string; cause?: { code?: string } };
-  if (e?.code === '23505' || e?.cause?.code === '23505') throw invalid('slug', CATALOG_MESSAGES.slugTaken);
+  type PgError = { code?: string; constraint_name?: string; constraint?: string };
+  const e = error as PgError & { cause?: PgError };
+  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
+  if (pg && /sku/.test(pg.constraint_name ?? pg.constraint ?? '')) throw invalid('sku', CATALOG_MESSAGES.skuTaken);
+  if (pg) throw invalid('slug', CATALOG_MESSAGES.slugTaken);
   throw error;
 }
 
@@ -358,9 +390,6 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
           hsnCode: input.hsnCode ?? null,
           hsCode: input.hsCode ?? null,
           gstRateBp: input.gstRate,
-          size: input.size ?? null,
-          mrpPaise: input.mrp,
-          pricePaise: input.price,
           videoUrl: input.videoUrl ?? null,
           tags: input.tags,
           isActive: input.isActive,
@@ -369,8 +398,19 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
           weightGrams: input.weightGrams ?? null,
         })
         .returning({ id: t.products.id });
-      await tx.insert(t.inventory).values({ productId: row.id, stockQuantity: 0 });
-      if (input.stock > 0) await setStock(tx, actor, row.id, input.stock, input.stockReason ?? 'Opening stock');
+      // A new product is one pack (design §10); the pack grid adds more.
+      const [pack] = await tx
+        .insert(t.productVariants)
+        .values({
+          productId: row.id,
+          sku: input.sku ?? slug,
+          label: input.size ?? 'Standard',
+          mrpPaise: input.mrp,
+          pricePaise: input.price,
+          weightGrams: input.netWeightGrams ?? null,
+        })
+        .returning();
+      if (input.stock > 0) await setStock(tx, actor, pack, input.stock, input.stockReason ?? 'Opening stock');
       await writeTabs(tx, row.id, input.description, input.metadata);
       await writeImages(tx, actor, row.id, input.images);
       const after = await readProduct(tx, row.id);
@@ -394,15 +434,12 @@ export async function updateProduct(
     .transaction(async (tx) => {
       const row = await scopedProduct(tx, scope, productId, true);
       const before = await readProduct(tx, productId);
-      const price = input.price ?? row.pricePaise;
-      const mrp = input.mrp ?? row.mrpPaise;
-      if (price > mrp) throw invalid('price', CATALOG_MESSAGES.priceOverMrp);
+      await updateOnlyPack(tx, actor, productId, input);
       if (input.slug !== undefined && input.slug !== row.slug) await assertSlugFree(tx, input.slug, productId);
-      const set: Partial<typeof t.products.$inferInsert> = { pricePaise: price, mrpPaise: mrp, updatedAt: new Date() };
+      const set: Partial<typeof t.products.$inferInsert> = { updatedAt: new Date() };
       if (input.title !== undefined) set.title = input.title;
       if (input.slug !== undefined) set.slug = input.slug;
       if (input.categorySlug !== undefined) set.categoryId = await categoryIdOf(tx, input.categorySlug);
-      if (input.size !== undefined) set.size = input.size;
       if (input.hsnCode !== undefined) set.hsnCode = input.hsnCode;
       if (input.hsCode !== undefined) set.hsCode = input.hsCode;
       if (input.gstRate !== undefined) set.gstRateBp = input.gstRate;
@@ -413,8 +450,6 @@ export async function updateProduct(
       if (input.seoDescription !== undefined) set.seoDescription = input.seoDescription;
       if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
       await tx.update(t.products).set(set).where(eq(t.products.id, productId));
-      if (input.stock !== undefined)
-        await setStock(tx, actor, productId, input.stock, input.stockReason ?? 'Set in the product editor');
       await writeTabs(tx, productId, input.description, input.metadata);
       if (input.images !== undefined) await writeImages(tx, actor, productId, input.images);
       const after = await readProduct(tx, productId);
@@ -425,6 +460,25 @@ export async function updateProduct(
   revalidateProduct(before.slug);
   if (after.slug !== before.slug) revalidateProduct(after.slug);
   return after;
+}
+
+/**
+ * The spec-era product fields (price, MRP, size, stock) edit the product's one pack; on a product with
+ * several packs they are refused rather than guessed (the pack grid and the variant calls change those).
+ */
+async function updateOnlyPack(tx: Tx, actor: Actor, productId: number, input: ProductUpdateInput) {
+  const touched = ['price', 'mrp', 'size', 'stock'].find((f) => input[f as keyof ProductUpdateInput] !== undefined);
+  if (!touched) return;
+  const pack = packFor(await lockedPacks(tx, productId), undefined, touched);
+  const price = input.price ?? pack.pricePaise;
+  const mrp = input.mrp ?? pack.mrpPaise;
+  if (price > mrp) throw invalid('price', CATALOG_MESSAGES.priceOverMrp);
+  await tx
+    .update(t.productVariants)
+    .set({ pricePaise: price, mrpPaise: mrp, label: input.size ?? pack.label, updatedAt: new Date() })
+    .where(eq(t.productVariants.id, pack.id));
+  if (input.stock !== undefined)
+    await setStock(tx, actor, pack, input.stock, input.stockReason ?? 'Set in the product editor');
 }
 
 export type StockResult = { productId: number; stock: number; delta: number };
@@ -439,23 +493,19 @@ export async function changeStock(
   const productId = idFrom(id, notFound);
   const { slug, result } = await db.transaction(async (tx) => {
     const row = await scopedProduct(tx, scope, productId, true);
-    const [current] = await tx
-      .select({ q: t.inventory.stockQuantity })
-      .from(t.inventory)
-      .where(eq(t.inventory.productId, productId))
-      .for('update');
-    const before = current?.q ?? 0;
+    const pack = packFor(await lockedPacks(tx, productId), input.variantId, 'variantId');
+    const before = pack.stockQuantity;
     const target = input.set ?? before + (input.delta ?? 0);
     if (target < 0) throw invalid('delta', `Only ${before} in stock: it cannot go below 0`);
     if (target > 1_000_000) throw invalid('delta', CATALOG_MESSAGES.stock);
-    await setStock(tx, actor, productId, target, input.reason);
+    await setStock(tx, actor, pack, target, input.reason);
     await recordAudit(
       tx,
       actor,
       'product',
       productId,
       'stock',
-      { stock: before },
+      { stock: before, variantId: pack.id, sku: pack.sku },
       { stock: target, reason: input.reason },
     );
     return { slug: row.slug, result: { productId, stock: target, delta: target - before } };
@@ -466,6 +516,8 @@ export async function changeStock(
 
 export type StockAdjustmentDto = {
   id: number;
+  /** the pack moved (null for a pack deleted since) */
+  variantId: number | null;
   delta: number;
   quantityAfter: number;
   reason: string;
@@ -488,6 +540,7 @@ export async function listStockAdjustments(
     .limit(100);
   return rows.map((r) => ({
     id: r.id,
+    variantId: r.variantId,
     delta: r.delta,
     quantityAfter: r.quantityAfter,
     reason: r.reason,
@@ -677,15 +730,25 @@ export async function deleteProductImage(actor: Actor, id: string | number, imag
   });
 }
 
-/** Products at or under the low-stock line, fewest first (the dashboard's list). */
+/** Packs at or under the low-stock line, fewest first (the dashboard's list): a sold-out 500 g shows though 100 g sells. */
 export async function lowStockProducts(actor: Actor, limit = 10, db: DbOrTx = getDb()) {
   const scope = staffScopeOf(actor);
   const rows = await db
-    .select({ id: t.products.id, slug: t.products.slug, title: t.products.title, stock: t.inventory.stockQuantity })
-    .from(t.inventory)
-    .innerJoin(t.products, eq(t.products.id, t.inventory.productId))
-    .where(and(lte(t.inventory.stockQuantity, LOW_STOCK_THRESHOLD), eq(t.products.isActive, true), scopeWhere(scope)))
-    .orderBy(asc(t.inventory.stockQuantity), asc(t.products.id))
+    .select({
+      id: t.products.id,
+      slug: t.products.slug,
+      title: t.products.title,
+      variantId: t.productVariants.id,
+      label: t.productVariants.label,
+      sku: t.productVariants.sku,
+      stock: t.productVariants.stockQuantity,
+    })
+    .from(t.productVariants)
+    .innerJoin(t.products, eq(t.products.id, t.productVariants.productId))
+    .where(
+      and(lte(t.productVariants.stockQuantity, LOW_STOCK_THRESHOLD), eq(t.products.isActive, true), scopeWhere(scope)),
+    )
+    .orderBy(asc(t.productVariants.stockQuantity), asc(t.products.id), asc(t.productVariants.position))
     .limit(limit);
   return rows;
 }

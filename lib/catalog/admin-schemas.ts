@@ -40,6 +40,10 @@ export const CATALOG_MESSAGES = {
   sellerUnknown: 'No such seller',
   money: 'Enter an amount in rupees greater than 0, with at most 2 decimals',
   priceOverMrp: 'Price cannot be more than the MRP',
+  severalPacks: 'This product has several packs: set their prices and stock in its pack grid',
+  packNotFound: 'Pack not found',
+  sku: 'SKU is 1-64 letters, digits, dots, dashes or underscores',
+  skuTaken: 'Another pack already has this SKU',
   stock: `Stock must be a whole number from 0 to ${STOCK_MAX}`,
   gst: 'GST rate must be one of 0, 0.25, 3, 5, 12, 18 or 28 percent',
   hsn: 'HSN code is 4, 6 or 8 digits',
@@ -147,6 +151,12 @@ const weightField = z.preprocess(
     .nullable(),
 );
 
+/** A pack's stock-keeping unit: letters, digits, dot, dash and underscore (CSV- and URL-safe), unique in the shop. */
+export const skuField = z.preprocess(
+  trimmed,
+  z.string({ message: CATALOG_MESSAGES.sku }).regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, CATALOG_MESSAGES.sku),
+);
+
 const productFields = {
   title: titleField,
   slug: slugField,
@@ -209,6 +219,10 @@ export const productCreateSchema = z
     seoTitle: productFields.seoTitle.optional(),
     seoDescription: productFields.seoDescription.optional(),
     weightGrams: productFields.weightGrams.optional(),
+    /** the first pack's SKU; the product's slug when left out */
+    sku: skuField.optional(),
+    /** the first pack's net weight, for its unit price */
+    netWeightGrams: weightField.optional(),
     images: productFields.images
       .refine((list) => list.every((i) => OWN_IMAGE_URL.test(i.imageUrl)), CATALOG_MESSAGES.imageOwn)
       .default([]),
@@ -259,6 +273,8 @@ export const stockChangeSchema = z
       )
       .optional(),
     reason: productFields.stockReason,
+    /** the pack whose stock moves; may be left out when the product has one pack */
+    variantId: z.number({ message: 'Choose a pack' }).int().positive().optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.set === undefined) === (v.delta === undefined))

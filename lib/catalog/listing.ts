@@ -7,6 +7,8 @@ import { mainImage } from './main-image';
 import type { ProductDto } from './products';
 import type { ListingQuery, SortKey } from './listing-url';
 import { countLabel } from '../format/words';
+import { rupeesToPaise } from '../money';
+import { listingPack, priceRange, totalStock } from './variants';
 
 export const SORT_OPTIONS = [
   { value: 'recommended', label: 'Recommended' },
@@ -52,9 +54,30 @@ export type ListingProduct = Pick<
   | 'createdAt'
 > & {
   image: string | null;
+  /** all packs together: a product is in stock when any pack is */
   stock: number;
   /** the main picture's alt text, when the seller wrote one */ imageAlt?: string;
+  /** how many packs, sent only when more than one (a card then never adds one silently) */
+  packs?: number;
+  /** the packs differ in price: the card says "from ₹X" */
+  priceFrom?: true;
 };
+
+/** The card's price is the cheapest pack in stock (design §10); the pack count and "from" only when they say something. */
+function packFacts(
+  p: ProductDto,
+): Pick<ListingProduct, 'sellingPrice' | 'productPrice' | 'stock' | 'packs' | 'priceFrom'> {
+  const packs = p.variants.map((v) => ({ ...v, pricePaise: rupeesToPaise(v.sellingPrice) }));
+  const pack = listingPack(packs);
+  const range = priceRange(packs);
+  return {
+    sellingPrice: pack?.sellingPrice ?? p.sellingPrice,
+    productPrice: pack?.productPrice ?? p.productPrice,
+    stock: totalStock(packs),
+    ...(packs.length > 1 ? { packs: packs.length } : {}),
+    ...(range.minPaise !== range.maxPaise ? { priceFrom: true as const } : {}),
+  };
+}
 
 /** Sent only when written, so cards without one cost no bytes in the cached page. */
 function mainAlt(p: ProductDto): { imageAlt?: string } {
@@ -71,13 +94,11 @@ export function toListingProduct(p: ProductDto): ListingProduct {
     categoryName: p.categoryName,
     categorySlug: p.categorySlug,
     parentCategory: p.parentCategory,
-    sellingPrice: p.sellingPrice,
-    productPrice: p.productPrice,
     rating: p.rating,
     ratingCount: p.ratingCount,
     image: mainImage(p.images),
     ...mainAlt(p),
-    stock: p.inventoryDetails.stockQuantity,
+    ...packFacts(p),
     createdAt: p.createdAt,
   };
 }

@@ -1,17 +1,18 @@
 /**
- * A shopper's cart: one line per product, quantities added together, never more than the
+ * A shopper's cart: one line per pack (variant), quantities added together, never more than the
  * stock or the per-line maximum. Lines of products that were withdrawn stay visible with
  * zero stock, so the cart page can show them as out of stock instead of losing them silently.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { cartItems, inventory, products } from '../db/schema';
+import { cartItems, productVariants, products } from '../db/schema';
 import { mainImagesOf } from '../catalog/main-images';
 import { paiseToRupees } from '../money';
 import { AppError } from '../errors';
 import { MAX_LINE_QUANTITY, parsePathId, type CartAddInput } from './input';
 import { lineQuantityCap } from './limits';
+import { defaultVariant, packTitle } from '../catalog/variants';
 import type { ShownLine } from './lines';
 
 const CART_LINE_NOT_FOUND = 'Cart item not found.';
@@ -28,14 +29,16 @@ export async function listCart(userId: number, db: DbOrTx = getDb()): Promise<Ca
       quantity: cartItems.quantity,
       slug: products.slug,
       title: products.title,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
+      size: productVariants.label,
+      packImage: productVariants.imageUrl,
+      mrpPaise: productVariants.mrpPaise,
+      pricePaise: productVariants.pricePaise,
       isActive: products.isActive,
-      stock: inventory.stockQuantity,
+      stock: productVariants.stockQuantity,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(inventory, eq(inventory.productId, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const images = await mainImagesOf(
@@ -48,33 +51,32 @@ export async function listCart(userId: number, db: DbOrTx = getDb()): Promise<Ca
     variantId: r.variantId,
     slug: r.slug,
     title: r.title,
-    image: images.get(r.productId) ?? null,
+    size: r.size,
+    image: r.packImage ?? images.get(r.productId) ?? null,
     quantity: r.quantity,
     sellingPrice: paiseToRupees(r.pricePaise),
     productPrice: paiseToRupees(r.mrpPaise),
-    inventoryDetails: { stockQuantity: r.isActive ? (r.stock ?? 0) : 0 },
+    inventoryDetails: { stockQuantity: r.isActive ? r.stock : 0 },
   }));
 }
 
-/** Adds to the product's line (creating it), refusing more than the stock or the line maximum. */
+/**
+ * Adds to the pack's line (creating it), refusing more than the pack's stock or the line maximum.
+ * No `variantId` means the product's default pack (design §10), so the spec's clients keep working.
+ */
 export async function addToCart(userId: number, input: CartAddInput, db: Db = getDb()): Promise<CartItemJson> {
   return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id, title: products.title, isActive: products.isActive, stock: inventory.stockQuantity })
-      .from(products)
-      .leftJoin(inventory, eq(inventory.productId, products.id))
-      .where(eq(products.id, input.productId));
-    if (!product || !product.isActive) throw new AppError('not_found', 'Product not found.');
+    const product = await findPack(tx, input.productId, input.variantId ?? null);
     // One statement adds to the line or creates it, so two quick clicks cannot lose an add.
     const [line] = rowsOf<{ id: number; quantity: number }>(
       await tx.execute(sql`
         INSERT INTO cart_items (user_id, product_id, variant_id, quantity)
-        VALUES (${userId}, ${input.productId}, NULL, ${input.quantity})
+        VALUES (${userId}, ${input.productId}, ${product.variantId}, ${input.quantity})
         ON CONFLICT ON CONSTRAINT cart_items_one_line
         DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
         RETURNING id, quantity`),
     );
-    const stock = product.stock ?? 0;
+    const stock = product.stockQuantity;
     const already = Number(line.quantity) - input.quantity;
     if (stock <= 0) throw new AppError('conflict', `${product.title} is out of stock.`);
     if (Number(line.quantity) > stock) {
@@ -86,6 +88,26 @@ export async function addToCart(userId: number, input: CartAddInput, db: Db = ge
     const [item] = (await listCart(userId, tx)).filter((i) => i.id === Number(line.id));
     return item;
   });
+}
+
+/** The product's pack a line names: the one asked for (it must belong to the product), else the default one. */
+async function findPack(tx: DbOrTx, productId: number, variantId: number | null) {
+  const packs = await tx
+    .select({
+      variantId: productVariants.id,
+      title: products.title,
+      label: productVariants.label,
+      isActive: products.isActive,
+      stockQuantity: productVariants.stockQuantity,
+    })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(eq(products.id, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  if (!packs.length || !packs[0].isActive) throw new AppError('not_found', 'Product not found.');
+  const pack = variantId === null ? defaultVariant(packs) : packs.find((p) => p.variantId === variantId);
+  if (!pack) throw new AppError('not_found', 'This pack of the product was not found.');
+  return { ...pack, title: packTitle(pack.title, pack.label, packs.length) };
 }
 
 function stockMessage(title: string, stock: number, already: number): string {
@@ -107,14 +129,21 @@ export async function setCartLineQuantity(
   if (id === null) throw new AppError('not_found', CART_LINE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [line] = await tx
-      .select({ title: products.title, isActive: products.isActive, stock: inventory.stockQuantity })
+      .select({
+        title: products.title,
+        label: productVariants.label,
+        packCount: sql<number>`(SELECT count(*)::int FROM product_variants v WHERE v.product_id = ${products.id})`,
+        isActive: products.isActive,
+        stock: productVariants.stockQuantity,
+      })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(inventory, eq(inventory.productId, cartItems.productId))
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
       .for('update', { of: cartItems });
     if (!line) throw new AppError('not_found', CART_LINE_NOT_FOUND);
-    const stock = line.isActive ? (line.stock ?? 0) : 0;
+    line.title = packTitle(line.title, line.label, Number(line.packCount));
+    const stock = line.isActive ? line.stock : 0;
     if (stock <= 0) throw new AppError('conflict', `${line.title} is out of stock.`);
     if (quantity > lineQuantityCap(stock)) {
       throw new AppError(

@@ -26,16 +26,13 @@ const quantity = z
   .min(1, QUANTITY_MESSAGE)
   .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE);
 
-export const cartAddSchema = z.object({ productId: id('Product'), quantity });
+// A line names a pack of the product (design §10); null or absent means its default pack.
+const variantId = id('Pack').nullable().optional();
+
+export const cartAddSchema = z.object({ productId: id('Product'), variantId, quantity });
 /** The cart's stepper sets a line's quantity outright (PATCH /api/user/cart/{id}). */
 export const cartQuantitySchema = z.object({ quantity });
 export type CartAddInput = z.output<typeof cartAddSchema>;
-
-// The catalogue has no variants: a line names the product itself (variantId null or absent).
-const variantId = z
-  .null({ error: 'This product has no variants.' })
-  .optional()
-  .transform(() => null);
 
 export const orderLineSchema = z.object({ productId: id('Product'), variantId, quantity });
 

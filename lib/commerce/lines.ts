@@ -10,6 +10,8 @@ export type ShownLine = {
   variantId: number | null;
   slug: string;
   title: string;
+  /** the pack's label ("250 g"): the line names the pack it sells */
+  size: string | null;
   image: string | null;
   quantity: number;
   /** rupees */

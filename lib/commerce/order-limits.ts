@@ -1,7 +1,7 @@
 /**
  * Limits on what one account can do to the shop's stock, each a plain function so placement
  * (lib/commerce/place-order.ts) calls them in one place:
- * - a product at most ORDER_MAX_PER_PRODUCT per order, after lines naming the same product are
+ * - a pack at most ORDER_MAX_PER_PRODUCT per order, after lines naming the same pack are
  *   merged (4 lines × 50 is 200 of it, not 4 × "at most 50");
  * - a placement throttle per account (ORDER_PLACEMENTS_PER_WINDOW per ORDER_PLACEMENT_WINDOW_MINUTES):
  *   a script placing order after order is stopped;
@@ -35,22 +35,30 @@ export const orderLimits = () => ({
 /** Statuses in which an order still holds its stock and has not left the warehouse. */
 const OPEN_STATUSES = ['PENDING', 'CONFIRMED', 'PROCESSING'] as const;
 
-export type Line = { productId: number; quantity: number };
+export type Line = { productId: number; variantId: number; quantity: number };
 
-/** Lines naming the same product become one, and that one is capped. */
-export function mergeAndCapLines(items: readonly Line[], titleOf?: (productId: number) => string): Line[] {
-  const totals = new Map<number, number>();
-  for (const item of items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
+/** Lines naming the same pack become one, and that one is capped. */
+export function mergeAndCapLines(items: readonly Line[], titleOf?: (variantId: number) => string): Line[] {
+  const merged = new Map<number, Line>();
+  for (const item of items) {
+    const line = merged.get(item.variantId);
+    merged.set(item.variantId, { ...item, quantity: (line?.quantity ?? 0) + item.quantity });
+  }
   const { maxPerProduct } = orderLimits();
-  for (const [productId, quantity] of totals) {
-    if (quantity > maxPerProduct) {
-      const message = `An order can hold at most ${maxPerProduct} of ${titleOf?.(productId) ?? 'one product'}.`;
+  for (const line of merged.values()) {
+    if (line.quantity > maxPerProduct) {
+      const message = `An order can hold at most ${maxPerProduct} of ${titleOf?.(line.variantId) ?? 'one product'}.`;
       throw new AppError('invalid', message, { errors: { items: message } });
     }
   }
-  return [...totals]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => a.productId - b.productId);
+  return [...merged.values()].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+}
+
+/** The quantity of each product over all its packs: the hold limit counts a product, not a pack. */
+function perProduct(lines: readonly Line[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const l of lines) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
+  return totals;
 }
 
 /** Counted before the transaction, so a refused or failed placement counts too (a scanner's do). */
@@ -104,21 +112,18 @@ export async function assertWithinHoldLimits(
       and(
         eq(orders.userId, userId),
         inArray(subOrders.status, [...OPEN_STATUSES]),
-        inArray(
-          orderItems.productId,
-          lines.map((l) => l.productId),
-        ),
+        inArray(orderItems.productId, [...perProduct(lines).keys()]),
       ),
     )
     .groupBy(orderItems.productId);
   const heldOf = new Map(held.map((h) => [h.productId, Number(h.quantity)]));
-  for (const line of lines) {
-    const already = heldOf.get(line.productId) ?? 0;
-    if (already + line.quantity > maxHeldPerProduct) {
+  for (const [productId, quantity] of perProduct(lines)) {
+    const already = heldOf.get(productId) ?? 0;
+    if (already + quantity > maxHeldPerProduct) {
       const left = Math.max(0, maxHeldPerProduct - already);
       throw new AppError(
         'conflict',
-        `Your open orders already hold ${already} of ${titleOf(line.productId)}; one account can hold at most ${maxHeldPerProduct} until they ship${left ? ` (${left} more now)` : ''}.`,
+        `Your open orders already hold ${already} of ${titleOf(productId)}; one account can hold at most ${maxHeldPerProduct} until they ship${left ? ` (${left} more now)` : ''}.`,
       );
     }
   }

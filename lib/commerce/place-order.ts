@@ -11,8 +11,8 @@ import { rowsOf } from '../db/rows';
 import {
   addresses,
   cartItems,
-  inventory,
   orderItems,
+  productVariants,
   orderStatusHistory,
   orders,
   products,
@@ -32,6 +32,7 @@ import { queueOrderMail } from '../notify/order-mails';
 import { queueSellerQueueMails } from '../notify/seller-queue-mails';
 import { kickMailSender } from '../mail/outbox';
 import type { OrderStatus } from './order-state';
+import { defaultVariant, packTitle } from '../catalog/variants';
 
 export type PlacementUser = { id: number };
 export type PlacedOrder = {
@@ -44,13 +45,21 @@ export type PlacedOrder = {
   replayed: boolean;
 };
 
+type Pack = {
+  id: number;
+  label: string;
+  mrpPaise: number;
+  pricePaise: number;
+  stockQuantity: number;
+  imageUrl: string | null;
+};
+
 type ProductRow = {
   id: number;
   title: string;
   slug: string;
-  size: string | null;
-  mrpPaise: number;
-  pricePaise: number;
+  /** in display order */
+  packs: Pack[];
   isActive: boolean;
   sellerId: number;
   sellerName: string;
@@ -108,15 +117,22 @@ async function placeInTransaction(
     tx,
     [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b),
   );
-  const titleOf = (id: number) => byId.get(id)!.title;
-  const lines = mergeAndCapLines(input.items, titleOf);
-  const priced = lines.map((l) => ({ ...l, product: byId.get(l.productId)! }));
+  const items = input.items.map((i) => ({ ...i, variantId: packOf(byId.get(i.productId)!, i.variantId).id }));
+  const packTitleOf = (variantId: number) => {
+    const product = [...byId.values()].find((p) => p.packs.some((v) => v.id === variantId))!;
+    return packTitle(product.title, product.packs.find((v) => v.id === variantId)!.label, product.packs.length);
+  };
+  const lines = mergeAndCapLines(items, packTitleOf);
+  const priced = lines.map((l) => {
+    const product = byId.get(l.productId)!;
+    return { ...l, product, pack: product.packs.find((v) => v.id === l.variantId)! };
+  });
   const method = input.paymentInfo.method;
-  await assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', titleOf);
+  await assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', (id) => byId.get(id)!.title);
   // The stored rates, read in this transaction: a settings change applies to the very next order.
   const { rates } = await getShopSettings(tx);
   const totals = priceCart(
-    priced.map((l) => ({ mrpPaise: l.product.mrpPaise, pricePaise: l.product.pricePaise, quantity: l.quantity })),
+    priced.map((l) => ({ mrpPaise: l.pack.mrpPaise, pricePaise: l.pack.pricePaise, quantity: l.quantity })),
     rates,
     method,
   );
@@ -168,15 +184,15 @@ async function placeInTransaction(
       mine.map((l) => ({
         subOrderId: sub.id,
         productId: l.productId,
-        variantId: null,
+        variantId: l.variantId,
         productName: l.product.title,
         productSlug: l.product.slug,
-        size: l.product.size,
-        imageUrl: l.product.image,
-        mrpPaise: Math.max(l.product.mrpPaise, l.product.pricePaise),
-        pricePaise: l.product.pricePaise,
+        size: l.pack.label,
+        imageUrl: l.pack.imageUrl ?? l.product.image,
+        mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
+        pricePaise: l.pack.pricePaise,
         quantity: l.quantity,
-        totalPaise: l.product.pricePaise * l.quantity,
+        totalPaise: l.pack.pricePaise * l.quantity,
         hsnCode: l.product.hsnCode,
         gstRateBp: l.product.gstRateBp,
       })),
@@ -229,9 +245,6 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
       id: products.id,
       title: products.title,
       slug: products.slug,
-      size: products.size,
-      mrpPaise: products.mrpPaise,
-      pricePaise: products.pricePaise,
       isActive: products.isActive,
       sellerId: products.sellerId,
       sellerName: sellers.name,
@@ -241,11 +254,31 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(inArray(products.id, ids));
-  const images = await mainImagesOf(
-    tx,
-    rows.map((r) => r.id),
+  const [images, packs] = await Promise.all([
+    mainImagesOf(
+      tx,
+      rows.map((r) => r.id),
+    ),
+    tx
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        label: productVariants.label,
+        mrpPaise: productVariants.mrpPaise,
+        pricePaise: productVariants.pricePaise,
+        stockQuantity: productVariants.stockQuantity,
+        imageUrl: productVariants.imageUrl,
+      })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+  ]);
+  const byId = new Map(
+    rows.map((r) => [
+      r.id,
+      { ...r, image: images.get(r.id) ?? null, packs: packs.filter((v) => v.productId === r.id) },
+    ]),
   );
-  const byId = new Map(rows.map((r) => [r.id, { ...r, image: images.get(r.id) ?? null }]));
   for (const id of ids) {
     const row = byId.get(id);
     if (!row)
@@ -257,25 +290,35 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
   return byId;
 }
 
+/** The pack a line asks for (it must be one of the product's), or the default pack when it names none. */
+function packOf(product: ProductRow, variantId: number | null | undefined): Pack {
+  const pack = variantId == null ? defaultVariant(product.packs) : product.packs.find((v) => v.id === variantId);
+  if (!pack)
+    throw new AppError('not_found', 'A product in your order was not found.', {
+      errors: { items: `Pack ${variantId} of ${product.title} was not found.` },
+    });
+  return pack;
+}
+
 /**
- * The guarded decrement, in product-id order so two orders never wait on each other's rows in
+ * The guarded decrement, per pack, in pack-id order so two orders never wait on each other's rows in
  * opposite orders (no deadlock). A row that does not match has too little stock.
  */
-async function takeStock(tx: Tx, lines: { productId: number; quantity: number; product: ProductRow }[]) {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const taken = rowsOf<{ product_id: number }>(
+async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; product: ProductRow; pack: Pack }[]) {
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    const taken = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        UPDATE inventory SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
-        WHERE product_id = ${line.productId} AND stock_quantity >= ${line.quantity}
-        RETURNING product_id`),
+        UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
+        WHERE id = ${line.variantId} AND stock_quantity >= ${line.quantity}
+        RETURNING id`),
     );
     if (taken.length) continue;
     const [row] = await tx
-      .select({ stock: inventory.stockQuantity })
-      .from(inventory)
-      .where(eq(inventory.productId, line.productId));
+      .select({ stock: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(eq(productVariants.id, line.variantId));
     const left = row?.stock ?? 0;
-    const title = line.product.title;
+    const title = packTitle(line.product.title, line.pack.label, line.product.packs.length);
     throw new AppError(
       'conflict',
       left > 0 ? `Only ${left} of ${title} ${left === 1 ? 'is' : 'are'} left in stock.` : `${title} is out of stock.`,
@@ -285,9 +328,9 @@ async function takeStock(tx: Tx, lines: { productId: number; quantity: number; p
 }
 
 /** A checkout from the cart takes the ordered quantities out of it (what is left of a line stays). */
-async function leaveCart(tx: Tx, userId: number, lines: { productId: number; quantity: number }[]) {
+async function leaveCart(tx: Tx, userId: number, lines: { variantId: number; quantity: number }[]) {
   for (const line of lines) {
-    const mine = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
+    const mine = and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId));
     await tx.delete(cartItems).where(and(mine, lte(cartItems.quantity, line.quantity)));
     await tx
       .update(cartItems)
@@ -296,11 +339,16 @@ async function leaveCart(tx: Tx, userId: number, lines: { productId: number; qua
   }
 }
 
-/** What an Idempotency-Key stands for: the address, the method and the merged lines. */
+/** What an Idempotency-Key stands for: the address, the method and the merged lines (product, or product:pack). */
 function hashRequest(input: PlaceOrderInput): string {
-  const totals = new Map<number, number>();
-  for (const item of input.items) totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
-  const lines = [...totals].sort((a, b) => a[0] - b[0]);
+  const totals = new Map<string, number>();
+  for (const item of input.items) {
+    const key = item.variantId ? `${item.productId}:${item.variantId}` : String(item.productId);
+    totals.set(key, (totals.get(key) ?? 0) + item.quantity);
+  }
+  const lines = [...totals]
+    .map(([key, quantity]) => [/^\d+$/.test(key) ? Number(key) : key, quantity] as const)
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }));
   return createHash('sha256')
     .update(JSON.stringify([input.addressId, input.paymentInfo.method, lines]))
     .digest('base64url');

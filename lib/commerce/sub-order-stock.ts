@@ -2,9 +2,9 @@
  * Shared by the whole-order and the per-part moves: re-deriving the order's status from its parts,
  * and putting a cancelled part's stock back.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { ORDER_STATUSES, inventory, orderItems, orders, products, subOrders } from '../db/schema';
+import { ORDER_STATUSES, orderItems, orders, productVariants, products, subOrders } from '../db/schema';
 import { deriveOrderStatus } from './derived-status';
 
 type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -23,25 +23,31 @@ export async function rederiveOrderStatus(
   return derived;
 }
 
-/** Puts these sub-orders' quantities back, product rows in id order (the order placement takes them in). */
+/**
+ * Puts these sub-orders' quantities back on their packs, in pack-id order (the order placement takes
+ * them in). A line whose pack was deleted since has nowhere to go back to and is skipped.
+ */
 export async function restoreSubOrderStock(tx: Tx, subOrderIds: number[]): Promise<string[]> {
   if (!subOrderIds.length) return [];
   const lines = await tx
     .select({
-      productId: orderItems.productId,
+      variantId: orderItems.variantId,
       slug: products.slug,
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.subOrderId, subOrderIds))
-    .groupBy(orderItems.productId, products.slug)
-    .orderBy(asc(orderItems.productId));
+    .where(and(inArray(orderItems.subOrderId, subOrderIds), isNotNull(orderItems.variantId)))
+    .groupBy(orderItems.variantId, products.slug)
+    .orderBy(asc(orderItems.variantId));
   for (const line of lines) {
     await tx
-      .update(inventory)
-      .set({ stockQuantity: sql`${inventory.stockQuantity} + ${Number(line.quantity)}`, updatedAt: new Date() })
-      .where(and(eq(inventory.productId, line.productId)));
+      .update(productVariants)
+      .set({
+        stockQuantity: sql`${productVariants.stockQuantity} + ${Number(line.quantity)}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(productVariants.id, line.variantId!));
   }
-  return lines.map((l) => l.slug);
+  return [...new Set(lines.map((l) => l.slug))];
 }

@@ -2,7 +2,7 @@
  * The whole domain in one PostgreSQL schema (PGlite and PostgreSQL run the same SQL).
  * Money is integer paise everywhere; rupees exist only at the JSON/UI edge.
  * Constraints guard what code could get wrong: stock never negative, quantities at least 1,
- * one cart line per user+product+variant, one confirmation per payment id.
+ * one cart line per user and pack, one confirmation per payment id.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -80,9 +80,6 @@ export const products = pgTable(
     hsCode: text('hs_code'),
     /** GST rate in basis points (500 = 5 %); prices are tax-inclusive at this rate */
     gstRateBp: integer('gst_rate_bp').notNull().default(0),
-    size: text('size'),
-    mrpPaise: integer('mrp_paise').notNull(),
-    pricePaise: integer('price_paise').notNull(),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     videoUrl: text('video_url'),
@@ -95,13 +92,13 @@ export const products = pgTable(
     seoDescription: text('seo_description'),
     /** the packed parcel's weight for the shipping label (grams) */
     weightGrams: integer('weight_grams'),
+    /** up to three options ("Pack size", "Grind"), each with its values in display order; [] = one plain pack */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('products_price_positive', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} > 0`),
-    check('products_price_at_most_mrp', sql`${t.pricePaise} <= ${t.mrpPaise}`),
     check('products_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('products_gst_rate_range', sql`${t.gstRateBp} >= 0 AND ${t.gstRateBp} <= 2800`),
     index('products_seller_idx').on(t.sellerId),
@@ -110,6 +107,45 @@ export const products = pgTable(
     // The back office's product list: newest first, per seller, active filter.
     index('products_seller_id_desc_idx').on(t.sellerId, t.id.desc()),
     index('products_active_idx').on(t.isActive, t.id.desc()),
+  ],
+);
+
+export type ProductOption = { name: string; values: string[] };
+
+/**
+ * One pack of a product (design §10): its own SKU, label, price, MRP, stock and net weight. A product
+ * without options has exactly one; every cart line, order line and stock move names one.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serialId(),
+    productId: ownedBy('product_id', () => products.id),
+    sku: text('sku').notNull().unique(),
+    /** what the shopper reads: "250 g", "250 g · Powder" */
+    label: text('label').notNull(),
+    /** option name → value, e.g. {"Pack size": "250 g"}; {} for a product without options */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** net quantity in grams (or ml), for the unit price; null = not sold by weight */
+    weightGrams: integer('weight_grams'),
+    /** the packed parcel's weight on a shipping label; null = the product's */
+    shippingWeightGrams: integer('shipping_weight_grams'),
+    imageUrl: text('image_url'),
+    /** display order in the picker: the default pack is the first in stock */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('product_variants_price_positive', sql`${t.pricePaise} > 0 AND ${t.mrpPaise} > 0`),
+    check('product_variants_price_at_most_mrp', sql`${t.pricePaise} <= ${t.mrpPaise}`),
+    check('product_variants_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check('product_variants_weight_positive', sql`${t.weightGrams} IS NULL OR ${t.weightGrams} > 0`),
+    index('product_variants_product_idx').on(t.productId, t.position, t.id),
+    index('product_variants_stock_idx').on(t.stockQuantity),
   ],
 );
 
@@ -139,27 +175,14 @@ export const productMetadata = pgTable(
   (t) => [index('product_metadata_product_idx').on(t.productId)],
 );
 
-export const inventory = pgTable(
-  'inventory',
-  {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    stockQuantity: integer('stock_quantity').notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('inventory_stock_not_negative', sql`${t.stockQuantity} >= 0`),
-    index('inventory_stock_idx').on(t.stockQuantity),
-  ],
-);
-
 /** Every stock change made in the back office: who set or moved it, by how much, and why. */
 export const stockAdjustments = pgTable(
   'stock_adjustments',
   {
     id: serialId(),
     productId: ownedBy('product_id', () => products.id),
+    /** the pack whose stock moved (null only for moves made before packs existed and since deleted) */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
@@ -361,15 +384,16 @@ export const cartItems = pgTable(
     id: serialId(),
     userId: ownedBy('user_id', () => users.id),
     productId: ownedBy('product_id', () => products.id),
-    /** the catalogue has no variants yet; null means "the product itself" */
-    variantId: integer('variant_id'),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
-    unique('cart_items_one_line').on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
+    unique('cart_items_one_line').on(t.userId, t.variantId),
   ],
 );
 
@@ -462,7 +486,8 @@ export const orderItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    variantId: integer('variant_id'),
+    /** the pack sold; null for a pack deleted since (the line keeps its snapshot) */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     productSlug: text('product_slug').notNull(),
     size: text('size'),

@@ -55,10 +55,8 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
           hsnCode: p.hsnCode,
           gstRateBp: gstRateBpForHsn(p.hsnCode),
           hsCode: p.hsCode,
-          size: p.size,
           weightGrams: p.weightGrams,
-          mrpPaise: p.mrpPaise,
-          pricePaise: p.pricePaise,
+          options: p.packs.length > 1 ? [{ name: 'Pack size', values: p.packs.map((v) => v.label) }] : [],
           rating: p.rating,
           ratingCount: p.ratingCount,
           videoUrl: p.videoUrl ?? null,
@@ -67,7 +65,20 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
           updatedAt: created,
         })
         .returning({ id: t.products.id });
-      await tx.insert(t.inventory).values({ productId: row.id, stockQuantity: p.stock });
+      await tx.insert(t.productVariants).values(
+        p.packs.map((v, position) => ({
+          productId: row.id,
+          sku: v.sku,
+          label: v.label,
+          options: (p.packs.length > 1 ? { 'Pack size': v.label } : {}) as Record<string, string>,
+          mrpPaise: v.mrpPaise,
+          pricePaise: v.pricePaise,
+          stockQuantity: v.stock,
+          weightGrams: v.netGrams,
+          shippingWeightGrams: v.shippingWeightGrams,
+          position,
+        })),
+      );
       await tx
         .insert(t.productImages)
         .values(p.images.map((imageUrl, i) => ({ productId: row.id, imageUrl, displayOrder: i + 1 })));

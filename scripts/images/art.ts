@@ -29,7 +29,7 @@ export function artFor(p: SeedProduct): Art {
   const base: Art = {
     family,
     title: p.title,
-    size: p.size ?? '',
+    size: p.packs[0].label === 'Standard' ? '' : p.packs[0].label,
     accent: rng.pick(ACCENTS),
     tint: rng.pick(TINTS),
     leaf: '#5f8f3a',

@@ -12,7 +12,7 @@ import { DELETE as removeImage } from '@/app/api/v1/admin/products/[id]/images/[
 import { POST as makeMain } from '@/app/api/v1/admin/products/[id]/images/[imageId]/main/route';
 import { GET as serveImage } from '@/app/api/images/[id]/route';
 import { GET as audit } from '@/app/api/v1/admin/audit/route';
-import { auditLog, inventory, productImages, products, stockAdjustments, storedImages } from '@/lib/db/schema';
+import { auditLog, productImages, productVariants, products, stockAdjustments, storedImages } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 
 let db: Db;
@@ -41,7 +41,7 @@ const base = {
 
 async function snapshot(id: number) {
   const [p] = await db.select().from(products).where(eq(products.id, id));
-  const [inv] = await db.select().from(inventory).where(eq(inventory.productId, id));
+  const [inv] = await db.select().from(productVariants).where(eq(productVariants.productId, id));
   const images = await db.select().from(productImages).where(eq(productImages.productId, id));
   return { p, inv, images };
 }
@@ -109,8 +109,9 @@ test('a member creates a product for its own seller, whatever seller or role the
   expect(p.seller.slug).toBe(s.sellerA.slug);
   expect(p.id).not.toBe(999999);
   expect(p.description).not.toContain('script');
-  const { p: row } = await snapshot(p.id);
-  expect(row).toMatchObject({ pricePaise: 24950, mrpPaise: 29900, gstRateBp: 500, sellerId: s.sellerA.id });
+  const { p: row, inv: pack } = await snapshot(p.id);
+  expect(row).toMatchObject({ gstRateBp: 500, sellerId: s.sellerA.id });
+  expect(pack).toMatchObject({ pricePaise: 24950, mrpPaise: 29900, label: '100 g', stockQuantity: 12 });
   expect(tagsRevalidated()).toEqual(expect.arrayContaining(['product:dawn-test-blend', 'products']));
   const [entry] = await db
     .select()

@@ -25,7 +25,7 @@ import { getDashboard } from '@/lib/commerce/admin-dashboard';
 import { adminContent } from '@/lib/content/admin-content';
 import { createStaffUser, listCustomers } from '@/lib/account/people';
 import { AppError } from '@/lib/errors';
-import { inventory, orderItems, orders, productImages, products, subOrders } from '@/lib/db/schema';
+import { orderItems, orders, productImages, productVariants, products, subOrders } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 
 let db: Db;
@@ -42,7 +42,7 @@ const forbidden = expect.objectContaining({ code: 'forbidden', status: 403 });
 async function state(productId: number) {
   return {
     product: (await db.select().from(products).where(eq(products.id, productId)))[0],
-    stock: (await db.select().from(inventory).where(eq(inventory.productId, productId)))[0],
+    stock: await db.select().from(productVariants).where(eq(productVariants.productId, productId)),
     images: await db.select().from(productImages).where(eq(productImages.productId, productId)),
   };
 }

@@ -32,8 +32,10 @@ beforeAll(async () => {
     .where(eq(schema.products.isActive, true))
     .orderBy(schema.products.id)
     .limit(1);
-  await db.update(schema.products).set({ mrpPaise: 3000_00, pricePaise: 3000_00 }).where(eq(schema.products.id, p.id));
-  await db.update(schema.inventory).set({ stockQuantity: 50 }).where(eq(schema.inventory.productId, p.id));
+  await db
+    .update(schema.productVariants)
+    .set({ mrpPaise: 3000_00, pricePaise: 3000_00, stockQuantity: 50 })
+    .where(eq(schema.productVariants.productId, p.id));
   productId = p.id;
 }, 180_000);
 afterAll(teardownTestDatabase);

@@ -6,7 +6,7 @@ import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as getOrder } from '@/app/api/orders/number/[orderNumber]/route';
 import { POST as moveStatus } from '@/app/api/v1/admin/orders/[subOrderNumber]/status/route';
 import { getDb } from '@/lib/db/client';
-import { inventory, orderItems, orderStatusHistory, orders, subOrders } from '@/lib/db/schema';
+import { orderItems, orderStatusHistory, orders, productVariants, subOrders } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { listAudit } from '@/lib/audit/audit';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
@@ -164,9 +164,9 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     const { order, a } = await twoSellerOrder();
     const stock = async () => {
       const [row] = await getDb()
-        .select({ qty: inventory.stockQuantity })
-        .from(inventory)
-        .innerJoin(orderItems, eq(orderItems.productId, inventory.productId))
+        .select({ qty: productVariants.stockQuantity })
+        .from(productVariants)
+        .innerJoin(orderItems, eq(orderItems.variantId, productVariants.id))
         .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
         .where(eq(subOrders.subOrderNumber, a));
       return row.qty;

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { addresses, categories, inventory, productImages, products, sellers } from '@/lib/db/schema';
+import { addresses, categories, productImages, productVariants, products, sellers } from '@/lib/db/schema';
 
 export type Fixture = Awaited<ReturnType<typeof makeCatalog>>;
 
@@ -42,18 +42,26 @@ export async function makeCatalog() {
         title: spec.title,
         categoryId: category.id,
         sellerId: spec.seller === 'a' ? a.id : b.id,
-        size: spec.size ?? null,
-        mrpPaise: spec.mrp,
-        pricePaise: spec.price,
         isActive: spec.active ?? true,
       })
       .returning();
-    await db.insert(inventory).values({ productId: p.id, stockQuantity: spec.stock });
+    // One pack, as every product has at least (design §10).
+    const [pack] = await db
+      .insert(productVariants)
+      .values({
+        productId: p.id,
+        sku: `${key}-${tag}`,
+        label: spec.size ?? 'Standard',
+        mrpPaise: spec.mrp,
+        pricePaise: spec.price,
+        stockQuantity: spec.stock,
+      })
+      .returning();
     await db.insert(productImages).values([
       { productId: p.id, imageUrl: `/images/products/${key}-2.jpg`, displayOrder: 2 },
       { productId: p.id, imageUrl: `/images/products/${key}-1.jpg`, displayOrder: 1 },
     ]);
-    return p;
+    return { ...p, variantId: pack.id, size: pack.label, mrpPaise: pack.mrpPaise, pricePaise: pack.pricePaise };
   };
   return {
     sellers: { a, b },
@@ -88,12 +96,12 @@ export async function makeCatalog() {
 }
 
 export async function stockOf(productId: number): Promise<number> {
-  const [row] = await getDb().select().from(inventory).where(eq(inventory.productId, productId));
-  return row.stockQuantity;
+  const packs = await getDb().select().from(productVariants).where(eq(productVariants.productId, productId));
+  return packs.reduce((sum, v) => sum + v.stockQuantity, 0);
 }
 
 export async function setStock(productId: number, stock: number) {
-  await getDb().update(inventory).set({ stockQuantity: stock }).where(eq(inventory.productId, productId));
+  await getDb().update(productVariants).set({ stockQuantity: stock }).where(eq(productVariants.productId, productId));
 }
 
 export async function addAddress(userId: number, name = 'Asha Verma') {

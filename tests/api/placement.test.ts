@@ -6,7 +6,7 @@ import { POST as placeOrder } from '@/app/api/orders/route';
 import { POST as addToCart, GET as getCart } from '@/app/api/user/cart/route';
 import { getDb } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
-import { addresses, orderStatusHistory, orders, products } from '@/lib/db/schema';
+import { addresses, orderStatusHistory, orders, productVariants, products } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
@@ -186,20 +186,22 @@ describe('POST /api/orders: the placement contract', () => {
 
   it('keeps the prices, names and address the order was placed with', async () => {
     const order = (await place(shopper, body([{ productId: f.honey.id, quantity: 1 }]))).body?.data as OrderJson;
+    await getDb().update(products).set({ title: 'Renamed Honey' }).where(eq(products.id, f.honey.id));
     await getDb()
-      .update(products)
-      .set({ pricePaise: 999_00, mrpPaise: 999_00, title: 'Renamed Honey' })
-      .where(eq(products.id, f.honey.id));
+      .update(productVariants)
+      .set({ pricePaise: 999_00, mrpPaise: 999_00 })
+      .where(eq(productVariants.id, f.honey.variantId));
     await getDb().update(addresses).set({ city: 'Mysuru' }).where(eq(addresses.id, addressId));
     try {
       const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
       expect(row.totalPaise).toBe(350_00 + 59_00 + 49_00);
       expect((row.shippingAddress as { city: string }).city).toBe('Bengaluru');
     } finally {
+      await getDb().update(products).set({ title: 'Wild Forest Honey' }).where(eq(products.id, f.honey.id));
       await getDb()
-        .update(products)
-        .set({ pricePaise: 350_00, mrpPaise: 350_00, title: 'Wild Forest Honey' })
-        .where(eq(products.id, f.honey.id));
+        .update(productVariants)
+        .set({ pricePaise: 350_00, mrpPaise: 350_00 })
+        .where(eq(productVariants.id, f.honey.variantId));
     }
   });
 

@@ -34,8 +34,8 @@ test('the demo store is a real catalogue: 60+ products across tea, honey and spi
 });
 
 test('seed covers out-of-stock items, undiscounted items, banners 1-6, posts with a draft, pages and team', async () => {
-  expect(await count('inventory WHERE stock_quantity = 0')).toBeGreaterThanOrEqual(1);
-  expect(await count('products WHERE price_paise = mrp_paise')).toBeGreaterThanOrEqual(1);
+  expect(await count('product_variants WHERE stock_quantity = 0')).toBeGreaterThanOrEqual(1);
+  expect(await count('product_variants WHERE price_paise = mrp_paise')).toBeGreaterThanOrEqual(1);
   const orders = rowsOf<{ display_order: number }>(
     await db.execute(sql`SELECT display_order FROM banners ORDER BY display_order`),
   ).map((r) => Number(r.display_order));
@@ -80,23 +80,20 @@ test('migrations are idempotent and a seeded database is not seeded twice', asyn
   expect(await count('products')).toBe(before);
 });
 
-test('constraints refuse negative stock, a second cart line for the same product, and price above MRP', async () => {
-  await expect(db.execute(sql`UPDATE inventory SET stock_quantity = -1`)).rejects.toThrow();
-  const [product] = await db.select().from(t.products).limit(1);
+test('constraints refuse negative stock, a second cart line for the same pack, and price above MRP', async () => {
+  await expect(db.execute(sql`UPDATE product_variants SET stock_quantity = -1`)).rejects.toThrow();
+  const [pack] = await db.select().from(t.productVariants).limit(1);
   await expect(
     db
-      .update(t.products)
-      .set({ pricePaise: product.mrpPaise + 1 })
-      .where(sql`id = ${product.id}`),
+      .update(t.productVariants)
+      .set({ pricePaise: pack.mrpPaise + 1 })
+      .where(sql`id = ${pack.id}`),
   ).rejects.toThrow();
   const [user] = await db.select().from(t.users).limit(1);
-  await db.insert(t.cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
-  await expect(
-    db.insert(t.cartItems).values({ userId: user.id, productId: product.id, quantity: 2 }),
-  ).rejects.toThrow();
-  await expect(
-    db.insert(t.cartItems).values({ userId: user.id, productId: product.id + 1, quantity: 0 }),
-  ).rejects.toThrow();
+  const line = { userId: user.id, productId: pack.productId, variantId: pack.id };
+  await db.insert(t.cartItems).values({ ...line, quantity: 1 });
+  await expect(db.insert(t.cartItems).values({ ...line, quantity: 2 })).rejects.toThrow();
+  await expect(db.insert(t.cartItems).values({ ...line, quantity: 0 })).rejects.toThrow();
 });
 
 test('seeding is all or nothing: a failing seed leaves the database empty', async () => {

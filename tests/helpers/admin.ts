@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '@/lib/db/client';
-import { products, sellers } from '@/lib/db/schema';
+import { productVariants, products, sellers } from '@/lib/db/schema';
 import { createTestUser, type TestUser } from './auth';
 
 export type Staff = {
@@ -30,6 +30,7 @@ export async function createStaff(): Promise<Staff> {
   };
 }
 
+/** The seller's first product with its first pack's price, MRP and id (design §10: prices live on packs). */
 export async function productOf(sellerId: number) {
   const [row] = await getDb()
     .select()
@@ -37,7 +38,13 @@ export async function productOf(sellerId: number) {
     .where(eq(products.sellerId, sellerId))
     .orderBy(products.id)
     .limit(1);
-  return row;
+  const [pack] = await getDb()
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(productVariants.position, productVariants.id)
+    .limit(1);
+  return { ...row, variantId: pack.id, pricePaise: pack.pricePaise, mrpPaise: pack.mrpPaise };
 }
 
 export const json = (method: string, body: unknown, headers: Record<string, string>) => ({

@@ -15,6 +15,8 @@ export type ProductInput = {
   rating: number;
   reviews: number;
   stock: number;
+  /** more packs after the one above (size/mrp/price/stock), in display order */
+  morePacks?: PackInput[];
   /** how many artworks scripts/make-images.ts draws for it (2-4) */
   images?: 2 | 3 | 4;
   days: number;
@@ -26,6 +28,9 @@ export type ProductInput = {
   origin?: string;
   nutrition?: string;
 };
+
+/** Another pack of a product: its size, MRP and price in whole rupees, and stock. */
+export type PackInput = { size: string; mrp: number; price?: number; stock: number };
 
 const EXTRA_TITLES: [keyof ProductInput, Exclude<SeedMetadataType, 'DESCRIPTION'>, string][] = [
   ['ingredients', 'INGREDIENTS', 'Ingredients'],
@@ -48,11 +53,35 @@ export function productImagePaths(slug: string, count: number): string[] {
  * A size that names no weight ("5 pods", none) stays unknown and the label prints a dash.
  */
 function packedGrams(size: string | null, category: string): number | null {
-  const m = /^(\d+(?:\.\d+)?)\s*(g|kg|tea bags)$/i.exec(size?.trim() ?? '');
-  if (!m) return null;
-  const contents = Number(m[1]) * (m[2].toLowerCase() === 'kg' ? 1000 : m[2].toLowerCase() === 'tea bags' ? 2 : 1);
+  const contents = contentGrams(size, true);
+  if (contents === null) return null;
   const packaging = category.includes('honey') ? Math.max(150, contents * 0.6) : Math.max(30, contents * 0.12);
   return Math.round((contents + packaging) / 10) * 10;
+}
+
+/** The grams in a pack from its size ("250 g", "1 kg"; "25 tea bags" at 2 g a bag when `bags`). */
+function contentGrams(size: string | null, bags = false): number | null {
+  const m = /^(\d+(?:\.\d+)?)\s*(g|kg|tea bags)$/i.exec(size?.trim() ?? '');
+  if (!m || (!bags && m[2].toLowerCase() === 'tea bags')) return null;
+  return Number(m[1]) * (m[2].toLowerCase() === 'kg' ? 1000 : m[2].toLowerCase() === 'tea bags' ? 2 : 1);
+}
+
+/** A SKU from the slug and the size: "darjeeling-first-flush" + "250 g" → "DARJEELING-FIRST-FLUSH-250G". */
+function skuOf(slug: string, size: string | null): string {
+  const tail = (size ?? '').replace(/[^a-z0-9]/gi, '').toUpperCase();
+  return [slug.toUpperCase(), tail].filter(Boolean).join('-').slice(0, 64);
+}
+
+function pack(slug: string, category: string, p: PackInput | (Omit<PackInput, 'size'> & { size: string | null })) {
+  return {
+    sku: skuOf(slug, p.size),
+    label: p.size ?? 'Standard',
+    mrpPaise: Math.round(p.mrp * 100),
+    pricePaise: Math.round((p.price ?? p.mrp) * 100),
+    stock: p.stock,
+    netGrams: contentGrams(p.size),
+    shippingWeightGrams: packedGrams(p.size, category),
+  };
 }
 
 export function product(p: ProductInput): SeedProduct {
@@ -70,13 +99,10 @@ export function product(p: ProductInput): SeedProduct {
     sellerSlug: p.seller,
     hsnCode: p.hsn,
     hsCode: p.hsn.slice(0, 6),
-    size: p.size,
     weightGrams: packedGrams(p.size, p.category),
-    mrpPaise: Math.round(p.mrp * 100),
-    pricePaise: Math.round((p.price ?? p.mrp) * 100),
+    packs: [p, ...(p.morePacks ?? [])].map((one) => pack(p.slug, p.category, one)),
     rating: p.rating,
     ratingCount: p.reviews,
-    stock: p.stock,
     images: productImagePaths(p.slug, p.images ?? 3),
     videoUrl: null,
     tags: p.tags,

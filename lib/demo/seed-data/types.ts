@@ -26,6 +26,19 @@ export type SeedSeller = {
 
 export type SeedMetadataType = 'DESCRIPTION' | 'INGREDIENTS' | 'HOW_TO_USE' | 'STORAGE' | 'ORIGIN' | 'NUTRITION';
 
+export type SeedPack = {
+  sku: string;
+  /** "250 g"; 'Standard' when the product names no size */
+  label: string;
+  mrpPaise: number;
+  pricePaise: number;
+  stock: number;
+  /** net contents in grams, for the unit price; null when not sold by weight */
+  netGrams: number | null;
+  /** the packed parcel's weight for the label; null = unknown */
+  shippingWeightGrams: number | null;
+};
+
 export type SeedProduct = {
   slug: string;
   title: string;
@@ -34,16 +47,13 @@ export type SeedProduct = {
   sellerSlug: string;
   hsnCode: string;
   hsCode: string;
-  /** null shows as 'Standard' */
-  size: string | null;
-  /** the packed parcel's weight for the shipping label; null = unknown */
+  /** the packed parcel's weight of the first pack, the label's default; null = unknown */
   weightGrams: number | null;
-  mrpPaise: number;
-  pricePaise: number;
+  /** 1-3 packs in display order (design §10); a product without a choice has one */
+  packs: SeedPack[];
   /** 0..5, one decimal */
   rating: number;
   ratingCount: number;
-  stock: number;
   /** 2-4 site paths under /images/products/, first is the main image */
   images: string[];
   videoUrl?: string | null;

@@ -2,9 +2,9 @@
  * Everything printed on a sub-order's packing slip and shipping label, read in the caller's
  * back-office scope: another seller's number answers 404 'Order not found.', like every sub-order route.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, sellers, shipments } from '../../db/schema';
+import { orderItems, orders, productVariants, products, sellers, shipments } from '../../db/schema';
 import type { SessionUser } from '../../auth/session';
 import { isFirstSubOrder } from '../../commerce/first-sub-order';
 import { shipTo, type ShipTo } from '../../commerce/ship-to';
@@ -41,9 +41,14 @@ export async function loadPaper(db: Db, user: SessionUser, subOrderNumber: strin
     isFirstSubOrder(db, sub),
     db.select().from(shipments).where(eq(shipments.subOrderId, sub.id)),
     db
-      .select({ item: orderItems, weightGrams: products.weightGrams })
+      // A pack's own parcel weight when it has one, else the product's.
+      .select({
+        item: orderItems,
+        weightGrams: sql<number | null>`coalesce(${productVariants.shippingWeightGrams}, ${products.weightGrams})`,
+      })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
       .where(eq(orderItems.subOrderId, sub.id))
       .orderBy(asc(orderItems.id)),
   ]);
