@@ -15,7 +15,7 @@ import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
 import { imagesAndTabsOf, variantsOf, type VariantDto } from './products';
-import { defaultVariant, totalStock } from './variants';
+import { STANDARD_LABEL, defaultVariant, totalStock } from './variants';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
 import { slugify } from '../validation/slug';
@@ -404,7 +404,7 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
         .values({
           productId: row.id,
           sku: input.sku ?? slug,
-          label: input.size ?? 'Standard',
+          label: input.size ?? STANDARD_LABEL,
           mrpPaise: input.mrp,
           pricePaise: input.price,
           weightGrams: input.netWeightGrams ?? null,

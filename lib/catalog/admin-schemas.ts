@@ -141,7 +141,7 @@ const imagesField = z
   .array(productImage, { message: CATALOG_MESSAGES.images })
   .max(LIMITS.images, CATALOG_MESSAGES.images);
 
-const weightField = z.preprocess(
+export const weightField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
   z
     .number({ message: CATALOG_MESSAGES.weight })

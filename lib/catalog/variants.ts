@@ -3,6 +3,17 @@
  * server pick the same pack and show the same prices. Money here is integer paise.
  */
 
+/** The label of the one pack of a product that names no size (the spec shows 'Standard' for it). */
+export const STANDARD_LABEL = 'Standard';
+
+/**
+ * The size a product's title may carry ("Darjeeling (100 g)"): its one pack's label. None for a product
+ * with a choice of packs (the title is the product's, the pack is chosen on the page) or a 'Standard' one.
+ */
+export function titleSize(p: { variants: readonly unknown[]; size: string | null }): string | null {
+  return p.variants.length === 1 && p.size && p.size !== STANDARD_LABEL ? p.size : null;
+}
+
 /** What these rules need of a pack. */
 export type PackFacts = { pricePaise: number; mrpPaise: number; stockQuantity: number; weightGrams: number | null };
 

@@ -294,8 +294,8 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
 function packOf(product: ProductRow, variantId: number | null | undefined): Pack {
   const pack = variantId == null ? defaultVariant(product.packs) : product.packs.find((v) => v.id === variantId);
   if (!pack)
-    throw new AppError('not_found', 'A product in your order was not found.', {
-      errors: { items: `Pack ${variantId} of ${product.title} was not found.` },
+    throw new AppError('invalid', `${product.title} has no such pack.`, {
+      errors: { items: `Pack ${variantId} is not one of ${product.title}'s packs.` },
     });
   return pack;
 }

@@ -2,6 +2,7 @@
  * Each shop page's metadata, built with buildMetadata from the same cached reads the page renders
  * from (one read per request: the cache answers both). An unknown slug answers notFoundMetadata.
  */
+import { titleSize } from '../catalog/variants';
 import type { Metadata } from 'next';
 import { getCachedCategoryTree, getCachedProduct } from '../catalog/cached';
 import type { CategoryDto } from '../catalog/categories';
@@ -87,7 +88,7 @@ export async function productMetadata(slug: string): Promise<Metadata> {
   return buildMetadata(
     {
       // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
-      title: product.seoTitle ?? `${product.title}${product.size ? ` (${product.size})` : ''}`,
+      title: product.seoTitle ?? `${product.title}${titleSize(product) ? ` (${titleSize(product)})` : ''}`,
       absoluteTitle: product.seoTitle !== null,
       description: productDescription(product, shop),
       keywords: [

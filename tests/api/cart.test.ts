@@ -40,9 +40,11 @@ describe('POST /api/user/cart', () => {
       {
         id: expect.any(Number),
         productId: f.tea.id,
-        variantId: null,
+        // Added without a pack, the line names the product's default pack (design §10).
+        variantId: f.tea.variantId,
         slug: f.tea.slug,
         title: 'Darjeeling First Flush',
+        size: '100 g',
         image: expect.stringMatching(/tea-1\.jpg$/),
         quantity: 2,
         sellingPrice: 399,

@@ -71,7 +71,11 @@ test('GET products/all answers every product in the envelope with the spec field
     expect(p).toHaveProperty(field);
   }
   const [row] = rowsOf<{ mrp_paise: number; price_paise: number }>(
-    await db.execute(sql`SELECT mrp_paise, price_paise FROM products WHERE id = ${p.id}`),
+    // The spec's prices are the default pack's (design §10): the first in display order that is in stock.
+    await db.execute(
+      sql`SELECT mrp_paise, price_paise FROM product_variants WHERE product_id = ${p.id}
+        ORDER BY stock_quantity > 0 DESC, position, id LIMIT 1`,
+    ),
   );
   expect(p.productPrice).toBe(Number(row.mrp_paise) / 100);
   expect(p.sellingPrice).toBe(Number(row.price_paise) / 100);

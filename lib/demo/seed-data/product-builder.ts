@@ -1,3 +1,4 @@
+import { STANDARD_LABEL } from '../../catalog/variants';
 import type { SeedMetadataType, SeedProduct } from './types';
 
 /** The few facts a product row needs; prices in whole rupees, turned into paise here. */
@@ -75,7 +76,7 @@ function skuOf(slug: string, size: string | null): string {
 function pack(slug: string, category: string, p: PackInput | (Omit<PackInput, 'size'> & { size: string | null })) {
   return {
     sku: skuOf(slug, p.size),
-    label: p.size ?? 'Standard',
+    label: p.size ?? STANDARD_LABEL,
     mrpPaise: Math.round(p.mrp * 100),
     pricePaise: Math.round((p.price ?? p.mrp) * 100),
     stock: p.stock,
