@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client/fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/validation/parse';
+import { Options } from '@/components/ui/form/Options';
 import {
   COUNTRY_OPTIONS,
   DEFAULT_COUNTRY,
@@ -139,11 +140,7 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
             disabled={lockCountry}
             onChange={set('country')}
           >
-            {COUNTRY_OPTIONS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options options={COUNTRY_OPTIONS} />
           </select>
           {errors.country && <p className="mt-1 text-sm text-spice-600">{errors.country}</p>}
         </div>

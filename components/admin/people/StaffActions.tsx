@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Option } from '../options';
 import { adminPeopleApi } from '@/lib/api-client/admin-people';
 import { useAdminWrite } from '../useAdminWrite';
+import { Options } from '@/components/ui/form/Options';
 
 type Role = Parameters<typeof adminPeopleApi.changeRole>[1]['role'];
 
@@ -49,11 +50,7 @@ export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }
             onChange={(e) => setSeller(e.target.value)}
             className="field w-auto py-1 text-sm"
           >
-            {sellers.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Options options={sellers} />
           </select>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldNotes, useFieldIds } from './FieldNotes';
+import { Options } from './Options';
 
 type ShellProps = { fieldId: string; label: string; error?: string; hint?: ReactNode; className?: string };
 
@@ -35,11 +36,7 @@ export function SelectField({ label, error, hint, options, id, className, ...sel
         className={`field ${error ? 'border-spice-500' : ''}`}
         {...select}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </Labelled>
   );
