@@ -26,16 +26,10 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A labelled select with its error under it. */
 export function SelectField({ label, error, hint, options, id, className, ...select }: SelectProps) {
-  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  const { fieldId, control } = useFieldIds(id, error, hint);
   return (
     <Labelled fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`field ${error ? 'border-spice-500' : ''}`}
-        {...select}
-      >
+      <select {...control} className={`field ${error ? 'border-spice-500' : ''}`} {...select}>
         <Options options={options} />
       </select>
     </Labelled>
@@ -46,16 +40,10 @@ type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; 
 
 /** A labelled multi-line input with its error under it. */
 export function TextAreaField({ label, error, hint, id, className, ...area }: AreaProps) {
-  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  const { fieldId, control } = useFieldIds(id, error, hint);
   return (
     <Labelled fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`field min-h-24 ${error ? 'border-spice-500' : ''}`}
-        {...area}
-      />
+      <textarea {...control} className={`field min-h-24 ${error ? 'border-spice-500' : ''}`} {...area} />
     </Labelled>
   );
 }
