@@ -6,14 +6,10 @@ import { ApiError } from '@/lib/api-client/fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/validation/parse';
 import { Options } from '@/components/ui/form/Options';
-import {
-  COUNTRY_OPTIONS,
-  DEFAULT_COUNTRY,
-  PHONE_PREFIX,
-  REQUIRED_ADDRESS_FIELDS,
-} from '@/lib/validation/address-fields';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address-fields';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { TextField } from '@/components/ui/form/TextField';
+import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
 
@@ -92,24 +88,14 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" required {...field('name')} />
-        <TextField
+        <PhoneField
           label="Phone number"
-          type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
-          prefix={PHONE_PREFIX}
           required
           maxLength={10}
           {...field('phoneNumber')}
         />
-        <TextField
-          label="Alternate phone (optional)"
-          type="tel"
-          inputMode="numeric"
-          prefix={PHONE_PREFIX}
-          maxLength={10}
-          {...field('phoneNumber2')}
-        />
+        <PhoneField label="Alternate phone (optional)" maxLength={10} {...field('phoneNumber2')} />
         <TextField
           label="Street address"
           autoComplete="address-line1"

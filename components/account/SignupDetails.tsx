@@ -2,6 +2,7 @@
 
 import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/ui/form/TextField';
+import { PhoneField } from '@/components/ui/form/PhoneField';
 
 export type SignupDetailsValue = { name: string; phone: string; password: string; otp: string };
 
@@ -23,16 +24,7 @@ export function SignupDetails({ value, errors, onChange, onResend, busy }: Props
   return (
     <>
       <TextField label="Full name" autoComplete="name" required {...field('name')} />
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix="+91"
-        required
-        maxLength={10}
-        {...field('phone')}
-      />
+      <PhoneField label="Phone number" autoComplete="tel-national" required maxLength={10} {...field('phone')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
