@@ -5,14 +5,11 @@ import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client/fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/validation/parse';
-import {
-  COUNTRY_OPTIONS,
-  DEFAULT_COUNTRY,
-  PHONE_PREFIX,
-  REQUIRED_ADDRESS_FIELDS,
-} from '@/lib/validation/address-fields';
+import { Options } from '@/components/ui/form/Options';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address-fields';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { TextField } from '@/components/ui/form/TextField';
+import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
 
@@ -91,24 +88,14 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" required {...field('name')} />
-        <TextField
+        <PhoneField
           label="Phone number"
-          type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
-          prefix={PHONE_PREFIX}
           required
           maxLength={10}
           {...field('phoneNumber')}
         />
-        <TextField
-          label="Alternate phone (optional)"
-          type="tel"
-          inputMode="numeric"
-          prefix={PHONE_PREFIX}
-          maxLength={10}
-          {...field('phoneNumber2')}
-        />
+        <PhoneField label="Alternate phone (optional)" maxLength={10} {...field('phoneNumber2')} />
         <TextField
           label="Street address"
           autoComplete="address-line1"
@@ -139,11 +126,7 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
             disabled={lockCountry}
             onChange={set('country')}
           >
-            {COUNTRY_OPTIONS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <Options options={COUNTRY_OPTIONS} />
           </select>
           {errors.country && <p className="mt-1 text-sm text-spice-600">{errors.country}</p>}
         </div>

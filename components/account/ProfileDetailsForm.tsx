@@ -9,6 +9,7 @@ import { parseWith } from '@/lib/validation/parse';
 import { notify } from '@/lib/notify';
 import { refreshSession } from '@/components/layout/useShopper';
 import { TextField } from '@/components/ui/form/TextField';
+import { PhoneField } from '@/components/ui/form/PhoneField';
 import { AccountSection } from './AccountSection';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { PROFILE_KEY } from '@/components/query-keys';
@@ -76,14 +77,11 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
             error={errors.name}
             onChange={(e) => setValues({ ...values, name: e.target.value })}
           />
-          <TextField
+          <PhoneField
             label="Phone number"
             name="phone"
             required
-            type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
-            prefix="+91"
             value={values.phone}
             error={errors.phone}
             onChange={(e) => setValues({ ...values, phone: e.target.value })}

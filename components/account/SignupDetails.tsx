@@ -2,6 +2,7 @@
 
 import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/ui/form/TextField';
+import { PhoneField } from '@/components/ui/form/PhoneField';
 
 export type SignupDetailsValue = { name: string; phone: string; password: string; otp: string };
 
@@ -15,38 +16,21 @@ type Props = {
 
 /** Step 2 of sign-up: shown once the OTP has been sent. */
 export function SignupDetails({ value, errors, onChange, onResend, busy }: Props) {
-  const set = (key: keyof SignupDetailsValue) => (e: { target: { value: string } }) =>
-    onChange({ ...value, [key]: e.target.value });
+  const field = (key: keyof SignupDetailsValue) => ({
+    value: value[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value }),
+  });
   return (
     <>
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        required
-        value={value.name}
-        error={errors.name}
-        onChange={set('name')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix="+91"
-        required
-        maxLength={10}
-        value={value.phone}
-        error={errors.phone}
-        onChange={set('phone')}
-      />
+      <TextField label="Full name" autoComplete="name" required {...field('name')} />
+      <PhoneField label="Phone number" autoComplete="tel-national" required maxLength={10} {...field('phone')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         required
-        value={value.password}
-        error={errors.password}
         hint="At least 8 characters, with a letter and a number."
-        onChange={set('password')}
+        {...field('password')}
       />
       <div>
         <TextField
@@ -55,9 +39,7 @@ export function SignupDetails({ value, errors, onChange, onResend, busy }: Props
           autoComplete="one-time-code"
           required
           maxLength={6}
-          value={value.otp}
-          error={errors.otp}
-          onChange={set('otp')}
+          {...field('otp')}
         />
         <button
           type="button"

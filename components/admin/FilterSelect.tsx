@@ -1,8 +1,8 @@
-import type { Option } from './options';
+import { Options, type Choice } from '@/components/ui/form/Options';
 
 type Props = {
   label: string;
-  options: Option[];
+  options: readonly Choice[];
   /** the first choice, the empty value: "All", "Any", "Every seller" */
   anyLabel: string;
   value?: string;
@@ -24,11 +24,7 @@ export function FilterSelect({ label, options, anyLabel, value, onChange, name }
           : { defaultValue: value ?? '' })}
       >
         <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </label>
   );

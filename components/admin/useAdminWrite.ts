@@ -3,13 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client/fetch';
+import { parseWith } from '@/lib/validation/parse';
 
 /**
  * One back-office write through the admin API's typed client (lib/api-client): per-field errors from
  * the answer's `errors`, a toast with its message, and a refresh of the server-rendered screen so it
- * shows what was saved. `useAdminWrite(call)` binds one client call, sent with `send(input, success)`;
- * `run(() => client.call(…), success)` sends any other.
+ * shows what was saved. `useAdminWrite(call)` binds one client call, sent with `send(input, success)`,
+ * or with `sendChecked(schema, input, success)` once the form's own schema accepts it (its errors show
+ * on the fields and nothing is sent); `run(() => client.call(…), success)` sends any other.
  */
 export function useAdminWrite<I = void, T = unknown>(call?: (input: I) => Promise<T>) {
   const router = useRouter();
@@ -39,5 +42,12 @@ export function useAdminWrite<I = void, T = unknown>(call?: (input: I) => Promis
 
   const send = (input: I, success?: string) => run(() => call!(input), success);
 
-  return { send, run, errors, setErrors, failure, busy };
+  async function sendChecked(schema: z.ZodType, input: I, success?: string) {
+    const checked = parseWith(schema, input);
+    if (checked.ok) return send(input, success);
+    setErrors(checked.errors);
+    return null;
+  }
+
+  return { send, sendChecked, run, errors, setErrors, failure, busy };
 }

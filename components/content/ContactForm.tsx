@@ -54,8 +54,14 @@ export function ContactForm() {
       )}
     </div>
   );
-  const described = (name: string) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {};
+  // What every control carries: its contact-* id (the label points at it), value and error link.
+  const control = (name: keyof typeof EMPTY) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    ...(errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {}),
+  });
 
   return (
     <form onSubmit={submit} className="mt-6 space-y-5">
@@ -75,46 +81,22 @@ export function ContactForm() {
       {field(
         'name',
         'Name',
-        <input
-          id="contact-name"
-          name="name"
-          required
-          maxLength={CONTACT_LIMITS.name}
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          className="field"
-          {...described('name')}
-        />,
+        <input required maxLength={CONTACT_LIMITS.name} autoComplete="name" className="field" {...control('name')} />,
       )}
       {field(
         'email',
         'E-mail',
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          className="field"
-          {...described('email')}
-        />,
+        <input type="email" required autoComplete="email" className="field" {...control('email')} />,
       )}
       {field(
         'message',
         'Message',
         <textarea
-          id="contact-message"
-          name="message"
           required
           rows={6}
           maxLength={CONTACT_LIMITS.message}
-          value={values.message}
-          onChange={set('message')}
           className="field resize-y"
-          {...described('message')}
+          {...control('message')}
         />,
       )}
       <SubmitButton busy={status.kind === 'sending'} busyText="Sending…" className="w-full sm:w-auto">

@@ -2,6 +2,7 @@
 
 import { SORT_OPTIONS } from '@/lib/catalog/listing';
 import type { SortKey } from '@/lib/catalog/listing-url';
+import { Options } from '@/components/ui/form/Options';
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   return (
@@ -13,11 +14,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
         onChange={(e) => onChange(e.target.value as SortKey)}
         className="field h-11 w-auto rounded-full py-0 pr-9 font-medium"
       >
-        {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={SORT_OPTIONS} />
       </select>
     </label>
   );

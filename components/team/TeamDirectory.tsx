@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { ChevronDown, SearchIcon } from '@/components/ui/icons';
+import { Options } from '@/components/ui/form/Options';
 import { MemberCard } from './MemberCard';
 import { ALL_DEPARTMENTS, departmentsOf, filterMembers, groupByDepartment, type TeamCardMember } from './team-filter';
 
@@ -57,11 +58,7 @@ export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
               className="field rounded-full sm:w-52"
             >
               <option value={ALL_DEPARTMENTS}>All departments</option>
-              {departments.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
+              <Options options={departments} />
             </select>
           </label>
         </div>

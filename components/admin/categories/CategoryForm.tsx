@@ -32,8 +32,8 @@ export function CategoryForm({ category, parents, onDone }: Props) {
   );
   const {
     state: s,
-    set,
     bind,
+    bindValue,
   } = useFormState(
     {
       title: category?.title ?? '',
@@ -70,12 +70,7 @@ export function CategoryForm({ category, parents, onDone }: Props) {
       <SelectField label="Parent" options={choices} {...bind('parentSlug')} />
       <TextField label="Order" inputMode="numeric" hint="Lower comes first" {...bind('displayOrder')} />
       <FullRow>
-        <ImageUploadField
-          label="Image"
-          value={s.imageUrl}
-          error={errors.imageUrl}
-          onChange={(url) => set('imageUrl', url)}
-        />
+        <ImageUploadField label="Image" {...bindValue('imageUrl')} />
       </FullRow>
       <FormActions busy={busy} failure={failure} label={category ? 'Save' : 'Create category'} />
     </FormGrid>

@@ -6,7 +6,6 @@ import type { FormEvent } from 'react';
 import { bannerCreateSchema, bannerUpdateSchema } from '@/lib/content/admin-schemas';
 import { bannerPlace, uploadAdvice } from '@/lib/content/banner-places';
 import { adminContentApi } from '@/lib/api-client/admin-content';
-import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
@@ -20,10 +19,10 @@ const s = (v: string | null | undefined) => v ?? '';
 
 /** One home-page banner: its place (side tile or slide), picture or video, words and buttons, with a live preview. */
 export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone?: () => void }) {
-  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Payload) =>
+  const { sendChecked, errors, failure, busy } = useAdminWrite((input: Payload) =>
     banner ? adminContentApi.banners.update(banner.id, input) : adminContentApi.banners.create(input),
   );
-  const { state, set, bind } = useFormState(
+  const { state, set, bind, bindValue } = useFormState(
     {
       title: s(banner?.title),
       subtitle: s(banner?.subtitle),
@@ -45,9 +44,11 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
     event.preventDefault();
     const order = Number(state.displayOrder);
     const payload = { ...state, displayOrder: Number.isInteger(order) ? order : state.displayOrder };
-    const checked = parseWith(banner ? bannerUpdateSchema : bannerCreateSchema, payload);
-    if (!checked.ok) return setErrors(checked.errors);
-    const saved = await send(payload, banner ? 'Banner saved' : 'Banner created');
+    const saved = await sendChecked(
+      banner ? bannerUpdateSchema : bannerCreateSchema,
+      payload,
+      banner ? 'Banner saved' : 'Banner created',
+    );
     if (saved) onDone?.();
   }
   const order = Number(state.displayOrder);
@@ -81,12 +82,7 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
         {...bind('displayOrder')}
       />
       <FullRow>
-        <ImageUploadField
-          label="Image or video address"
-          value={state.imageUrl}
-          error={errors.imageUrl}
-          onChange={(u) => set('imageUrl', u)}
-        />
+        <ImageUploadField label="Image or video address" {...bindValue('imageUrl')} />
         {place && <p className="mt-1 text-xs text-muted">{uploadAdvice(place)}.</p>}
       </FullRow>
       <TextField label="Video poster (for a video slide)" {...bind('posterUrl')} />

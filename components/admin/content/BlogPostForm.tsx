@@ -8,7 +8,6 @@ import { CardForm } from '@/components/ui/form/layout';
 import { useFormState } from '@/components/ui/form/useFormState';
 import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
-import { parseWith } from '@/lib/validation/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { TextAreaField } from '@/components/ui/form/fields';
@@ -21,10 +20,10 @@ type Props = { post?: AdminPostDto; defaultAuthor: string };
 /** Write a post as a draft, preview it, then publish it now or at a chosen time. */
 export function BlogPostForm({ post, defaultAuthor }: Props) {
   const router = useRouter();
-  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: z.input<typeof postCreateSchema>) =>
+  const { sendChecked, errors, failure, busy } = useAdminWrite((input: z.input<typeof postCreateSchema>) =>
     post ? adminContentApi.blog.update(post.id, input) : adminContentApi.blog.create(input),
   );
-  const { state, set, bind } = useFormState(
+  const { state, set, bind, bindValue } = useFormState(
     {
       title: post?.title ?? '',
       slug: post?.slug ?? '',
@@ -54,9 +53,11 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
       content: state.content,
       publishedAt: state.published ? (fromLocalInput(state.publishedAt) ?? new Date().toISOString()) : null,
     };
-    const checked = parseWith(post ? postUpdateSchema : postCreateSchema, payload);
-    if (!checked.ok) return setErrors(checked.errors);
-    const saved = await send(payload, post ? 'Post saved' : 'Post created');
+    const saved = await sendChecked(
+      post ? postUpdateSchema : postCreateSchema,
+      payload,
+      post ? 'Post saved' : 'Post created',
+    );
     if (saved && !post) router.push(`/admin/content/blog/${saved.id}`);
   }
 
@@ -75,18 +76,8 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
         <TextField label="Tags" hint="Separated by commas" {...bind('tags')} />
       </div>
       <TextAreaField label="Excerpt" rows={2} {...bind('excerpt')} />
-      <ImageUploadField
-        label="Cover image"
-        value={state.featuredImage}
-        error={errors.featuredImage}
-        onChange={(url) => set('featuredImage', url)}
-      />
-      <RichTextField
-        label="Content"
-        value={state.content}
-        error={errors.content}
-        onChange={(html) => set('content', html)}
-      />
+      <ImageUploadField label="Cover image" {...bindValue('featuredImage')} />
+      <RichTextField label="Content" {...bindValue('content')} />
       <fieldset className="flex flex-wrap items-end gap-4 rounded-xl border border-sand-200 p-3">
         <legend className="px-1 text-sm font-medium">Visibility</legend>
         <label className="flex items-center gap-2 text-sm">

@@ -7,7 +7,6 @@ import type { FormEvent } from 'react';
 import { CardForm } from '@/components/ui/form/layout';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
-import { parseWith } from '@/lib/validation/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
@@ -17,10 +16,10 @@ import { useFormState } from '@/components/ui/form/useFormState';
 /** A footer or header page (about, shipping policy…): its text, its search-engine lines, and whether it is live. */
 export function ContentPageForm({ page }: { page?: AdminPageDto }) {
   const router = useRouter();
-  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: z.input<typeof pageCreateSchema>) =>
+  const { sendChecked, errors, failure, busy } = useAdminWrite((input: z.input<typeof pageCreateSchema>) =>
     page ? adminContentApi.pages.update(page.id, input) : adminContentApi.pages.create(input),
   );
-  const { state, set, bind } = useFormState(
+  const { state, set, bind, bindValue } = useFormState(
     {
       title: page?.title ?? '',
       slug: page?.slug ?? '',
@@ -36,9 +35,11 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const payload = { ...state, slug: state.slug || undefined };
-    const checked = parseWith(page ? pageUpdateSchema : pageCreateSchema, payload);
-    if (!checked.ok) return setErrors(checked.errors);
-    const saved = await send(payload, page ? 'Page saved' : 'Page created');
+    const saved = await sendChecked(
+      page ? pageUpdateSchema : pageCreateSchema,
+      payload,
+      page ? 'Page saved' : 'Page created',
+    );
     if (saved && !page) router.push(`/admin/content/pages/${saved.id}`);
   }
 
@@ -57,12 +58,7 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
         <TextField label="Keywords" {...bind('keywords')} />
       </div>
       <TextAreaField label="Meta description" rows={2} {...bind('metaDescription')} />
-      <RichTextField
-        label="Content"
-        value={state.content}
-        error={errors.content}
-        onChange={(html) => set('content', html)}
-      />
+      <RichTextField label="Content" {...bindValue('content')} />
       <CheckField label="Published" checked={state.isPublished} onChange={(v) => set('isPublished', v)} />
     </CardForm>
   );

@@ -5,7 +5,6 @@ import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
 import type { FormEvent } from 'react';
 import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
-import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
@@ -18,10 +17,10 @@ const s = (v: string | null | undefined) => v ?? '';
 
 /** A person on the team page: role, department, photo, order, and the founders' messages. */
 export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
-  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Payload) =>
+  const { sendChecked, errors, failure, busy } = useAdminWrite((input: Payload) =>
     member ? adminContentApi.team.update(member.id, input) : adminContentApi.team.create(input),
   );
-  const { state, set, bind } = useFormState(
+  const { state, set, bind, bindValue } = useFormState(
     {
       name: s(member?.name),
       positionTitle: s(member?.positionTitle),
@@ -47,9 +46,11 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
       displayOrder: Number.isInteger(order) ? order : state.displayOrder,
       joinDate: state.joinDate || null,
     };
-    const checked = parseWith(member ? teamUpdateSchema : teamCreateSchema, payload);
-    if (!checked.ok) return setErrors(checked.errors);
-    const saved = await send(payload, member ? 'Team member saved' : 'Team member added');
+    const saved = await sendChecked(
+      member ? teamUpdateSchema : teamCreateSchema,
+      payload,
+      member ? 'Team member saved' : 'Team member added',
+    );
     if (saved) onDone?.();
   }
 
@@ -63,12 +64,7 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
       <TextField label="Email" type="email" {...bind('email')} />
       <TextField label="LinkedIn" type="url" {...bind('linkedIn')} />
       <FullRow>
-        <ImageUploadField
-          label="Photo"
-          value={state.profileImage}
-          error={errors.profileImage}
-          onChange={(u) => set('profileImage', u)}
-        />
+        <ImageUploadField label="Photo" {...bindValue('profileImage')} />
       </FullRow>
       <TextAreaField className="sm:col-span-2" label="Bio" {...bind('bio')} />
       <TextAreaField className="sm:col-span-2" label="Founder's message" {...bind('message')} />

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Option } from '../options';
 import { adminPeopleApi } from '@/lib/api-client/admin-people';
 import { useAdminWrite } from '../useAdminWrite';
+import { Options } from '@/components/ui/form/Options';
 
 type Role = Parameters<typeof adminPeopleApi.changeRole>[1]['role'];
 
@@ -16,6 +17,28 @@ type Props = {
   isSelf: boolean;
 };
 
+type RowSelectProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+};
+
+/** A small select in a table row, its label for screen readers only. */
+function RowSelect({ id, label, value, onChange, children }: RowSelectProps) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="field w-auto py-1 text-sm">
+        {children}
+      </select>
+    </>
+  );
+}
+
 /** Change a staff account's role (and seller), or remove it; an admin cannot demote or remove themself. */
 export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }: Props) {
   const [nextRole, setNextRole] = useState(role);
@@ -25,37 +48,15 @@ export function StaffActions({ userId, name, role, sellerSlug, sellers, isSelf }
   if (isSelf) return <span className="text-xs text-muted">You</span>;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor={`role-${userId}`}>
-        Role of {name}
-      </label>
-      <select
-        id={`role-${userId}`}
-        value={nextRole}
-        onChange={(e) => setNextRole(e.target.value)}
-        className="field w-auto py-1 text-sm"
-      >
+      <RowSelect id={`role-${userId}`} label={`Role of ${name}`} value={nextRole} onChange={setNextRole}>
         <option value="ADMIN">Admin</option>
         <option value="SELLER">Seller member</option>
         <option value="CUSTOMER">Customer (no back office)</option>
-      </select>
+      </RowSelect>
       {nextRole === 'SELLER' && (
-        <>
-          <label className="sr-only" htmlFor={`seller-${userId}`}>
-            Seller of {name}
-          </label>
-          <select
-            id={`seller-${userId}`}
-            value={seller}
-            onChange={(e) => setSeller(e.target.value)}
-            className="field w-auto py-1 text-sm"
-          >
-            {sellers.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </>
+        <RowSelect id={`seller-${userId}`} label={`Seller of ${name}`} value={seller} onChange={setSeller}>
+          <Options options={sellers} />
+        </RowSelect>
       )}
       <button
         type="button"

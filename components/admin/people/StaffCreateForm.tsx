@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { CardForm } from '@/components/ui/form/layout';
 import { useFormState } from '@/components/ui/form/useFormState';
 import { staffCreateSchema } from '@/lib/account/people-schemas';
-import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
 import type { Option } from '../options';
@@ -15,7 +14,7 @@ const EMPTY = { name: '', email: '', phone: '', role: 'SELLER', sellerSlug: '' }
 
 /** A new admin or seller member (one seller each); they choose their own password from the welcome mail. */
 export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
-  const { send, errors, setErrors, failure, busy } = useAdminWrite(adminPeopleApi.createStaff);
+  const { sendChecked, errors, failure, busy } = useAdminWrite(adminPeopleApi.createStaff);
   const { state: s, bind, setState } = useFormState({ ...EMPTY, sellerSlug: sellers[0]?.value ?? '' }, errors);
 
   async function submit(event: FormEvent) {
@@ -27,10 +26,8 @@ export function StaffCreateForm({ sellers }: { sellers: Option[] }) {
       role: s.role as 'ADMIN' | 'SELLER',
       ...(s.role === 'SELLER' ? { sellerSlug: s.sellerSlug } : {}),
     };
-    const checked = parseWith(staffCreateSchema, payload);
-    if (!checked.ok) return setErrors(checked.errors);
     const done = `Account created: ${s.email} gets a welcome mail with a link to set a password`;
-    if (await send(payload, done)) setState({ ...EMPTY, sellerSlug: s.sellerSlug });
+    if (await sendChecked(staffCreateSchema, payload, done)) setState({ ...EMPTY, sellerSlug: s.sellerSlug });
   }
 
   return (

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { sellerInputSchema, sellerUpdateSchema, type SellerInput } from '@/lib/catalog/seller-schemas';
 import { adminSellersApi } from '@/lib/api-client/admin-sellers';
-import { parseWith } from '@/lib/validation/parse';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
@@ -29,16 +28,18 @@ const KEYS: Key[] = ['name', 'legalName', 'gstin', 'address', 'city', 'state', '
 export function SellerForm({ seller, onDone }: { seller?: SellerRow; onDone?: () => void }) {
   const blank = () => Object.fromEntries(KEYS.map((k) => [k, seller?.[k] ?? ''])) as Record<Key, string>;
   const [s, setS] = useState(blank);
-  const { send, errors, setErrors, failure, busy } = useAdminWrite((input: Record<Key, string>) =>
+  const { sendChecked, errors, failure, busy } = useAdminWrite((input: Record<Key, string>) =>
     seller ? adminSellersApi.update(seller.id, input) : adminSellersApi.create(input),
   );
   const set = (key: Key) => (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = parseWith(seller ? sellerUpdateSchema : sellerInputSchema, s);
-    if (!checked.ok) return setErrors(checked.errors);
-    const saved = await send(s, seller ? 'Seller saved' : 'Seller added');
+    const saved = await sendChecked(
+      seller ? sellerUpdateSchema : sellerInputSchema,
+      s,
+      seller ? 'Seller saved' : 'Seller added',
+    );
     if (!saved) return;
     if (!seller) setS(blank());
     onDone?.();

@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { adminSettingsApi } from '@/lib/api-client/admin-settings';
-import { parseWith } from '@/lib/validation/parse';
 import { settingsInputSchema, type SettingsJson } from '@/lib/settings/schema';
 import { INDIAN_STATES } from '@/lib/validation/indian-states';
 import { TextField } from '@/components/ui/form/TextField';
@@ -56,14 +55,12 @@ export function SettingsForm({ initial }: { initial: SettingsJson }) {
   const [s, setS] = useState<Record<Key, string>>(
     () => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, String(v)])) as Record<Key, string>,
   );
-  const { send, errors, setErrors, failure, busy } = useAdminWrite(adminSettingsApi.save);
+  const { sendChecked, errors, failure, busy } = useAdminWrite(adminSettingsApi.save);
   const set = (key: Key) => (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = parseWith(settingsInputSchema, s);
-    if (!checked.ok) return setErrors(checked.errors);
-    await send(s, 'Settings saved');
+    await sendChecked(settingsInputSchema, s, 'Settings saved');
   }
 
   return (

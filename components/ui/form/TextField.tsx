@@ -12,7 +12,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its error under it, announced to screen readers. */
 export function TextField({ label, error, hint, prefix, trailing, id, className, ...input }: Props) {
-  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  const { fieldId, control } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-ink">
@@ -31,9 +31,7 @@ export function TextField({ label, error, hint, prefix, trailing, id, className,
           </span>
         )}
         <input
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...control}
           className={`field ${prefix ? 'rounded-l-none' : ''} ${trailing ? 'pr-12' : ''} ${error ? 'border-spice-500' : ''} read-only:bg-sand-50 read-only:text-muted`}
           {...input}
         />

@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldNotes, useFieldIds } from './FieldNotes';
+import { Options } from './Options';
 
 type ShellProps = { fieldId: string; label: string; error?: string; hint?: ReactNode; className?: string };
 
@@ -25,21 +26,11 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A labelled select with its error under it. */
 export function SelectField({ label, error, hint, options, id, className, ...select }: SelectProps) {
-  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  const { fieldId, control } = useFieldIds(id, error, hint);
   return (
     <Labelled fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`field ${error ? 'border-spice-500' : ''}`}
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+      <select {...control} className={`field ${error ? 'border-spice-500' : ''}`} {...select}>
+        <Options options={options} />
       </select>
     </Labelled>
   );
@@ -49,16 +40,10 @@ type AreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; 
 
 /** A labelled multi-line input with its error under it. */
 export function TextAreaField({ label, error, hint, id, className, ...area }: AreaProps) {
-  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+  const { fieldId, control } = useFieldIds(id, error, hint);
   return (
     <Labelled fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`field min-h-24 ${error ? 'border-spice-500' : ''}`}
-        {...area}
-      />
+      <textarea {...control} className={`field min-h-24 ${error ? 'border-spice-500' : ''}`} {...area} />
     </Labelled>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 
 /**
  * A form's field state: `bind(key)` gives a text field its value, its error from `errors` (the
- * schema's or the API's), and its change handler; `set` writes any other kind of value.
+ * schema's or the API's), and its change handler; `bindValue(key)` the same for a control that hands
+ * over the new value itself (an image upload, the rich-text editor); `set` writes any other kind of value.
  */
 export function useFormState<S extends Record<string, string | boolean>>(
   initial: S,
@@ -17,5 +18,10 @@ export function useFormState<S extends Record<string, string | boolean>>(
     error: errors[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value as S[typeof key]),
   });
-  return { state, set, bind, setState };
+  const bindValue = (key: keyof S & string) => ({
+    value: String(state[key]),
+    error: errors[key],
+    onChange: (value: string) => set(key, value as S[typeof key]),
+  });
+  return { state, set, bind, bindValue, setState };
 }

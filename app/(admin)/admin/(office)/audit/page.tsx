@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuditTable } from '@/components/admin/audit/AuditTable';
 import { AdminListPage } from '@/components/admin/AdminListPage';
+import { FilterSelect } from '@/components/admin/FilterSelect';
 import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
 import { firstParam } from '@/components/admin/options';
 import { listAudit } from '@/lib/audit/audit';
@@ -28,17 +29,7 @@ export default async function AuditPage({ searchParams }: ListScreenProps) {
         role="search"
         className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-card"
       >
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">Record type</span>
-          <select name="entity" defaultValue={entity ?? ''} className="field py-2">
-            <option value="">All</option>
-            {ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Record type" name="entity" anyLabel="All" options={ENTITIES} value={entity} />
         <label className="text-sm">
           <span className="mb-1 block font-medium">Record id</span>
           <input name="entityId" defaultValue={entityId} className="field py-2" />
