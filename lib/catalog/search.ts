@@ -30,7 +30,7 @@ export async function searchProducts(text: string, limit = 20, db: DbOrTx = getD
   )}]::text[]`;
   const result = await db.execute(sql`
     WITH candidates AS (
-      SELECT p.id, p.slug, p.title, p.price_paise, p.rating_count,
+      SELECT p.id, p.slug, p.title, p.rating_count,
              lower(p.title) AS t, lower(c.title) AS ct, lower(coalesce(pc.title, '')) AS pct, p.tags
       FROM products p
       JOIN categories c ON c.id = p.category_id
@@ -55,7 +55,10 @@ export async function searchProducts(text: string, limit = 20, db: DbOrTx = getD
     best AS (
       SELECT id, min(rank) AS rank, max(sim) AS sim FROM scored WHERE rank IS NOT NULL GROUP BY id
     )
-    SELECT cand.id, cand.slug, cand.title, cand.price_paise
+    SELECT cand.id, cand.slug, cand.title,
+      -- the price a listing shows (lib/catalog/variants.ts listingPack): the cheapest pack in stock, else the cheapest
+      (SELECT v.price_paise FROM product_variants v WHERE v.product_id = cand.id
+        ORDER BY v.stock_quantity > 0 DESC, v.price_paise, v.position, v.id LIMIT 1) AS price_paise
     FROM best JOIN candidates cand ON cand.id = best.id
     ORDER BY best.rank, best.sim DESC, cand.rating_count DESC, cand.title
     LIMIT ${Math.max(1, Math.min(limit, SEARCH_PAGE_LIMIT))}
