@@ -6,15 +6,17 @@ export async function seedVolume(
   sql,
   { products: PRODUCTS, customers: CUSTOMERS, orders: ORDERS, password: PASSWORD },
 ) {
-  await sql`INSERT INTO products (slug, title, category_id, seller_id, mrp_paise, price_paise, size, tags, gst_rate_bp)
+  await sql`INSERT INTO products (slug, title, category_id, seller_id, tags, gst_rate_bp)
     SELECT 'bench-product-' || g,
            (ARRAY['Assam', 'Darjeeling', 'Nilgiri', 'Kangra', 'Wild Honey', 'Cardamom', 'Turmeric'])[1 + g % 7] || ' Bench Lot ' || g,
            cats[1 + g % array_length(cats, 1)], sellers[1 + g % array_length(sellers, 1)],
-           20000 + (g % 50) * 1000, 18000 + (g % 50) * 1000, '250 g', ARRAY['bench'], 500
+           ARRAY['bench'], 500
     FROM generate_series(1, ${PRODUCTS}) g,
          (SELECT array_agg(id ORDER BY id) AS cats FROM categories WHERE parent_id IS NOT NULL) c,
          (SELECT array_agg(id ORDER BY id) AS sellers FROM sellers) s`;
-  await sql`INSERT INTO inventory (product_id, stock_quantity) SELECT id, id % 200 FROM products WHERE slug LIKE 'bench-product-%'`;
+  await sql`INSERT INTO product_variants (product_id, sku, label, mrp_paise, price_paise, stock_quantity, weight_grams)
+    SELECT id, slug, '250 g', 20000 + (id % 50) * 1000, 18000 + (id % 50) * 1000, id % 200, 250
+    FROM products WHERE slug LIKE 'bench-product-%'`;
   await sql`INSERT INTO product_images (product_id, image_url, display_order) SELECT id, '/images/products/placeholder.webp', 1 FROM products WHERE slug LIKE 'bench-product-%'`;
   const passwordHash = await hash(PASSWORD);
   await sql`INSERT INTO users (email, name, phone, password_hash)

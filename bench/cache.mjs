@@ -127,7 +127,7 @@ async function main() {
   log('cross-instance revalidation…');
   // 3. cross-instance revalidation latency.
   const changed = products.slice(1, CHANGES + 1);
-  await sql`UPDATE inventory SET stock_quantity = 1 WHERE product_id IN ${sql(changed.map((p) => p.id))}`;
+  await sql`UPDATE product_variants SET stock_quantity = 1 WHERE product_id IN ${sql(changed.map((p) => p.id))}`;
   const passwordHash = await hash('Bench@12345');
   const email = `bench-cache-${randomBytes(3).toString('hex')}@example.com`;
   const [user] =

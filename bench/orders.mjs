@@ -127,16 +127,19 @@ async function throughput(buyers, productIds) {
   };
 }
 
+/** One pack of the product rushed: its first (display order), named by variantId so the other packs stay out of it. */
 async function rush(buyers, productId) {
-  await sql`UPDATE inventory SET stock_quantity = ${RUSH_STOCK} WHERE product_id = ${productId}`;
+  const [{ variantId }] =
+    await sql`SELECT id AS "variantId" FROM product_variants WHERE product_id = ${productId} ORDER BY position, id LIMIT 1`;
+  await sql`UPDATE product_variants SET stock_quantity = ${RUSH_STOCK} WHERE id = ${variantId}`;
   const [{ before }] =
-    await sql`SELECT coalesce(sum(quantity), 0)::int AS before FROM order_items WHERE product_id = ${productId}`;
+    await sql`SELECT coalesce(sum(quantity), 0)::int AS before FROM order_items WHERE variant_id = ${variantId}`;
   const results = await Promise.all(
-    buyers.slice(0, RUSH).map((b) => placeOrder(b, [{ productId, variantId: null, quantity: 1 }])),
+    buyers.slice(0, RUSH).map((b) => placeOrder(b, [{ productId, variantId, quantity: 1 }])),
   );
-  const [{ stock }] = await sql`SELECT stock_quantity AS stock FROM inventory WHERE product_id = ${productId}`;
+  const [{ stock }] = await sql`SELECT stock_quantity AS stock FROM product_variants WHERE id = ${variantId}`;
   const [{ after }] =
-    await sql`SELECT coalesce(sum(quantity), 0)::int AS after FROM order_items WHERE product_id = ${productId}`;
+    await sql`SELECT coalesce(sum(quantity), 0)::int AS after FROM order_items WHERE variant_id = ${variantId}`;
   const sold = after - before;
   return {
     buyers: results.length,
@@ -151,18 +154,17 @@ async function rush(buyers, productId) {
 
 async function main() {
   sql = await store.start();
-  const products =
-    await sql`SELECT p.id FROM products p JOIN inventory i ON i.product_id = p.id WHERE p.is_active ORDER BY p.id LIMIT 9`;
+  const products = await sql`SELECT p.id FROM products p WHERE p.is_active ORDER BY p.id LIMIT 9`;
   const plentiful = products.slice(0, 8).map((p) => p.id);
   const hot = products[8].id;
-  await sql`UPDATE inventory SET stock_quantity = 1000000 WHERE product_id IN ${sql(plentiful)}`;
+  await sql`UPDATE product_variants SET stock_quantity = 1000000 WHERE product_id IN ${sql(plentiful)}`;
   log(`making ${Math.max(BUYERS, RUSH)} buyers…`);
   const buyers = await makeBuyers(Math.max(BUYERS, RUSH));
   log(`throughput: ${CONNECTIONS} concurrent buyers for ${DURATION_S}s…`);
   const load = await throughput(buyers, plentiful);
   log(`contention: ${RUSH} buyers at once for ${RUSH_STOCK} in stock…`);
   const contention = await rush(buyers, hot);
-  const [{ negative }] = await sql`SELECT count(*)::int AS negative FROM inventory WHERE stock_quantity < 0`;
+  const [{ negative }] = await sql`SELECT count(*)::int AS negative FROM product_variants WHERE stock_quantity < 0`;
   const report = {
     at: new Date().toISOString(),
     database: 'postgresql',

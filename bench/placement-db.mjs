@@ -50,8 +50,8 @@ try {
   await m.runMigrations();
   await m.seedDemoStore(m.getDb(), { demoShopper: false });
   const db = m.getDb();
-  const { users, addresses, inventory, products } = m.schema;
-  await db.update(inventory).set({ stockQuantity: 1_000_000 });
+  const { users, addresses, productVariants, products } = m.schema;
+  await db.update(productVariants).set({ stockQuantity: 1_000_000 });
   const ids = (await db.select({ id: products.id }).from(products)).map((r) => r.id);
   const buyers = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
