@@ -20,6 +20,8 @@ import { ORDER_NOT_FOUND } from './messages';
 export type OrderItemJson = {
   id: number;
   productId: number;
+  /** the pack sold (design §10); null only for a pack deleted since — `size` keeps its label */
+  variantId: number | null;
   productName: string;
   productSlug: string;
   size: string | null;
@@ -187,6 +189,7 @@ function itemJson(i: typeof orderItems.$inferSelect): OrderItemJson {
   return {
     id: i.id,
     productId: i.productId,
+    variantId: i.variantId,
     productName: i.productName,
     productSlug: i.productSlug,
     size: i.size,
