@@ -495,7 +495,10 @@ async function fitPacksToOptions(tx: Tx, productId: number, options: ProductOpti
     const fitted = Object.fromEntries(
       options.map((o) => {
         const kept = pack.options[o.name];
-        return [o.name, kept && o.values.includes(kept) ? kept : o.values.includes(pack.label) ? pack.label : o.values[0]];
+        return [
+          o.name,
+          kept && o.values.includes(kept) ? kept : o.values.includes(pack.label) ? pack.label : o.values[0],
+        ];
       }),
     );
     if (JSON.stringify(fitted) === JSON.stringify(pack.options)) continue;
