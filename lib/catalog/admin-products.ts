@@ -45,6 +45,8 @@ export type AdminProductListItem = {
   price: number;
   mrp: number;
   stock: number;
+  /** how many packs the product is sold in */
+  packs: number;
   isActive: boolean;
   seller: { slug: string; name: string };
   category: { slug: string; title: string };
@@ -105,6 +107,7 @@ const summaryOf = (p: Core, j: Joined, packs: VariantDto[]) => ({
   price: defaultVariant(packs)?.sellingPrice ?? 0,
   mrp: defaultVariant(packs)?.productPrice ?? 0,
   stock: totalStock(packs),
+  packs: packs.length,
   isActive: p.isActive,
   seller: { slug: j.sellerSlug, name: j.sellerName },
   category: { slug: j.categorySlug, title: j.categoryTitle },
