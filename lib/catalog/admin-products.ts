@@ -27,6 +27,7 @@ import {
   type ProductUpdateInput,
   type StockChangeInput,
 } from './admin-schemas';
+import type { ProductEditInput, ProductOptionsInput } from './variant-schemas';
 
 /** At or below this many units a pack counts as low on stock. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -44,6 +45,8 @@ export type AdminProductListItem = {
   price: number;
   mrp: number;
   stock: number;
+  /** how many packs the product is sold in */
+  packs: number;
   isActive: boolean;
   seller: { slug: string; name: string };
   category: { slug: string; title: string };
@@ -104,6 +107,7 @@ const summaryOf = (p: Core, j: Joined, packs: VariantDto[]) => ({
   price: defaultVariant(packs)?.sellingPrice ?? 0,
   mrp: defaultVariant(packs)?.productPrice ?? 0,
   stock: totalStock(packs),
+  packs: packs.length,
   isActive: p.isActive,
   seller: { slug: j.sellerSlug, name: j.sellerName },
   category: { slug: j.categorySlug, title: j.categoryTitle },
@@ -178,7 +182,7 @@ export async function listAdminProducts(
 }
 
 /** The product row if it is inside the scope (locked for the transaction when asked). */
-async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = false) {
+export async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = false) {
   const q = db
     .select()
     .from(t.products)
@@ -425,7 +429,7 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
 export async function updateProduct(
   actor: Actor,
   id: string | number,
-  input: ProductUpdateInput,
+  input: ProductEditInput,
   db = getDb(),
 ): Promise<AdminProduct> {
   const scope = staffScopeOf(actor);
@@ -449,6 +453,10 @@ export async function updateProduct(
       if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
       if (input.seoDescription !== undefined) set.seoDescription = input.seoDescription;
       if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
+      if (input.options !== undefined) {
+        set.options = input.options;
+        await fitPacksToOptions(tx, productId, input.options);
+      }
       await tx.update(t.products).set(set).where(eq(t.products.id, productId));
       await writeTabs(tx, productId, input.description, input.metadata);
       if (input.images !== undefined) await writeImages(tx, actor, productId, input.images);
@@ -479,6 +487,29 @@ async function updateOnlyPack(tx: Tx, actor: Actor, productId: number, input: Pr
     .where(eq(t.productVariants.id, pack.id));
   if (input.stock !== undefined)
     await setStock(tx, actor, pack, input.stock, input.stockReason ?? 'Set in the product editor');
+}
+
+/**
+ * New options leave every pack valid: a pack keeps its values still listed, else takes its label when
+ * that is one of the option's values, else the option's first value (the seller corrects it in the pack grid).
+ */
+async function fitPacksToOptions(tx: Tx, productId: number, options: ProductOptionsInput) {
+  for (const pack of await lockedPacks(tx, productId)) {
+    const fitted = Object.fromEntries(
+      options.map((o) => {
+        const kept = pack.options[o.name];
+        return [
+          o.name,
+          kept && o.values.includes(kept) ? kept : o.values.includes(pack.label) ? pack.label : o.values[0],
+        ];
+      }),
+    );
+    if (JSON.stringify(fitted) === JSON.stringify(pack.options)) continue;
+    await tx
+      .update(t.productVariants)
+      .set({ options: fitted, updatedAt: new Date() })
+      .where(eq(t.productVariants.id, pack.id));
+  }
 }
 
 export type StockResult = { productId: number; stock: number; delta: number };

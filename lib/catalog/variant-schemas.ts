@@ -3,7 +3,15 @@
  * set of rules for all three, so a pack the grid refuses is refused by the API and the CSV alike.
  */
 import { z } from 'zod';
-import { CATALOG_MESSAGES, LIMITS, moneyField, skuField, stockField, weightField } from './admin-schemas';
+import {
+  CATALOG_MESSAGES,
+  LIMITS,
+  moneyField,
+  productUpdateSchema,
+  skuField,
+  stockField,
+  weightField,
+} from './admin-schemas';
 
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 20;
@@ -16,6 +24,9 @@ export const VARIANT_MESSAGES = {
   lastVariant: 'A product keeps at least one pack: add another before deleting this one',
   tooMany: `A product has at most ${MAX_VARIANTS} packs`,
   imageOwn: CATALOG_MESSAGES.imageOwn,
+  optionsTaken: 'Another pack already has these option values',
+  imageOfProduct: "Choose one of the product's own pictures",
+  stockReason: 'Please give a reason for the new stock count',
 } as const;
 
 const text = (max: number, message: string) =>
@@ -38,6 +49,13 @@ export const productOptionsSchema = z
     VARIANT_MESSAGES.options,
   );
 export type ProductOptionsInput = z.output<typeof productOptionsSchema>;
+
+/**
+ * A product edit that may also set its options (admin-schemas cannot name productOptionsSchema
+ * without an import cycle, so the product PATCH reads this one).
+ */
+export const productEditSchema = productUpdateSchema.safeExtend({ options: productOptionsSchema.optional() });
+export type ProductEditInput = z.output<typeof productEditSchema>;
 
 const variantFields = {
   label: text(LIMITS.size, VARIANT_MESSAGES.label),

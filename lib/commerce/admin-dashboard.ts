@@ -22,7 +22,8 @@ export type Dashboard = {
   today: { orders: number; revenue: number };
   month: { orders: number; revenue: number };
   waitingToShip: number;
-  lowStock: { id: number; slug: string; title: string; stock: number | null }[];
+  /** packs at or under the low-stock line, fewest first: a product shows once per low pack */
+  lowStock: { id: number; slug: string; title: string; variantId: number; label: string; sku: string; stock: number }[];
   /** one entry per day, oldest first, `days` long (today included) */
   series: { date: string; orders: number; revenue: number }[];
 };

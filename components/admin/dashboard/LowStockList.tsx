@@ -1,8 +1,12 @@
 import Link from 'next/link';
+import { STANDARD_LABEL } from '@/lib/catalog/variants';
 
-type Item = { id: number; title: string; stock: number | null };
+type Item = { id: number; title: string; variantId: number; label: string; stock: number };
 
-/** Active products about to run out, fewest first, each a link to its stock panel. */
+/** "Darjeeling — 500 g": the pack that runs low, not just its product; a plain product's one pack needs no label. */
+const nameOf = (p: Item) => (p.label && p.label !== STANDARD_LABEL ? `${p.title} — ${p.label}` : p.title);
+
+/** Active packs about to run out, fewest first, each a link to its product's stock panel. */
 export function LowStockList({ items }: { items: Item[] }) {
   return (
     <section aria-labelledby="low-stock" className="rounded-2xl bg-white p-5 shadow-card">
@@ -19,13 +23,11 @@ export function LowStockList({ items }: { items: Item[] }) {
       ) : (
         <ul className="divide-y divide-line text-sm">
           {items.map((p) => (
-            <li key={p.id} className="flex justify-between gap-3 py-1.5">
+            <li key={p.variantId} className="flex justify-between gap-3 py-1.5">
               <Link href={`/admin/products/${p.id}`} className="text-leaf-800 hover:underline">
-                {p.title}
+                {nameOf(p)}
               </Link>
-              <span className={`tabular-nums font-semibold ${(p.stock ?? 0) === 0 ? 'text-spice-700' : ''}`}>
-                {p.stock ?? 0}
-              </span>
+              <span className={`tabular-nums font-semibold ${p.stock === 0 ? 'text-spice-700' : ''}`}>{p.stock}</span>
             </li>
           ))}
         </ul>

@@ -23,10 +23,11 @@ type Props = { product?: AdminProduct; categories: Option[]; sellers: Option[] |
 
 /**
  * Create or edit a product: every field the storefront shows, its pictures and tabs, checked by the
- * API's own schema first. On edit, price and stock live on their own panel.
+ * API's own schema first. On edit, price and stock live on their own panel, or per pack in the pack grid.
  */
 export function ProductForm({ product, categories, sellers }: Props) {
   const mode = product ? 'edit' : 'create';
+  const severalPacks = (product?.variants.length ?? 0) > 1;
   const router = useRouter();
   const [state, setState] = useState<ProductFormState>(() =>
     initialProductState(product, { categorySlug: categories[0]?.value, sellerSlug: sellers?.[0]?.value }),
@@ -44,7 +45,7 @@ export function ProductForm({ product, categories, sellers }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const payload = productPayload(state, mode);
+    const payload = productPayload(state, mode, severalPacks);
     const checked = parseWith(mode === 'create' ? productCreateSchema : productUpdateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
     // The payload has just passed the create schema itself, so it is that schema's input.
@@ -77,7 +78,7 @@ export function ProductForm({ product, categories, sellers }: Props) {
             <TextField label="Opening stock" inputMode="numeric" {...text('stock')} />
           </>
         )}
-        <TextField label="Size" placeholder="250 g" {...text('size')} />
+        {!severalPacks && <TextField label="Size" placeholder="250 g" {...text('size')} />}
         <TextField
           label="Parcel weight (g)"
           inputMode="numeric"

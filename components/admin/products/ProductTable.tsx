@@ -16,7 +16,10 @@ function ProductCell({ p }: { p: AdminProductListItem }) {
         <Link href={`/admin/products/${p.id}`} className="font-medium text-leaf-800 hover:underline">
           {p.title}
         </Link>
-        <p className="text-xs text-muted">{p.category.title}</p>
+        <p className="text-xs text-muted">
+          {p.category.title}
+          {p.packs > 1 && ` · ${p.packs} packs`}
+        </p>
       </div>
     </div>
   );
@@ -32,6 +35,7 @@ export function ProductTable({ items, showSeller }: { items: AdminProductListIte
       columns={[
         { header: 'Product', cell: (p) => <ProductCell p={p} /> },
         showSeller && { header: 'Seller', cell: (p) => p.seller.name },
+        // the default pack's (the first in stock), as the shop shows it
         { header: 'Price', align: 'right', cell: (p) => formatRupees(p.price) },
         { header: 'MRP', align: 'right', cell: (p) => formatRupees(p.mrp) },
         {

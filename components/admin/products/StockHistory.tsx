@@ -1,8 +1,12 @@
 import type { StockAdjustmentDto } from '@/lib/catalog/admin-products';
+import type { VariantDto } from '@/lib/catalog/products';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 
-/** The latest stock changes of one product, newest first. */
-export function StockHistory({ entries }: { entries: StockAdjustmentDto[] }) {
+type Props = { entries: StockAdjustmentDto[]; packs?: Pick<VariantDto, 'id' | 'label'>[] };
+
+/** The latest stock changes of one product, newest first; each names its pack when there are several. */
+export function StockHistory({ entries, packs = [] }: Props) {
+  const labels = new Map(packs.length > 1 ? packs.map((p) => [p.id, p.label]) : []);
   return (
     <section aria-labelledby="stock-history" className="rounded-2xl bg-white p-5 shadow-card">
       <h2 id="stock-history" className="mb-2 font-semibold">
@@ -19,7 +23,8 @@ export function StockHistory({ entries }: { entries: StockAdjustmentDto[] }) {
                   {e.delta > 0 ? `+${e.delta}` : e.delta}
                 </span>
                 {' → '}
-                {e.quantityAfter} · {e.reason}
+                {e.quantityAfter} · {e.variantId !== null && labels.has(e.variantId) && `${labels.get(e.variantId)} · `}
+                {e.reason}
               </span>
               <time dateTime={e.at} className="shrink-0 text-xs text-muted">
                 {formatIstDateTime(e.at)}

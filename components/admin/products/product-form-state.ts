@@ -57,17 +57,18 @@ export function initialProductState(
 }
 
 /** A number when the text is one, else the text itself so the schema can say what is wrong. */
-const numeric = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+export const numeric = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
 
 /**
  * The JSON the admin API takes. An edit leaves out price, MRP and stock (changed together on the
  * "Price and stock" panel, the stock with a reason) and the seller (a product never moves between sellers).
  */
-export function productPayload(s: ProductFormState, mode: 'create' | 'edit') {
+export function productPayload(s: ProductFormState, mode: 'create' | 'edit', severalPacks = false) {
   const payload: Record<string, unknown> = {
     title: s.title,
     categorySlug: s.categorySlug,
-    size: s.size,
+    // a product with several packs names each in its pack grid; its own size would be refused
+    ...(severalPacks ? {} : { size: s.size }),
     hsnCode: s.hsnCode,
     hsCode: s.hsCode,
     gstRate: numeric(s.gstRate),

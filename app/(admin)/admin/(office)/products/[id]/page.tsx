@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import { ProductForm } from '@/components/admin/products/ProductForm';
 import { StockHistory } from '@/components/admin/products/StockHistory';
 import { PriceStockPanel } from '@/components/admin/products/PriceStockPanel';
+import { PackGrid } from '@/components/admin/products/PackGrid';
+import { ProductOptions } from '@/components/admin/products/ProductOptions';
 import { categoryOptions } from '@/components/admin/options';
 import { orNotFound } from '@/components/admin/not-found';
 import { requireStaffPage } from '@/lib/auth/staff-page';
@@ -15,9 +17,19 @@ export const metadata: Metadata = { title: 'Edit product' };
 
 /**
  * The product form starts again from the saved product when what it edits changed, not when the
- * price or stock panel saved: that would throw away pictures or text being edited meanwhile.
+ * price or stock panel, the options or the pack grid saved: that would throw away pictures or text
+ * being edited meanwhile.
  */
-function formVersion({ price: _p, mrp: _m, stock: _s, updatedAt: _u, ...edited }: AdminProduct): string {
+function formVersion({
+  price: _p,
+  mrp: _m,
+  stock: _s,
+  updatedAt: _u,
+  options: _o,
+  variants: _v,
+  packs: _n,
+  ...edited
+}: AdminProduct): string {
   return createHash('sha1').update(JSON.stringify(edited)).digest('hex');
 }
 
@@ -41,16 +53,23 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
         }
       />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <ProductForm key={formVersion(product)} product={product} categories={categoryOptions(tree)} sellers={null} />
         <div className="space-y-5">
-          <PriceStockPanel
-            key={product.updatedAt + product.stock}
-            productId={product.id}
-            price={product.price}
-            mrp={product.mrp}
-            stock={product.stock}
-          />
-          <StockHistory entries={history} />
+          <ProductForm key={formVersion(product)} product={product} categories={categoryOptions(tree)} sellers={null} />
+          <ProductOptions key={JSON.stringify(product.options)} productId={product.id} options={product.options} />
+          <PackGrid productId={product.id} packs={product.variants} options={product.options} />
+        </div>
+        <div className="space-y-5">
+          {/* product-level price and stock mean the one pack; with several, each is set in the pack grid */}
+          {product.variants.length === 1 && (
+            <PriceStockPanel
+              key={product.updatedAt + product.stock}
+              productId={product.id}
+              price={product.price}
+              mrp={product.mrp}
+              stock={product.stock}
+            />
+          )}
+          <StockHistory entries={history} packs={product.variants} />
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { getAdminProduct, updateProduct } from '@/lib/catalog/admin-products';
-import { productUpdateSchema } from '@/lib/catalog/admin-schemas';
+import { productEditSchema } from '@/lib/catalog/variant-schemas';
 import { reply, route } from '@/lib/http/route';
 
 export const GET = route({ access: 'staff' }, async ({ user, params }) =>
@@ -7,6 +7,6 @@ export const GET = route({ access: 'staff' }, async ({ user, params }) =>
 );
 
 export const PATCH = route(
-  { access: 'staff', body: productUpdateSchema, maxBody: 256 * 1024 },
+  { access: 'staff', body: productEditSchema, maxBody: 256 * 1024 },
   async ({ user, params, body }) => reply(await updateProduct(user, params.id, body), 'Product updated'),
 );
