@@ -106,7 +106,10 @@ async function findPack(tx: DbOrTx, productId: number, variantId: number | null)
     .orderBy(asc(productVariants.position), asc(productVariants.id));
   if (!packs.length || !packs[0].isActive) throw new AppError('not_found', 'Product not found.');
   const pack = variantId === null ? defaultVariant(packs) : packs.find((p) => p.variantId === variantId);
-  if (!pack) throw new AppError('not_found', 'This pack of the product was not found.');
+  if (!pack)
+    throw new AppError('invalid', "That pack is not one of this product's packs.", {
+      errors: { variantId: "Not one of this product's packs." },
+    });
   return { ...pack, title: packTitle(pack.title, pack.label, packs.length) };
 }
 

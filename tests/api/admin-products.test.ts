@@ -52,7 +52,7 @@ test('anonymous 401, customer 403, staff 200 with the paged shape; a member list
   const all = await call(list, '/api/v1/admin/products?size=100', { headers: s.admin.authHeader });
   expect(all.status).toBe(200);
   const data = all.body!.data as {
-    items: { seller: { slug: string }; price: number; mrp: number; stock: number }[];
+    items: { id: number; seller: { slug: string }; price: number; mrp: number; stock: number }[];
     page: number;
     size: number;
     total: number;
@@ -70,7 +70,11 @@ test('anonymous 401, customer 403, staff 200 with the paged shape; a member list
   expect((await call(list, '/api/v1/admin/products?size=101', { headers: s.admin.authHeader })).status).toBe(400);
   const low = (await call(list, '/api/v1/admin/products?lowStock=true&size=100', { headers: s.admin.authHeader })).body!
     .data as typeof data;
-  expect(low.items.every((i) => i.stock <= 10)).toBe(true);
+  // low stock is per pack (design §10): a product is listed when any of its packs is at 10 or fewer
+  const packs = await db.select().from(productVariants);
+  const lowPack = new Set(packs.filter((v) => v.stockQuantity <= 10).map((v) => v.productId));
+  expect(low.items.length).toBeGreaterThan(0);
+  expect(low.items.every((i) => lowPack.has(i.id))).toBe(true);
   const q = (await call(list, '/api/v1/admin/products?q=honey', { headers: s.admin.authHeader })).body!
     .data as typeof data;
   expect(q.total).toBeGreaterThan(0);

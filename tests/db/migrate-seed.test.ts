@@ -63,6 +63,39 @@ test('seed covers out-of-stock items, undiscounted items, banners 1-6, posts wit
   expect(await count('team_members WHERE founder')).toBeGreaterThanOrEqual(1);
 });
 
+test('the demo store sells 20+ products in several packs, a bigger pack cheaper per gram, some packs sold out', async () => {
+  const packs = rowsOf<{
+    product_id: number;
+    price_paise: number;
+    mrp_paise: number;
+    stock_quantity: number;
+    weight_grams: number | null;
+  }>(
+    await db.execute(
+      sql`SELECT product_id, price_paise, mrp_paise, stock_quantity, weight_grams FROM product_variants ORDER BY product_id, position`,
+    ),
+  );
+  const byProduct = new Map<number, typeof packs>();
+  for (const p of packs) byProduct.set(Number(p.product_id), [...(byProduct.get(Number(p.product_id)) ?? []), p]);
+  const several = [...byProduct.values()].filter((list) => list.length >= 2);
+  expect(several.length).toBeGreaterThanOrEqual(20);
+  for (const list of several) {
+    const bySize = [...list].sort((a, b) => Number(a.weight_grams) - Number(b.weight_grams));
+    expect(bySize.every((p) => Number(p.weight_grams) > 0 && Number(p.price_paise) <= Number(p.mrp_paise))).toBe(true);
+    for (let i = 1; i < bySize.length; i++) {
+      const [small, big] = [bySize[i - 1], bySize[i]];
+      expect(Number(big.price_paise)).toBeGreaterThan(Number(small.price_paise));
+      expect(Number(big.price_paise) / Number(big.weight_grams)).toBeLessThan(
+        Number(small.price_paise) / Number(small.weight_grams),
+      );
+    }
+  }
+  const mixed = several.filter(
+    (list) => list.some((p) => Number(p.stock_quantity) === 0) && list.some((p) => Number(p.stock_quantity) > 0),
+  );
+  expect(mixed.length).toBeGreaterThanOrEqual(1);
+});
+
 test('the demo shopper exists with a hashed password and a saved address', async () => {
   const [user] = rowsOf<{ password_hash: string; addresses: number }>(
     await db.execute(sql`SELECT password_hash, (SELECT count(*)::int FROM addresses a WHERE a.user_id = u.id) AS addresses

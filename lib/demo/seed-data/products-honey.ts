@@ -58,6 +58,7 @@ export const honeyProducts = [
     rating: 4.3,
     reviews: 211,
     stock: 180,
+    morePacks: [{ size: '1 kg', mrp: 749, price: 699, stock: 80 }],
     images: 2,
     days: 110,
     tags: ['honey', 'shahad', 'madhu', 'mustard', 'sarson', 'creamed honey', 'set honey'],
@@ -78,6 +79,7 @@ export const honeyProducts = [
     rating: 4.2,
     reviews: 97,
     stock: 75,
+    morePacks: [{ size: '1 kg', mrp: 849, price: 729, stock: 30 }],
     days: 240,
     tags: ['honey', 'shahad', 'madhu', 'eucalyptus', 'nilgiri', 'monofloral'],
     description:
@@ -96,6 +98,10 @@ export const honeyProducts = [
     rating: 4.4,
     reviews: 188,
     stock: 66,
+    morePacks: [
+      { size: '500 g', mrp: 749, price: 649, stock: 40 },
+      { size: '1 kg', mrp: 1399, price: 1199, stock: 0 },
+    ],
     days: 80,
     tags: ['honey', 'shahad', 'madhu', 'jamun', 'java plum', 'monofloral'],
     description:
@@ -135,6 +141,7 @@ export const honeyProducts = [
     rating: 3.8,
     reviews: 76,
     stock: 44,
+    morePacks: [{ size: '500 g', mrp: 849, price: 799, stock: 20 }],
     days: 130,
     tags: ['honey', 'shahad', 'madhu', 'neem', 'monofloral'],
     description:
@@ -153,6 +160,10 @@ export const honeyProducts = [
     rating: 4.5,
     reviews: 133,
     stock: 90,
+    morePacks: [
+      { size: '500 g', mrp: 749, price: 629, stock: 50 },
+      { size: '1 kg', mrp: 1399, price: 1149, stock: 20 },
+    ],
     days: 60,
     tags: ['honey', 'shahad', 'madhu', 'tulsi', 'holy basil'],
     description:
@@ -172,6 +183,7 @@ export const honeyProducts = [
     rating: 4.8,
     reviews: 164,
     stock: 52,
+    morePacks: [{ size: '1 kg', mrp: 1299, price: 1149, stock: 22 }],
     images: 4,
     days: 20,
     tags: ['honey', 'shahad', 'madhu', 'acacia', 'kashmir', 'white honey'],
@@ -214,6 +226,7 @@ export const honeyProducts = [
     rating: 4.6,
     reviews: 205,
     stock: 70,
+    morePacks: [{ size: '1 kg', mrp: 1149, price: 999, stock: 25 }],
     days: 150,
     tags: ['honey', 'shahad', 'madhu', 'sundarban', 'mangrove', 'wild honey', 'forest honey'],
     description:
@@ -234,6 +247,7 @@ export const honeyProducts = [
     rating: 4.6,
     reviews: 157,
     stock: 63,
+    morePacks: [{ size: '1 kg', mrp: 1249, price: 1049, stock: 18 }],
     days: 72,
     tags: ['honey', 'shahad', 'madhu', 'himalayan', 'wild honey', 'forest honey', 'apis cerana'],
     description:
@@ -292,6 +306,7 @@ export const honeyProducts = [
     rating: 4.5,
     reviews: 121,
     stock: 88,
+    morePacks: [{ size: '500 g', mrp: 649, price: 549, stock: 40 }],
     days: 30,
     tags: ['honey', 'shahad', 'madhu', 'cinnamon', 'dalchini', 'infused honey'],
     description:

@@ -19,6 +19,10 @@ export const spiceProducts = [
     rating: 4.8,
     reviews: 623,
     stock: 210,
+    morePacks: [
+      { size: '250 g', mrp: 1149, price: 999, stock: 70 },
+      { size: '500 g', mrp: 2199, price: 1899, stock: 0 },
+    ],
     images: 4,
     days: 170,
     tags: ['elaichi', 'hari elaichi', 'ilaichi', 'cardamom', 'green cardamom', 'whole spice', 'idukki'],
@@ -41,6 +45,7 @@ export const spiceProducts = [
     rating: 4.7,
     reviews: 458,
     stock: 240,
+    morePacks: [{ size: '500 g', mrp: 899, price: 799, stock: 90 }],
     days: 220,
     tags: ['kali mirch', 'kaali mirch', 'black pepper', 'pepper', 'peppercorns', 'malabar', 'whole spice'],
     description:
@@ -61,6 +66,10 @@ export const spiceProducts = [
     rating: 4.6,
     reviews: 214,
     stock: 130,
+    morePacks: [
+      { size: '200 g', mrp: 549, price: 499, stock: 50 },
+      { size: '500 g', mrp: 1299, price: 1149, stock: 20 },
+    ],
     images: 4,
     days: 65,
     tags: ['dalchini', 'cinnamon', 'true cinnamon', 'ceylon cinnamon', 'whole spice'],
@@ -142,6 +151,10 @@ export const spiceProducts = [
     rating: 4.5,
     reviews: 389,
     stock: 270,
+    morePacks: [
+      { size: '500 g', mrp: 549, price: 489, stock: 120 },
+      { size: '1 kg', mrp: 999, price: 899, stock: 60 },
+    ],
     days: 125,
     tags: ['jeera', 'zeera', 'cumin', 'cumin seeds', 'whole spice'],
     description:
@@ -218,6 +231,7 @@ export const spiceProducts = [
     rating: 4.6,
     reviews: 142,
     stock: 115,
+    morePacks: [{ size: '500 g', mrp: 449, price: 399, stock: 70 }],
     days: 175,
     tags: ['saunf', 'fennel', 'fennel seeds', 'mukhwas', 'whole spice'],
     description:
@@ -280,6 +294,10 @@ export const spiceProducts = [
     rating: 4.8,
     reviews: 912,
     stock: 300,
+    morePacks: [
+      { size: '500 g', mrp: 699, price: 599, stock: 140 },
+      { size: '1 kg', mrp: 1299, price: 1099, stock: 0 },
+    ],
     images: 4,
     days: 200,
     tags: ['haldi', 'turmeric', 'turmeric powder', 'lakadong', 'curcumin', 'meghalaya'],
@@ -302,6 +320,7 @@ export const spiceProducts = [
     rating: 4.6,
     reviews: 436,
     stock: 200,
+    morePacks: [{ size: '500 g', mrp: 579, price: 499, stock: 80 }],
     days: 115,
     tags: ['lal mirch', 'mirch', 'kashmiri mirch', 'red chilli', 'chilli powder', 'paprika'],
     description:
@@ -322,6 +341,7 @@ export const spiceProducts = [
     rating: 4.4,
     reviews: 297,
     stock: 220,
+    morePacks: [{ size: '500 g', mrp: 349, price: 309, stock: 100 }],
     images: 2,
     days: 250,
     tags: ['dhaniya', 'dhania', 'coriander', 'coriander powder', 'ground spice'],
@@ -440,6 +460,10 @@ export const spiceProducts = [
     rating: 4.7,
     reviews: 534,
     stock: 250,
+    morePacks: [
+      { size: '200 g', mrp: 369, price: 319, stock: 110 },
+      { size: '500 g', mrp: 849, price: 729, stock: 45 },
+    ],
     images: 4,
     days: 135,
     tags: ['garam masala', 'masala', 'spice mix', 'blend'],
@@ -462,6 +486,7 @@ export const spiceProducts = [
     rating: 4.6,
     reviews: 347,
     stock: 175,
+    morePacks: [{ size: '200 g', mrp: 469, price: 409, stock: 60 }],
     days: 28,
     tags: ['chai masala', 'tea masala', 'masala', 'blend'],
     description:

@@ -57,6 +57,7 @@ export const teaProducts = [
     rating: 4.7,
     reviews: 321,
     stock: 85,
+    morePacks: [{ size: '250 g', mrp: 1249, price: 1049, stock: 40 }],
     images: 4,
     days: 12,
     tags: ['kahwa', 'kehwa', 'kashmiri', 'green tea', 'saffron', 'almond', 'winter tea'],
@@ -119,6 +120,10 @@ export const teaProducts = [
     rating: 4.5,
     reviews: 57,
     stock: 38,
+    morePacks: [
+      { size: '250 g', mrp: 1349, price: 1199, stock: 20 },
+      { size: '500 g', mrp: 2499, price: 2249, stock: 0 },
+    ],
     days: 205,
     tags: ['jasmine', 'mogra', 'green tea', 'floral tea', 'chai'],
     description:
@@ -140,6 +145,10 @@ export const teaProducts = [
     rating: 4.6,
     reviews: 534,
     stock: 260,
+    morePacks: [
+      { size: '500 g', mrp: 949, price: 799, stock: 120 },
+      { size: '1 kg', mrp: 1799, price: 1499, stock: 45 },
+    ],
     images: 4,
     days: 180,
     tags: ['black tea', 'assam', 'chai', 'patti chai', 'orthodox', 'breakfast tea', 'kadak'],
@@ -162,6 +171,7 @@ export const teaProducts = [
     rating: 4.8,
     reviews: 143,
     stock: 42,
+    morePacks: [{ size: '250 g', mrp: 3399, price: 2999, stock: 15 }],
     images: 4,
     days: 9,
     tags: ['darjeeling', 'first flush', 'black tea', 'chai', 'spring tea', 'champagne of teas'],
@@ -182,6 +192,10 @@ export const teaProducts = [
     rating: 4.7,
     reviews: 98,
     stock: 35,
+    morePacks: [
+      { size: '250 g', mrp: 2899, stock: 12 },
+      { size: '500 g', mrp: 5499, price: 4999, stock: 0 },
+    ],
     days: 75,
     tags: ['darjeeling', 'second flush', 'muscatel', 'black tea', 'chai'],
     description:
@@ -201,6 +215,7 @@ export const teaProducts = [
     rating: 4.5,
     reviews: 812,
     stock: 400,
+    morePacks: [{ size: '1 kg', mrp: 749, price: 649, stock: 180 }],
     days: 260,
     tags: ['ctc', 'assam', 'patti chai', 'kadak chai', 'chai', 'black tea', 'milk tea'],
     description:
@@ -240,6 +255,7 @@ export const teaProducts = [
     rating: 4.9,
     reviews: 46,
     stock: 18,
+    morePacks: [{ size: '250 g', mrp: 4499, price: 3999, stock: 6 }],
     images: 4,
     days: 5,
     tags: ['golden tips', 'assam', 'black tea', 'chai', 'premium tea', 'gift'],
@@ -262,6 +278,7 @@ export const teaProducts = [
     rating: 4.6,
     reviews: 39,
     stock: 27,
+    morePacks: [{ size: '250 g', mrp: 2599, price: 2299, stock: 10 }],
     days: 33,
     tags: ['oolong', 'darjeeling', 'chai', 'semi oxidised'],
     description:
@@ -322,6 +339,10 @@ export const teaProducts = [
     rating: 4.4,
     reviews: 267,
     stock: 190,
+    morePacks: [
+      { size: '250 g', mrp: 549, price: 479, stock: 90 },
+      { size: '500 g', mrp: 999, price: 899, stock: 40 },
+    ],
     days: 300,
     tags: ['tulsi', 'holy basil', 'herbal tea', 'caffeine free', 'chai'],
     description:
@@ -341,6 +362,7 @@ export const teaProducts = [
     rating: 4.5,
     reviews: 118,
     stock: 73,
+    morePacks: [{ size: '100 g', mrp: 699, price: 649, stock: 30 }],
     days: 88,
     tags: ['chamomile', 'herbal tea', 'caffeine free', 'sleep', 'chai'],
     description:
@@ -359,6 +381,7 @@ export const teaProducts = [
     rating: 3.8,
     reviews: 73,
     stock: 95,
+    morePacks: [{ size: '250 g', mrp: 799, price: 749, stock: 35 }],
     images: 2,
     days: 55,
     tags: ['hibiscus', 'gudhal', 'rose', 'gulab', 'herbal tea', 'iced tea', 'chai'],
@@ -398,6 +421,7 @@ export const teaProducts = [
     rating: 4.2,
     reviews: 85,
     stock: 60,
+    morePacks: [{ size: '250 g', mrp: 899, price: 769, stock: 25 }],
     days: 26,
     tags: ['ashwagandha', 'tulsi', 'holy basil', 'herbal tea', 'ayurvedic', 'chai'],
     description:
@@ -439,6 +463,10 @@ export const teaProducts = [
     rating: 4.7,
     reviews: 689,
     stock: 230,
+    morePacks: [
+      { size: '500 g', mrp: 749, price: 649, stock: 110 },
+      { size: '1 kg', mrp: 1399, price: 1199, stock: 0 },
+    ],
     images: 4,
     days: 160,
     tags: ['masala chai', 'chai', 'kadak chai', 'tapri chai', 'assam'],
@@ -460,6 +488,7 @@ export const teaProducts = [
     rating: 4.6,
     reviews: 301,
     stock: 150,
+    morePacks: [{ size: '500 g', mrp: 799, price: 699, stock: 60 }],
     days: 70,
     tags: ['adrak', 'ginger', 'adrak chai', 'masala chai', 'chai', 'ginger tea'],
     description:
@@ -478,6 +507,7 @@ export const teaProducts = [
     rating: 4.5,
     reviews: 256,
     stock: 0,
+    morePacks: [{ size: '500 g', mrp: 799, price: 749, stock: 30 }],
     images: 2,
     days: 230,
     tags: ['elaichi', 'cardamom', 'elaichi chai', 'masala chai', 'chai'],
