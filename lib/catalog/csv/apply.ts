@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import * as t from '../../db/schema';
 import type { PackPlan, PackValues, Plan, ProductPlan, ProductValues } from './plan';
 
-export const CSV_STOCK_REASON = 'CSV import';
+const CSV_STOCK_REASON = 'CSV import';
 const BATCH = 1000;
 
 function chunks<T>(list: T[], size: number): T[][] {

@@ -27,19 +27,6 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export type CsvRow = Record<CsvColumn, string>;
 
-/** The columns of the product (the same on each of its rows); the rest describe the pack. */
-export const PRODUCT_COLUMNS = [
-  'product_title',
-  'category_slug',
-  'seller_slug',
-  'hsn_code',
-  'gst_rate',
-  'active',
-  'option1_name',
-  'option2_name',
-  'option3_name',
-] as const satisfies readonly CsvColumn[];
-
 export const OPTION_SLOTS = [1, 2, 3] as const;
 export const optionColumns = (n: (typeof OPTION_SLOTS)[number]) =>
   [`option${n}_name`, `option${n}_value`] as const satisfies readonly CsvColumn[];

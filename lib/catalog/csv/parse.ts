@@ -37,8 +37,10 @@ export function parseCsv(text: string): string[][] {
     const c = src[i];
     if (quoted) {
       if (c !== '"') field += c;
-      else if (src[i + 1] === '"') ((field += '"'), i++);
-      else {
+      else if (src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else {
         quoted = false;
         const next = src[i + 1];
         if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r')
