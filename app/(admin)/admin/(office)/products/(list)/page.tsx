@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminListPage } from '@/components/admin/AdminListPage';
+import { CatalogCsvActions } from '@/components/admin/products/csv/CatalogCsvActions';
 import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
 import { ProductFilters } from '@/components/admin/products/ProductFilters';
 import { ProductTable } from '@/components/admin/products/ProductTable';
@@ -30,6 +31,7 @@ export default async function ProductsPage({ searchParams }: ListScreenProps) {
       newLink={{ href: '/admin/products/new', label: 'New product' }}
       pager={{ list: page, basePath: '/admin/products', params: values }}
     >
+      <CatalogCsvActions scope={isAdmin ? 'every seller’s products' : 'your products'} />
       <ProductFilters
         values={values}
         categories={categoryOptions(tree)}
