@@ -5,6 +5,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { inBatches } from '../db/rows';
 import { offsetOf, type Page, type Paging } from '../validation/paging';
 
 export type AuditActor = { id: number; email: string; name: string; role: string };
@@ -34,17 +35,31 @@ export async function recordAudit(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    actorName: actor.name,
-    actorRole: actor.role,
-    entity,
-    entityId: String(entityId),
-    action,
-    before: plain(before),
-    after: plain(after),
-  });
+  await recordAudits(tx, actor, entity, [{ entityId, action, before, after }]);
+}
+
+/** Many entries by one actor (a CSV import), a few hundred rows per insert. */
+export async function recordAudits(
+  tx: DbOrTx,
+  actor: AuditActor,
+  entity: AuditEntity,
+  entries: { entityId: string | number; action: string; before: unknown; after: unknown }[],
+): Promise<void> {
+  for (const batch of inBatches(entries, 500)) {
+    await tx.insert(auditLog).values(
+      batch.map((e) => ({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        actorName: actor.name,
+        actorRole: actor.role,
+        entity,
+        entityId: String(e.entityId),
+        action: e.action,
+        before: plain(e.before),
+        after: plain(e.after),
+      })),
+    );
+  }
 }
 
 export async function listAudit(

@@ -15,6 +15,7 @@ import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
 import { imagesAndTabsOf, variantsOf, type VariantDto } from './products';
+import { setStocks } from './stock-moves';
 import { STANDARD_LABEL, defaultVariant, totalStock } from './variants';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, offsetOf, type Page } from '../validation/paging';
@@ -338,21 +339,8 @@ export async function setStock(
   quantity: number,
   reason: string,
 ): Promise<{ before: number; after: number }> {
-  const before = pack.stockQuantity;
-  if (quantity === before) return { before, after: quantity };
-  await tx
-    .update(t.productVariants)
-    .set({ stockQuantity: quantity, updatedAt: new Date() })
-    .where(eq(t.productVariants.id, pack.id));
-  await tx.insert(t.stockAdjustments).values({
-    productId: pack.productId,
-    variantId: pack.id,
-    actorId: actor.id,
-    delta: quantity - before,
-    quantityAfter: quantity,
-    reason,
-  });
-  return { before, after: quantity };
+  await setStocks(tx, actor, [{ pack, quantity }], reason);
+  return { before: pack.stockQuantity, after: quantity };
 }
 
 /** Unique-slug races that slip past the check still end as the field's error. */

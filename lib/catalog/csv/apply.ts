@@ -1,23 +1,20 @@
 /**
  * Writes a checked plan (plan.ts) in the caller's transaction, in batches: new products and new packs
  * in multi-row inserts, changed ones in one UPDATE … FROM (VALUES …) per thousand rows, and so are
- * stock moves (setStocks, each recorded with the reason 'CSV import'); each product touched gets one
+ * stock moves (setStocks in ../stock-moves.ts, each recorded with the reason 'CSV import'); each product touched gets one
  * audit entry. Returns the slugs whose pages must be revalidated after the commit.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Tx } from '../../db/client';
 import * as t from '../../db/schema';
+import { inBatches } from '../../db/rows';
+import { recordAudits } from '../../audit/audit';
+import { setStocks } from '../stock-moves';
 import type { PackPlan, PackValues, Plan, ProductPlan, ProductValues } from './plan';
 
 const CSV_STOCK_REASON = 'CSV import';
 const BATCH = 1000;
-
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /** One UPDATE for many rows: each row's values cast to their column types. */
 function updateFrom(table: string, columns: [string, string][], rows: unknown[][]): SQL {
@@ -61,64 +58,6 @@ const PACK_COLUMNS: [string, string][] = [
   ['options', 'jsonb'],
 ];
 
-type StockMove = { pack: { id: number; productId: number; stockQuantity: number }; quantity: number };
-
-/**
- * What setStock (admin-products.ts) does, for many packs at once: each pack's new count and one
- * stock_adjustments row per pack with its delta, count after, actor and reason — in two statements per
- * thousand packs rather than two per pack (10,000 setStock calls took 16 s of a 25 s import on the
- * benchmark, bench/csv-import.mjs). The caller holds the packs' row locks.
- */
-async function setStocks(tx: Tx, actor: Actor, moves: StockMove[], reason: string) {
-  for (const batch of chunks(
-    moves.filter((m) => m.quantity !== m.pack.stockQuantity),
-    BATCH,
-  )) {
-    await tx.execute(
-      updateFrom(
-        'product_variants',
-        [
-          ['id', 'int'],
-          ['stock_quantity', 'int'],
-        ],
-        batch.map((m) => [m.pack.id, m.quantity]),
-      ),
-    );
-    await tx.insert(t.stockAdjustments).values(
-      batch.map(({ pack, quantity }) => ({
-        productId: pack.productId,
-        variantId: pack.id,
-        actorId: actor.id,
-        delta: quantity - pack.stockQuantity,
-        quantityAfter: quantity,
-        reason,
-      })),
-    );
-  }
-}
-
-/**
- * recordAudit (lib/audit/audit.ts) for many products: the same row per product (entity 'product',
- * action 'csv-import'), a few hundred per insert — one insert per product took 5 s for 4,000 products.
- */
-async function recordAudits(tx: Tx, actor: Actor, entries: { productId: number; before: unknown; after: unknown }[]) {
-  for (const batch of chunks(entries, BATCH / 2)) {
-    await tx.insert(t.auditLog).values(
-      batch.map((e) => ({
-        actorId: actor.id,
-        actorEmail: actor.email,
-        actorName: actor.name,
-        actorRole: actor.role,
-        entity: 'product',
-        entityId: String(e.productId),
-        action: 'csv-import',
-        before: e.before,
-        after: e.after,
-      })),
-    );
-  }
-}
-
 const touched = (p: ProductPlan) => p.changed || p.packs.some((v) => v.changed || v.stock !== null);
 
 /** What the audit entry shows of a product and its packs in the file (money in rupees, as in the file). */
@@ -145,7 +84,7 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
   const products = plan.products.filter(touched);
   const ids = new Map<string, number>();
   for (const p of products) if (p.existing) ids.set(p.values.slug, p.existing.id);
-  for (const batch of chunks(
+  for (const batch of inBatches(
     products.filter((p) => !p.existing),
     BATCH,
   )) {
@@ -155,7 +94,7 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
       .returning({ id: t.products.id, slug: t.products.slug });
     for (const c of created) ids.set(c.slug, c.id);
   }
-  for (const batch of chunks(
+  for (const batch of inBatches(
     products.filter((p) => p.existing),
     BATCH,
   )) {
@@ -173,7 +112,7 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
 
   const packs = products.flatMap((p) => p.packs.map((pack) => ({ pack, productId: ids.get(p.values.slug)! })));
   const stockOf = new Map<PackPlan, { id: number; productId: number; stockQuantity: number }>();
-  for (const batch of chunks(
+  for (const batch of inBatches(
     packs.filter(({ pack }) => !pack.existing),
     BATCH,
   )) {
@@ -183,7 +122,7 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
       .returning({ id: t.productVariants.id, productId: t.productVariants.productId });
     created.forEach((c, i) => stockOf.set(batch[i].pack, { ...c, stockQuantity: 0 }));
   }
-  for (const batch of chunks(
+  for (const batch of inBatches(
     packs.filter(({ pack }) => pack.existing && pack.changed),
     BATCH,
   )) {
@@ -203,7 +142,8 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
   );
   await setStocks(tx, actor, moves, CSV_STOCK_REASON);
   const entries = products.map((p) => ({
-    productId: ids.get(p.values.slug)!,
+    entityId: ids.get(p.values.slug)!,
+    action: 'csv-import',
     before:
       p.existing &&
       snapshot(
@@ -215,6 +155,6 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
       p.packs.map((v) => ({ ...v.values, stock: v.stock ?? v.existing?.stockQuantity ?? 0 })),
     ),
   }));
-  await recordAudits(tx, actor, entries);
+  await recordAudits(tx, actor, 'product', entries);
   return products.map((p) => p.values.slug);
 }
