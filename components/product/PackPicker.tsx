@@ -43,7 +43,7 @@ export function PackPicker({
               value={p.sku}
               checked={shown === p.sku}
               onChange={() => choose(p.sku)}
-              className="peer sr-only"
+              className="peer absolute inset-0 z-10 h-full w-full cursor-pointer appearance-none opacity-0"
             />
             <span className="flex flex-col rounded-xl border-2 border-line bg-white px-4 py-2 text-sm transition peer-checked:border-leaf-600 peer-checked:bg-leaf-50 peer-focus-visible:ring-2 peer-focus-visible:ring-leaf-600 peer-focus-visible:ring-offset-2">
               <span className="font-semibold text-ink">{p.label}</span>
