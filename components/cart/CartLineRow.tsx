@@ -2,13 +2,16 @@ import Link from 'next/link';
 import type { ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import { LineThumb } from './LineThumb';
+import { PackLabel } from './PackLabel';
+import { lineName } from '@/lib/catalog/pack-name';
 import { QuantityStepper } from './QuantityStepper';
 
 type Props = { line: ShownLine; busy: boolean; onRemove: () => void; onQuantity: (quantity: number) => void };
 
-/** One cart line: picture, title, a quantity stepper (up to the stock), price and Remove. */
+/** One cart line: picture, title and pack, a quantity stepper (up to the stock), price and Remove. */
 export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
   const soldOut = line.stock <= 0;
+  const name = lineName(line.title, line.size);
   return (
     <li className="flex gap-4 p-4 sm:p-5" data-testid="cart-line">
       <LineThumb src={line.image} />
@@ -16,12 +19,13 @@ export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
         <Link href={`/products/${line.slug}`} className="font-semibold text-leaf-950 hover:underline">
           {line.title}
         </Link>
+        <PackLabel size={line.size} />
         <div className="mt-2 flex items-center gap-2 text-sm text-muted">
           {soldOut ? (
             <>Quantity: {line.quantity}</>
           ) : (
             <QuantityStepper
-              title={line.title}
+              title={name}
               quantity={line.quantity}
               stock={line.stock}
               busy={busy}
@@ -43,7 +47,7 @@ export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
           type="button"
           onClick={onRemove}
           disabled={busy}
-          aria-label={`Remove ${line.title}`}
+          aria-label={`Remove ${name}`}
           className="text-sm font-medium text-spice-600 hover:underline disabled:opacity-50"
         >
           Remove

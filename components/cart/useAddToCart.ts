@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cartChanged } from '@/components/layout/useShopper';
-import { cartApi } from '@/lib/api-client/cart';
+import { cartApi, type CartLine } from '@/lib/api-client/cart';
 import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
 import { notify } from '@/lib/notify';
 
@@ -17,7 +17,7 @@ export const ADD_FAILED = 'Failed to add item to cart.';
 export function useAddToCart() {
   const [pending, setPending] = useState(false);
 
-  async function add(line: { productId: number; quantity: number }) {
+  async function add(line: CartLine) {
     setPending(true);
     try {
       await cartApi.add(line);

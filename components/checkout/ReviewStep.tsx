@@ -1,4 +1,5 @@
 import { LineThumb } from '@/components/cart/LineThumb';
+import { PackLabel } from '@/components/cart/PackLabel';
 import { outOfStock, priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import { shippingMessage, type PricingRates } from '@/lib/commerce/pricing';
@@ -16,10 +17,11 @@ export function ReviewStep({ lines, rates, onNext }: { lines: ShownLine[]; rates
         </h2>
         <ul className="mt-4 divide-y divide-line">
           {lines.map((line) => (
-            <li key={line.productId} className="flex items-center gap-4 py-3">
+            <li key={`${line.productId}:${line.variantId}`} className="flex items-center gap-4 py-3">
               <LineThumb src={line.image} size={64} />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{line.title}</p>
+                <PackLabel size={line.size} />
                 <p className="text-sm text-muted">
                   {line.quantity} × {formatRupees(line.sellingPrice)}
                   {line.stock <= 0 && <span className="ml-2 font-semibold text-spice-600">Out of stock</span>}

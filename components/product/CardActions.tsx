@@ -1,27 +1,33 @@
 'use client';
 
+import Link from 'next/link';
 import { CartIcon } from '@/components/ui/icons';
 import { useCartActions } from './useCartActions';
 
-/** A listing card's Add to Cart and Buy Now (quantity 1; Unavailable when out of stock). */
-export function CardActions({
-  productId,
-  slug,
-  title,
-  stock,
-}: {
-  productId: number;
-  slug: string;
-  title: string;
-  stock: number;
-}) {
+type Props = { productId: number; slug: string; title: string; stock: number; packs: number };
+
+/**
+ * A listing card's Add to Cart and Buy Now (quantity 1; Unavailable when out of stock). A product of
+ * several packs is never added with a pack the shopper did not choose: its card links to the product
+ * page's picker instead. A product of one pack sends `variantId` null: the server takes that pack.
+ */
+export function CardActions({ productId, slug, title, stock, packs }: Props) {
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
+  if (packs > 1 && !soldOut) {
+    return (
+      <div className="card-actions grid-cols-1">
+        <Link href={`/products/${slug}`} aria-label={`Choose pack: ${title}`} className="btn btn-outline h-10 px-3">
+          Choose pack
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="card-actions">
       <button
         type="button"
-        onClick={() => addToCart(productId, 1)}
+        onClick={() => addToCart({ productId, variantId: null, quantity: 1 })}
         disabled={busy || soldOut}
         aria-label={`Add ${title} to cart`}
         className="btn btn-outline h-10 w-10 p-0"
@@ -30,7 +36,7 @@ export function CardActions({
       </button>
       <button
         type="button"
-        onClick={() => buyNow({ slug, productId, quantity: 1 })}
+        onClick={() => buyNow({ slug, productId, variantId: null, quantity: 1 })}
         disabled={busy || soldOut}
         aria-label={soldOut ? `Unavailable: ${title}` : `Buy Now: ${title}`}
         className="btn btn-primary h-10 px-3"

@@ -62,6 +62,8 @@ export function ProductCard({
           <Stars rating={p.rating} count={p.ratingCount} />
         </div>
         <div className="mt-auto pt-2">
+          {/* Packs at different prices: the card shows the lowest in-stock pack's, as "from". */}
+          {p.priceFrom && <span className="mr-1 text-sm text-muted">from</span>}
           <Price sellingPrice={p.sellingPrice} productPrice={p.productPrice} size="sm" />
         </div>
         {actions}

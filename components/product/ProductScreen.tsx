@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
-import type { ProductDto } from '@/lib/catalog/products';
+import type { ProductDto, VariantDto } from '@/lib/catalog/products';
 import { toListingProduct } from '@/lib/catalog/listing';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { productJsonLd } from '@/lib/seo/jsonld';
@@ -11,10 +11,13 @@ import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
-type Props = { product: ProductDto; products: ProductDto[]; shop: Shop };
+type Props = { product: ProductDto; pack: VariantDto; products: ProductDto[]; shop: Shop };
 
-/** `products`: the whole catalogue, for up to 5 others from the product's category. */
-export function ProductScreen({ product, products, shop }: Props) {
+/**
+ * `pack`: the one shown and sold (`?pack=`, else the default); `products`: the whole catalogue, for up
+ * to 5 others from the product's category.
+ */
+export function ProductScreen({ product, pack, products, shop }: Props) {
   const related = products
     .filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug)
     .slice(0, 5)
@@ -43,7 +46,7 @@ export function ProductScreen({ product, products, shop }: Props) {
           videoUrl={product.videoResponse?.videoUrl ?? null}
           title={product.title}
         />
-        <ProductSummary product={product} />
+        <ProductSummary product={product} pack={pack} />
       </div>
       <ProductInfoTabs metadata={product.metadata} />
       <RelatedProducts products={related} />

@@ -1,20 +1,21 @@
-import { Price } from '@/components/ui/Price';
 import { Stars } from '@/components/ui/Stars';
-import type { ProductDto } from '@/lib/catalog/products';
-import { discountPercent } from '@/lib/money';
+import type { ProductDto, VariantDto } from '@/lib/catalog/products';
 import { BenefitsPanel } from './BenefitsPanel';
+import { PackPicker } from './PackPicker';
+import { PackPrice } from './PackPrice';
 import { PurchasePanel } from './PurchasePanel';
 
-/** Title, category, seller, codes, size, price with discount, stock, and the buy buttons. */
-export function ProductSummary({ product: p }: { product: ProductDto }) {
-  const off = discountPercent(p.productPrice, p.sellingPrice);
-  const stock = p.inventoryDetails.stockQuantity;
+/**
+ * Title, category, seller, codes, the pack picker (when there is a choice), the chosen pack's price,
+ * discount and stock, and the buy buttons for that pack.
+ */
+export function ProductSummary({ product: p, pack }: { product: ProductDto; pack: VariantDto }) {
   const facts = [
     { label: 'Category', value: p.parentCategory ? `${p.parentCategory.name} › ${p.categoryName}` : p.categoryName },
     { label: 'Seller', value: p.sellerName },
     { label: 'HSN code', value: p.hsnCode ?? '—' },
     { label: 'HS code', value: p.hsCode ?? '—' },
-    { label: 'Size', value: p.size ?? 'Standard' },
+    { label: 'Size', value: pack.label },
   ];
   return (
     <div className="flex flex-col gap-5">
@@ -25,15 +26,20 @@ export function ProductSummary({ product: p }: { product: ProductDto }) {
           <Stars rating={p.rating} count={p.ratingCount} size={18} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Price sellingPrice={p.sellingPrice} productPrice={p.productPrice} size="lg" />
-        {off > 0 && (
-          <span className="rounded-full bg-spice-50 px-3 py-1 text-sm font-bold text-spice-700">{off}% off</span>
-        )}
-      </div>
-      <p className={`text-sm font-semibold ${stock > 0 ? 'text-leaf-700' : 'text-spice-600'}`}>
-        {stock > 0 ? (stock <= 10 ? `Only ${stock} left in stock` : 'In stock') : 'Out of stock'}
-      </p>
+      {p.variants.length > 1 && (
+        <PackPicker
+          slug={p.slug}
+          legend={p.options.length === 1 ? p.options[0].name : 'Pack size'}
+          packs={p.variants.map((v) => ({
+            sku: v.sku,
+            label: v.label,
+            price: v.sellingPrice,
+            soldOut: v.stockQuantity <= 0,
+          }))}
+          chosen={pack.sku}
+        />
+      )}
+      <PackPrice pack={pack} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-line bg-white p-5 text-sm">
         {facts.map((f) => (
           <div key={f.label} className="contents">
@@ -42,7 +48,15 @@ export function ProductSummary({ product: p }: { product: ProductDto }) {
           </div>
         ))}
       </dl>
-      <PurchasePanel productId={p.id} slug={p.slug} stock={stock} price={p.sellingPrice} />
+      {/* Keyed by pack: a new pack starts again at quantity 1, within its own stock. */}
+      <PurchasePanel
+        key={pack.id}
+        productId={p.id}
+        variantId={pack.id}
+        slug={p.slug}
+        stock={pack.stockQuantity}
+        price={pack.sellingPrice}
+      />
       <BenefitsPanel />
     </div>
   );

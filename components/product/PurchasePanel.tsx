@@ -6,14 +6,17 @@ import { lineQuantityCap } from '@/lib/commerce/limits';
 import { BuyBar } from './BuyBar';
 import { useCartActions } from './useCartActions';
 
-/** Quantity (minimum 1, at most the stock and the line maximum), Add to Cart and Buy Now. */
+/** Quantity (minimum 1, at most the pack's stock and the line maximum), Add to Cart and Buy Now for one pack. */
 export function PurchasePanel({
   productId,
+  variantId,
   slug,
   stock,
   price,
 }: {
   productId: number;
+  /** the chosen pack: Add to Cart and Buy Now take this one */
+  variantId: number;
   slug: string;
   stock: number;
   price: number;
@@ -30,8 +33,8 @@ export function PurchasePanel({
     if (buttons.current) observer.observe(buttons.current);
     return () => observer.disconnect();
   }, []);
-  const add = () => addToCart(productId, quantity);
-  const buy = () => buyNow({ slug, productId, quantity });
+  const add = () => addToCart({ productId, variantId, quantity });
+  const buy = () => buyNow({ slug, productId, variantId, quantity });
 
   return (
     <div className="space-y-4">

@@ -1,23 +1,25 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { BUY_NOW_URL, saveBuyNowItems } from '@/lib/commerce/buy-now';
+import { BUY_NOW_URL, saveBuyNowItems, type BuyNowItem } from '@/lib/commerce/buy-now';
 import { useAddToCart } from '@/components/cart/useAddToCart';
+import type { CartLine } from '@/lib/api-client/cart';
 
 /**
  * Add to Cart (toast; the cart and the header badge refresh without a reload) and Buy Now
- * (straight to checkout carrying this item). `busy` is true while an add is in flight.
+ * (straight to checkout carrying this item). Both name the pack: `variantId` null only for a product
+ * of one pack, never to let the server pick among several. `busy` is true while an add is in flight.
  */
 export function useCartActions() {
   const router = useRouter();
   const add = useAddToCart();
 
-  function addToCart(productId: number, quantity: number) {
-    void add.add({ productId, quantity });
+  function addToCart(line: CartLine) {
+    void add.add(line);
   }
 
-  function buyNow(item: { slug: string; productId: number; quantity: number }) {
-    saveBuyNowItems([{ ...item, variantId: null }]);
+  function buyNow(item: Required<BuyNowItem>) {
+    saveBuyNowItems([item]);
     router.push(BUY_NOW_URL);
   }
 

@@ -41,15 +41,29 @@ const READS_QUERY = new Set([
 /** Next's cache-busting parameter on the router's data requests, checked against their headers. */
 const KEPT = ['_rsc'];
 
-/** `url` as Next should see it: unchanged where the page reads its query, else without it. */
+/** A product page's address, /products/{slug}; its own route is /product-detail/{slug} (next.config.mjs). */
+const PRODUCT_PATH = /^\/products\/([a-z0-9][a-z0-9-]*)$/;
+/** What a `?pack=` may hold to become a path segment (SKUs are letters, digits, '.', '_' and '-'). */
+const PACK = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * `url` as Next should see it: unchanged where the page reads its query, else without it. A product
+ * page's `?pack=<sku>` is the one query a cached page answers to: it becomes a path segment,
+ * /product-detail/{slug}/{sku}, a page of its own rendered and cached per pack (design §10), so a
+ * shared link opens that pack from the server and no visitor's query reaches a shared render.
+ */
 export function urlForRender(url: string): string {
   const q = url.indexOf('?');
   if (q < 0 || url[0] !== '/') return url;
   const path = url.slice(0, q);
   // Next's redirects match without regard to case: /Reset-Password?token=… still needs its token.
   if (READS_QUERY.has((path.split('/')[1] ?? '').toLowerCase())) return url;
+  const query = new URLSearchParams(url.slice(q + 1));
   const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(url.slice(q + 1))) if (KEPT.includes(name)) kept.append(name, value);
+  for (const [name, value] of query) if (KEPT.includes(name)) kept.append(name, value);
   const rest = kept.toString();
-  return rest ? `${path}?${rest}` : path;
+  const slug = PRODUCT_PATH.exec(path)?.[1];
+  const pack = query.get('pack');
+  const target = slug && pack && PACK.test(pack) ? `/product-detail/${slug}/${pack}` : path;
+  return rest ? `${target}?${rest}` : target;
 }

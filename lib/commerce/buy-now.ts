@@ -2,6 +2,7 @@
  * The spec passes checkout items in navigation state; in the browser that is sessionStorage
  * (per tab, gone when the tab closes) plus a marker in the URL.
  */
+/** `variantId`: the pack chosen on the page (null: a product of one pack; absent in items saved before packs). */
 export type BuyNowItem = { slug: string; productId: number; variantId?: number | null; quantity: number };
 
 const KEY = 'buyNowItems';

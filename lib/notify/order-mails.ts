@@ -5,13 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orders, shipments, subOrders, users } from '../db/schema';
+import { orderItems, orders, shipments, subOrders, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { formatRupees, paiseToRupees } from '../money';
 import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { knownCourier } from '../fulfilment/couriers';
+import { lineName } from '../catalog/pack-name';
 
 export type OrderMailEvent =
   | { kind: 'PLACED' }
@@ -21,7 +22,15 @@ export type OrderMailEvent =
   | { kind: 'CANCELLED'; subOrderNumbers: string[]; refunded: boolean }
   | { kind: 'REFUNDED'; amountPaise: number; refundNumber: string; subOrderNumber: string };
 
-type Context = { name: string; orderNumber: string; totalPaise: number; paymentMethod: string; url: string };
+type Context = {
+  name: string;
+  orderNumber: string;
+  totalPaise: number;
+  paymentMethod: string;
+  url: string;
+  /** what was ordered, one line each naming its pack ("2 × Darjeeling (500 g)"); read for the placed mail */
+  lines: string[];
+};
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -42,6 +51,7 @@ function content(
         preheader: `Total ${rupees(c.totalPaise)}.`,
         paragraphs: [
           `Thank you for your order ${c.orderNumber} (total ${rupees(c.totalPaise)}).`,
+          ...c.lines,
           c.paymentMethod === 'COD'
             ? 'It is confirmed; you pay in cash when it is delivered. We will write again when it ships.'
             : 'It will be confirmed as soon as your payment arrives.',
@@ -141,12 +151,22 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       .where(eq(subOrders.id, event.subOrderId));
     ship = { sub: s.sub, provider: s.provider ?? 'our courier', waybill: s.waybill ?? '-', url: s.url };
   }
+  const lines =
+    event.kind === 'PLACED'
+      ? await tx
+          .select({ name: orderItems.productName, size: orderItems.size, quantity: orderItems.quantity })
+          .from(orderItems)
+          .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+          .where(eq(subOrders.orderId, orderId))
+          .orderBy(orderItems.id)
+      : [];
   const ctx: Context = {
     name: row.name,
     orderNumber: row.number,
     totalPaise: row.total,
     paymentMethod: row.method,
     url: `${getSiteUrl()}/order?number=${encodeURIComponent(row.number)}`,
+    lines: lines.map((i) => `${i.quantity} × ${lineName(i.name, i.size)}`),
   };
   await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, (await getShopSettings(tx)).shop));
 }

@@ -13,6 +13,7 @@ import { getSiteUrl } from '../config';
 import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
+import { lineName } from '../catalog/pack-name';
 
 type QueuedSub = {
   number: string;
@@ -32,7 +33,7 @@ function alertMail(name: string, sub: QueuedSub, shop: Shop): MailContent {
       greeting: `Hello ${name},`,
       paragraphs: [
         `Sub-order ${sub.number} is confirmed and waiting in ${sub.sellerName}'s queue (${sub.cod ? 'cash on delivery' : 'paid online'}):`,
-        ...sub.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}`),
+        ...sub.items.map((i) => `${i.quantity} × ${lineName(i.name, i.size)}`),
       ],
       action: { label: 'Open the sub-order', url: `${getSiteUrl()}/admin/orders/${encodeURIComponent(sub.number)}` },
       why: `You received this e-mail because you are a member of ${sub.sellerName} in the ${shop.name} back office; we write each time an order enters its queue.`,

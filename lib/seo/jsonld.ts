@@ -32,8 +32,24 @@ export function organizationJsonLd(shop: Shop) {
   };
 }
 
+/**
+ * A Product with one Offer per pack (design §10): each with its SKU, price and its own availability,
+ * and the link that opens that pack. A product of one pack has one offer, at the bare product URL.
+ */
 export function productJsonLd(product: ProductDto, description: string, shop: Pick<Shop, 'name'>) {
-  const inStock = product.inventoryDetails.stockQuantity > 0;
+  const url = absoluteUrl(`/products/${product.slug}`);
+  const several = product.variants.length > 1;
+  const offers = product.variants.map((pack) => ({
+    '@type': 'Offer',
+    sku: pack.sku,
+    ...(several ? { name: pack.label } : {}),
+    url: several ? `${url}?pack=${encodeURIComponent(pack.sku)}` : url,
+    priceCurrency: 'INR',
+    price: pack.sellingPrice.toFixed(2),
+    availability: pack.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: shop.name },
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -45,7 +61,7 @@ export function productJsonLd(product: ProductDto, description: string, shop: Pi
       ? `${product.parentCategory.name} > ${product.categoryName}`
       : product.categoryName,
     brand: { '@type': 'Brand', name: product.sellerName },
-    url: absoluteUrl(`/products/${product.slug}`),
+    url,
     ...(product.ratingCount > 0
       ? {
           aggregateRating: {
@@ -57,15 +73,7 @@ export function productJsonLd(product: ProductDto, description: string, shop: Pi
           },
         }
       : {}),
-    offers: {
-      '@type': 'Offer',
-      url: absoluteUrl(`/products/${product.slug}`),
-      priceCurrency: 'INR',
-      price: product.sellingPrice.toFixed(2),
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: shop.name },
-    },
+    offers: several ? offers : offers[0],
   };
 }
 

@@ -11,6 +11,8 @@ describe('full-route cache handler', () => {
     expect(isNotFound({ kind: 'APP_PAGE', status: 404, html: '<p>Not found</p>' })).toBe(true);
     expect(isNotFound({ kind: 'APP_ROUTE', status: 404, body: Buffer.from('Not found') })).toBe(true);
     expect(isNotFound({ kind: 'APP_PAGE', status: 500 })).toBe(true);
+    // A product page asked for a pack it does not have redirects to the bare product: one per made-up SKU.
+    expect(isNotFound({ kind: 'APP_PAGE', status: 307 })).toBe(true);
     expect(isNotFound(null)).toBe(true);
   });
 

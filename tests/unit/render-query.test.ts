@@ -15,6 +15,18 @@ test('catalogue and content pages are rendered without the query; the router dat
   expect(urlForRender('/about-us')).toBe('/about-us');
 });
 
+test("a product page's ?pack= becomes the pack page's path; nothing else of the query goes along", () => {
+  expect(urlForRender('/products/darjeeling?pack=DARJ-500')).toBe('/product-detail/darjeeling/DARJ-500');
+  expect(urlForRender('/products/darjeeling?foo=MARK&pack=d.250&_rsc=1x')).toBe(
+    '/product-detail/darjeeling/d.250?_rsc=1x',
+  );
+  // Not a SKU, or not a product page: the query is dropped as for any other.
+  expect(urlForRender('/products/darjeeling?pack=..')).toBe('/products/darjeeling');
+  expect(urlForRender('/products/darjeeling?pack=a%2Fb')).toBe('/products/darjeeling');
+  expect(urlForRender('/products?pack=DARJ-500')).toBe('/products');
+  expect(urlForRender('/blog/tea?pack=DARJ-500')).toBe('/blog/tea');
+});
+
 test('handlers, sign-in and signed-in pages, the back office and query-carrying redirects keep their query', () => {
   for (const url of [
     '/api/v1/public/store/products/all?page=2',

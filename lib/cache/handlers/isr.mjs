@@ -55,11 +55,14 @@ function renderStartedAt(key) {
   return started !== undefined && now - started <= RENDER_WINDOW_MS ? started : now;
 }
 
-/** A response that only says "not found" (or any error status): never worth a cache slot. */
+/**
+ * A response that only says "not found" (or any error status) or "look elsewhere" (a redirect, such
+ * as a product page asked for a pack it no longer has): never worth a cache slot.
+ */
 export function isNotFound(data) {
   if (!data) return true;
   if (data.kind === 'APP_PAGE' || data.kind === 'APP_ROUTE' || data.kind === 'PAGES') {
-    return typeof data.status === 'number' && data.status >= 400;
+    return typeof data.status === 'number' && data.status >= 300;
   }
   return false;
 }

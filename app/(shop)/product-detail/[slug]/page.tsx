@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ProductScreen } from '@/components/product/ProductScreen';
-import { getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
 import { noStaticParams } from '@/lib/routing/catch-all';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { productMetadata } from '@/lib/seo/page-metadata';
-import { getCachedShopSettings } from '@/lib/settings/cached';
 import { isSlug } from '@/lib/validation/slug';
+import { productPage } from './product-page';
 
 /*
  * A product, /products/{slug}: next.config.mjs rewrites that address here. The product page has a
  * route of its own, apart from the listing's, so each page loads only its own client code (the
  * listing's filters stay off product pages and the gallery off the listing: docs/decisions.md).
  * No static params: rendered on the first request, then served from the full-route cache and
- * revalidated by the product's tags (docs/decisions.md).
+ * revalidated by the product's tags (docs/decisions.md). A chosen pack has its own route: [pack]/page.tsx.
  */
 export const revalidate = 86400;
 export const dynamicParams = true;
@@ -27,14 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductRoute({ params }: Props) {
-  const { slug } = await params;
-  // No loading.tsx or Suspense here: see lib/routing/catch-all.ts.
-  if (!isSlug(slug)) notFound();
-  const [product, products, { shop }] = await Promise.all([
-    getCachedProduct(slug),
-    getCachedProducts(),
-    getCachedShopSettings(),
-  ]);
-  if (!product) notFound();
-  return <ProductScreen product={product} products={products} shop={shop} />;
+  return productPage((await params).slug, null);
 }

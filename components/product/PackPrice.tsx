@@ -1,0 +1,28 @@
+import { Price } from '@/components/ui/Price';
+import type { VariantDto } from '@/lib/catalog/products';
+import { discountPercent, formatRupees } from '@/lib/money';
+
+/** The chosen pack's price, MRP, discount, unit price ("₹39.90 / 100 g") and how many are left. */
+export function PackPrice({ pack }: { pack: VariantDto }) {
+  const off = discountPercent(pack.productPrice, pack.sellingPrice);
+  const stock = pack.stockQuantity;
+  return (
+    <div className="flex flex-col gap-2" data-pack={pack.sku}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Price sellingPrice={pack.sellingPrice} productPrice={pack.productPrice} size="lg" />
+        {pack.unitPrice && (
+          <span className="text-sm text-muted tabular-nums">
+            <span className="sr-only">Unit price </span>
+            {formatRupees(pack.unitPrice.amount)} / {pack.unitPrice.per}
+          </span>
+        )}
+        {off > 0 && (
+          <span className="rounded-full bg-spice-50 px-3 py-1 text-sm font-bold text-spice-700">{off}% off</span>
+        )}
+      </div>
+      <p className={`text-sm font-semibold ${stock > 0 ? 'text-leaf-700' : 'text-spice-600'}`}>
+        {stock > 0 ? (stock <= 10 ? `Only ${stock} left in stock` : 'In stock') : 'Out of stock'}
+      </p>
+    </div>
+  );
+}
