@@ -3,7 +3,7 @@ import type { ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import { LineThumb } from './LineThumb';
 import { PackLabel } from './PackLabel';
-import { lineName } from '@/lib/catalog/pack-name';
+import { lineName } from '@/lib/catalog/variants';
 import { QuantityStepper } from './QuantityStepper';
 
 type Props = { line: ShownLine; busy: boolean; onRemove: () => void; onQuantity: (quantity: number) => void };

@@ -1,4 +1,4 @@
-import { namedPack } from '@/lib/catalog/pack-name';
+import { namedPack } from '@/lib/catalog/variants';
 
 /** The pack a line sells ("500 g") under its title; nothing for a product's one 'Standard' pack. */
 export function PackLabel({ size }: { size: string | null | undefined }) {

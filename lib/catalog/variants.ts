@@ -11,7 +11,21 @@ export const STANDARD_LABEL = 'Standard';
  * with a choice of packs (the title is the product's, the pack is chosen on the page) or a 'Standard' one.
  */
 export function titleSize(p: { variants: readonly unknown[]; size: string | null }): string | null {
-  return p.variants.length === 1 && p.size && p.size !== STANDARD_LABEL ? p.size : null;
+  return p.variants.length === 1 ? namedPack(p.size) : null;
+}
+
+/** A line's pack worth naming: any label but the 'Standard' of a product that has no sizes. */
+export function namedPack(size: string | null | undefined): string | null {
+  return size && size !== STANDARD_LABEL ? size : null;
+}
+
+/**
+ * A bought line's name wherever it is listed without its own pack column (buttons, mails): "Darjeeling
+ * (500 g)", so two packs of one tea are told apart; the bare title for a 'Standard' pack.
+ */
+export function lineName(title: string, size: string | null | undefined): string {
+  const pack = namedPack(size);
+  return pack ? `${title} (${pack})` : title;
 }
 
 /** What these rules need of a pack. */
@@ -76,5 +90,5 @@ export function labelOf(values: readonly string[]): string {
 
 /** Messages name the pack when there is a choice of them: "Darjeeling (500 g) is out of stock." */
 export function packTitle(title: string, label: string | null, packCount: number): string {
-  return packCount > 1 && label ? `${title} (${label})` : title;
+  return packCount > 1 ? lineName(title, label) : title;
 }

@@ -12,7 +12,7 @@ import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { knownCourier } from '../fulfilment/couriers';
-import { lineName } from '../catalog/pack-name';
+import { lineName } from '../catalog/variants';
 
 export type OrderMailEvent =
   | { kind: 'PLACED' }

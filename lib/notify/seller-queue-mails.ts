@@ -13,7 +13,7 @@ import { getSiteUrl } from '../config';
 import { getShopSettings, type Shop } from '../settings/settings';
 import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
-import { lineName } from '../catalog/pack-name';
+import { lineName } from '../catalog/variants';
 
 type QueuedSub = {
   number: string;
