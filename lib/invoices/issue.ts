@@ -63,6 +63,10 @@ function recipientOf(a: Address): Party {
   return { name: a.name, address, state: a.state, stateCode: stateCode(a.state), gstin: null };
 }
 
+/** An invoice line names the pack sold: "Darjeeling First Flush · 500 g". */
+const itemDescription = (i: { productName: string; size: string | null }) =>
+  [i.productName, i.size].filter(Boolean).join(' · ');
+
 /** The sub-order's lines; the order-level charges (first sub-order only) follow its main line's rate. */
 async function linesOf(
   tx: Tx,
@@ -71,7 +75,7 @@ async function linesOf(
 ): Promise<TaxLineInput[]> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.subOrderId, sub.id)).orderBy(asc(orderItems.id));
   const lines: TaxLineInput[] = items.map((i) => ({
-    description: [i.productName, i.size].filter(Boolean).join(' · '),
+    description: itemDescription(i),
     hsn: i.hsnCode,
     quantity: i.quantity,
     totalPaise: i.totalPaise,
@@ -149,6 +153,13 @@ export async function issueCreditNote(
   const [already] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.refundId, refund.id));
   if (already) return null;
   const original = invoice.document as InvoiceDocument;
+  // The note names what the refund is against, pack by pack, as the invoice's lines did.
+  const items = await tx
+    .select({ productName: orderItems.productName, size: orderItems.size, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.subOrderId, refund.subOrderId))
+    .orderBy(asc(orderItems.id));
+  const against = items.map((i) => `${itemDescription(i)} × ${i.quantity}`).join(', ');
   const effectiveRateBp =
     original.totals.taxablePaise > 0
       ? Math.round(
@@ -158,7 +169,7 @@ export async function issueCreditNote(
   const { lines, totals } = splitLines(
     [
       {
-        description: `Refund ${refund.refundNumber}: ${refund.reason}`,
+        description: `Refund ${refund.refundNumber}: ${refund.reason} (${against})`,
         hsn: null,
         quantity: 1,
         totalPaise: refund.amountPaise,
