@@ -310,6 +310,10 @@ export const users = pgTable(
     sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'restrict' }),
     /** bumped by a password change or reset: tokens carrying an older version stop working */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** agreed to marketing mails (DPDP Act 2023: an explicit choice, off until made); order mails ignore it */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** when the choice was last made or withdrawn (an unsubscribe link included) */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -394,6 +398,44 @@ export const cartItems = pgTable(
   (t) => [
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
     unique('cart_items_one_line').on(t.userId, t.variantId),
+  ],
+);
+
+/**
+ * "Notify me" on a sold-out pack: one open request per shopper and pack. Mailed once when the pack is
+ * back in stock (notifiedAt set); asking again after that opens a new one.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    variantId: ownedBy('variant_id', () => productVariants.id),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_one_open').on(t.userId, t.variantId).where(sql`${t.notifiedAt} IS NULL`),
+    index('stock_alerts_open_idx').on(t.variantId).where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);
+
+/**
+ * One reminder per idle cart: `cartTouchedAt` is the cart's last change the reminder was about, so a cart
+ * left again after new changes can earn another, and the same cart never two. The report counts orders
+ * placed within 7 days after `sentAt`.
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: serialId(),
+    userId: ownedBy('user_id', () => users.id),
+    cartTouchedAt: timestamp('cart_touched_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_reminders_one_per_cart').on(t.userId, t.cartTouchedAt),
+    index('cart_reminders_sent_idx').on(t.sentAt),
   ],
 );
 
