@@ -672,6 +672,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     kind: text('kind').notNull(),
+    /** extra headers sent with it: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** KEPT = stored only (no SMTP configured) */
     status: text('status').notNull().default('QUEUED'),
     error: text('error'),

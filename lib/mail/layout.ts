@@ -5,7 +5,13 @@
 import { getSiteUrl } from '../config';
 import type { Shop } from '../settings/settings';
 
-export type MailContent = { subject: string; text: string; html: string };
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** extra headers (a marketing mail's List-Unsubscribe pair); order mails have none */
+  headers?: Record<string, string>;
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(

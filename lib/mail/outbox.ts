@@ -28,6 +28,7 @@ export async function queueMail(tx: DbOrTx, to: string, kind: string, content: M
     subject: content.subject,
     text: content.text,
     html: content.html,
+    headers: content.headers ?? null,
     status: smtp ? 'QUEUED' : 'KEPT',
   });
   if (!smtp && getMode() === 'demo') {
@@ -40,7 +41,16 @@ export async function queueMail(tx: DbOrTx, to: string, kind: string, content: M
 /** Retry after 30 s, 1 min, 2 min, 4 min … */
 export const retryDelayMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
 
-type Claimed = { id: number; to: string; subject: string; text: string; html: string; kind: string; attempts: number };
+type Claimed = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string> | null;
+  kind: string;
+  attempts: number;
+};
 
 export async function deliverQueuedMails(
   db: Db = getDb(),
@@ -57,7 +67,7 @@ export async function deliverQueuedMails(
         WHERE id IN (
           SELECT id FROM mail_outbox WHERE status = 'QUEUED' AND next_attempt_at <= ${now.toISOString()}::timestamptz
           ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id, "to", subject, text, html, kind, attempts`),
+        RETURNING id, "to", subject, text, html, headers, kind, attempts`),
     );
     for (const mail of claimed) {
       try {
@@ -67,6 +77,7 @@ export async function deliverQueuedMails(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers ?? undefined,
         });
         await db
           .update(mailOutbox)

@@ -44,6 +44,7 @@ export async function sendMail(to: string, kind: MailKind, content: MailContent)
       subject: content.subject,
       text: content.text,
       html: content.html,
+      headers: content.headers ?? null,
       status: smtpUrl ? 'QUEUED' : 'KEPT',
     })
     .returning({ id: mailOutbox.id });
@@ -63,6 +64,7 @@ export async function sendMail(to: string, kind: MailKind, content: MailContent)
       subject: content.subject,
       text: content.text,
       html: content.html,
+      headers: content.headers,
     });
     await db
       .update(mailOutbox)
