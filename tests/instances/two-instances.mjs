@@ -192,9 +192,10 @@ async function main() {
     }
   });
 
-  const [product] = await sql`SELECT p.id, p.slug, p.title FROM products p JOIN inventory i ON i.product_id = p.id
-    WHERE p.is_active ORDER BY p.id LIMIT 1`;
-  await sql`UPDATE inventory SET stock_quantity = 1 WHERE product_id = ${product.id}`;
+  // A product of one pack, so selling its last unit sells the product out.
+  const [product] = await sql`SELECT p.id, p.slug, p.title FROM products p
+    WHERE p.is_active AND (SELECT count(*) FROM product_variants v WHERE v.product_id = p.id) = 1 ORDER BY p.id LIMIT 1`;
+  await sql`UPDATE product_variants SET stock_quantity = 1 WHERE product_id = ${product.id}`;
   const productPath = `/products/${product.slug}`;
 
   // Keep both instances busy with page reads throughout, to catch any 5xx while caches change.
@@ -331,9 +332,10 @@ async function main() {
     "a new free-delivery threshold saved through A prices the next order on B and shows on B's cached pages",
     async () => {
       const [item] =
-        await sql`SELECT p.id, p.slug, p.price_paise FROM products p JOIN inventory i ON i.product_id = p.id
-      WHERE p.is_active AND p.id <> ${product.id} AND p.price_paise < 500000 ORDER BY p.id LIMIT 1`;
-      await sql`UPDATE inventory SET stock_quantity = 100 WHERE product_id = ${item.id}`;
+        await sql`SELECT p.id, p.slug, v.price_paise FROM products p JOIN product_variants v ON v.product_id = p.id
+      WHERE p.is_active AND p.id <> ${product.id} AND v.price_paise < 500000
+        AND (SELECT count(*) FROM product_variants o WHERE o.product_id = p.id) = 1 ORDER BY p.id LIMIT 1`;
+      await sql`UPDATE product_variants SET stock_quantity = 100 WHERE product_id = ${item.id}`;
       const itemPath = `/products/${item.slug}`;
       // Cached on B first, with the spec's ₹5,000 in its benefits text.
       await page(B, itemPath);
