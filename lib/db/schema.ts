@@ -415,8 +415,12 @@ export const stockAlerts = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('stock_alerts_one_open').on(t.userId, t.variantId).where(sql`${t.notifiedAt} IS NULL`),
-    index('stock_alerts_open_idx').on(t.variantId).where(sql`${t.notifiedAt} IS NULL`),
+    uniqueIndex('stock_alerts_one_open')
+      .on(t.userId, t.variantId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    index('stock_alerts_open_idx')
+      .on(t.variantId)
+      .where(sql`${t.notifiedAt} IS NULL`),
   ],
 );
 
