@@ -9,7 +9,7 @@ import { settings } from '../config';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { listCart } from '../commerce/cart';
-import { queueMail } from '../mail/outbox';
+import { kickMailSender, queueMail } from '../mail/outbox';
 import { cartReminderMail } from './mails';
 
 /** A cart older than this is not reminded of at all: the shopper has moved on. */
@@ -20,7 +20,7 @@ type Claimed = { user_id: number; email: string; name: string };
 export async function sendCartReminders(db: Db, now: Date): Promise<{ mailed: number }> {
   const idleSince = new Date(now.getTime() - settings.cartReminderAfterMinutes() * 60_000).toISOString();
   const oldest = new Date(now.getTime() - OLDEST_CART_MS).toISOString();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Claimed in the same statement that finds them: a concurrent run meets the unique key and skips.
     const claimed = rowsOf<Claimed>(
       await tx.execute(sql`
@@ -41,9 +41,12 @@ export async function sendCartReminders(db: Db, now: Date): Promise<{ mailed: nu
       const userId = Number(row.user_id);
       const lines = await listCart(userId, tx);
       if (!lines.length) continue;
-      await queueMail(tx, row.email, 'CART_REMINDER', await cartReminderMail(userId, row.name, lines));
+      await queueMail(tx, row.email, 'CART_REMINDER', await cartReminderMail(tx, userId, row.name, lines));
       mailed += 1;
     }
     return { mailed };
   });
+  // Sent now rather than at the next sweep of the outbox.
+  if (result.mailed) kickMailSender();
+  return result;
 }

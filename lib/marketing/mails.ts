@@ -1,8 +1,11 @@
 /**
  * The marketing mails: a back-in-stock notice and a cart reminder. Each carries the one-click
  * unsubscribe link in its body and the List-Unsubscribe pair in its headers; order mails carry neither.
+ * They are written inside the sender's transaction, so the shop's settings are read through it too
+ * (on PGlite's one connection, a read outside would wait for the transaction forever).
  */
 import { getSiteUrl } from '../config';
+import type { DbOrTx } from '../db/client';
 import { renderMail, type MailContent } from '../mail/layout';
 import { formatRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
@@ -17,8 +20,8 @@ export type AlertPack = { userId: number; name: string; slug: string; title: str
 export const packUrl = (slug: string, sku: string) =>
   `${getSiteUrl()}/products/${encodeURIComponent(slug)}?pack=${encodeURIComponent(sku)}`;
 
-export async function backInStockMail(a: AlertPack): Promise<MailContent> {
-  const { shop } = await getShopSettings();
+export async function backInStockMail(db: DbOrTx, a: AlertPack): Promise<MailContent> {
+  const { shop } = await getShopSettings(db);
   const what = `${a.title} (${a.label})`;
   const mail = renderMail(
     {
@@ -41,8 +44,13 @@ const lineText = (l: CartItemJson) => {
   return `${l.title}${l.size ? ` (${l.size})` : ''} × ${l.quantity} — ${formatRupees(l.sellingPrice)} each today, ${note}`;
 };
 
-export async function cartReminderMail(userId: number, name: string, lines: CartItemJson[]): Promise<MailContent> {
-  const { shop } = await getShopSettings();
+export async function cartReminderMail(
+  db: DbOrTx,
+  userId: number,
+  name: string,
+  lines: CartItemJson[],
+): Promise<MailContent> {
+  const { shop } = await getShopSettings(db);
   const mail = renderMail(
     {
       subject: `You left ${lines.length === 1 ? 'an item' : `${lines.length} items`} in your ${shop.name} cart`,

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { productVariants, products, stockAlerts } from '../db/schema';
 import { AppError } from '../errors';
-import { queueMail } from '../mail/outbox';
+import { kickMailSender, queueMail } from '../mail/outbox';
 import { backInStockMail, type AlertPack } from './mails';
 
 export const ALERT_MESSAGES = {
@@ -33,16 +33,26 @@ export async function subscribeStockAlert(db: Db, userId: number, slug: string, 
     .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, product.id)))
     .limit(1);
   if (!pack)
-    throw new AppError('invalid', ALERT_MESSAGES.notThisProduct, { errors: { variantId: ALERT_MESSAGES.notThisProduct } });
+    throw new AppError('invalid', ALERT_MESSAGES.notThisProduct, {
+      errors: { variantId: ALERT_MESSAGES.notThisProduct },
+    });
   if (pack.stock > 0) throw new AppError('conflict', ALERT_MESSAGES.inStock);
   await db.insert(stockAlerts).values({ userId, variantId }).onConflictDoNothing();
 }
 
-type Claimed = { user_id: number; email: string; name: string; slug: string; title: string; sku: string; label: string };
+type Claimed = {
+  user_id: number;
+  email: string;
+  name: string;
+  slug: string;
+  title: string;
+  sku: string;
+  label: string;
+};
 
 /** Claims (closes) every open alert whose pack is back and queues its mail, in one transaction. */
 export async function sendStockAlerts(db: Db, now: Date): Promise<{ mailed: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Two instances running this at once: the second waits on the first's row locks, then finds
     // notified_at set and skips the row, so no alert is mailed twice.
     const claimed = rowsOf<Claimed>(
@@ -55,8 +65,11 @@ export async function sendStockAlerts(db: Db, now: Date): Promise<{ mailed: numb
     );
     for (const row of claimed) {
       const pack: AlertPack = { userId: Number(row.user_id), ...row };
-      await queueMail(tx, row.email, 'STOCK_ALERT', await backInStockMail(pack));
+      await queueMail(tx, row.email, 'STOCK_ALERT', await backInStockMail(tx, pack));
     }
     return { mailed: claimed.length };
   });
+  // Sent now rather than at the next sweep of the outbox.
+  if (result.mailed) kickMailSender();
+  return result;
 }
