@@ -28,7 +28,9 @@ export function MarketingConsentForm({ profile }: Props) {
       await save.mutateAsync(marketingConsent);
       notify.success(marketingConsent ? 'You will get offers by e-mail.' : 'You will get no more offers by e-mail.');
     } catch (error) {
-      notify.error(error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save. Please try again.');
+      notify.error(
+        error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save. Please try again.',
+      );
     }
   }
 
@@ -41,7 +43,9 @@ export function MarketingConsentForm({ profile }: Props) {
           checked={save.isPending ? (save.variables ?? profile.marketingConsent) : profile.marketingConsent}
           onChange={(v) => void change(v)}
         />
-        <p className="text-sm text-muted">Mails about your orders always come; every offer mail has an unsubscribe link.</p>
+        <p className="text-sm text-muted">
+          Mails about your orders always come; every offer mail has an unsubscribe link.
+        </p>
       </div>
     </AccountSection>
   );

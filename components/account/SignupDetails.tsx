@@ -5,7 +5,13 @@ import { TextField } from '@/components/ui/form/TextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
 import { CheckField } from '@/components/ui/form/fields';
 
-export type SignupDetailsValue = { name: string; phone: string; password: string; otp: string; marketingConsent: boolean };
+export type SignupDetailsValue = {
+  name: string;
+  phone: string;
+  password: string;
+  otp: string;
+  marketingConsent: boolean;
+};
 
 type Props = {
   value: SignupDetailsValue;
