@@ -84,6 +84,8 @@ export const settings = {
   pendingOrderTtlMinutes: () => Number(env('PENDING_ORDER_TTL_MINUTES') ?? 30),
   /** how long after delivery the shopper may ask for a return (the shop's refund policy: 24 hours) */
   returnWindowHours: () => Number(env('RETURN_WINDOW_HOURS') ?? 24),
+  /** how long a signed-in shopper's cart sits untouched before the one reminder mail (marketing consent only) */
+  cartReminderAfterMinutes: () => Number(env('CART_REMINDER_AFTER_MINUTES') ?? 240),
 };
 
 /** Refuse to start a live deployment that is missing what it cannot run safely without. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { AddressBook } from './AddressBook';
+import { MarketingConsentForm } from './MarketingConsentForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfileHeader } from './ProfileHeader';
 import { useProfile } from './useProfile';
@@ -29,6 +30,7 @@ export function ProfileScreen() {
     <div className="space-y-6">
       <ProfileHeader profile={profile.data} />
       <ProfileDetailsForm key={`${profile.data.name}|${profile.data.phone}`} profile={profile.data} />
+      <MarketingConsentForm profile={profile.data} />
       <AddressBook addresses={profile.data.addresses} />
     </div>
   );

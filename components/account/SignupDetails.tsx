@@ -3,8 +3,15 @@
 import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/ui/form/TextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
+import { CheckField } from '@/components/ui/form/fields';
 
-export type SignupDetailsValue = { name: string; phone: string; password: string; otp: string };
+export type SignupDetailsValue = {
+  name: string;
+  phone: string;
+  password: string;
+  otp: string;
+  marketingConsent: boolean;
+};
 
 type Props = {
   value: SignupDetailsValue;
@@ -16,7 +23,7 @@ type Props = {
 
 /** Step 2 of sign-up: shown once the OTP has been sent. */
 export function SignupDetails({ value, errors, onChange, onResend, busy }: Props) {
-  const field = (key: keyof SignupDetailsValue) => ({
+  const field = (key: Exclude<keyof SignupDetailsValue, 'marketingConsent'>) => ({
     value: value[key],
     error: errors[key],
     onChange: (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value }),
@@ -50,6 +57,13 @@ export function SignupDetails({ value, errors, onChange, onResend, busy }: Props
           Resend OTP
         </button>
       </div>
+      {/* DPDP Act 2023: an explicit choice, unticked until the shopper ticks it. */}
+      <CheckField
+        name="marketingConsent"
+        label="Send me offers and cart reminders by e-mail (you can unsubscribe any time)"
+        checked={value.marketingConsent}
+        onChange={(marketingConsent) => onChange({ ...value, marketingConsent })}
+      />
     </>
   );
 }

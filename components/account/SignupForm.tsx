@@ -13,7 +13,7 @@ import { requestSignIn } from './useSignIn';
 import { EmailField } from '@/components/ui/form/EmailField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
-const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '' };
+const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '', marketingConsent: false };
 
 /** Two steps: the e-mail, then — once the OTP is sent — the e-mail locked (the code belongs to it) and the rest. */
 export function SignupForm() {

@@ -1,6 +1,7 @@
 import { Stars } from '@/components/ui/Stars';
 import type { ProductDto, VariantDto } from '@/lib/catalog/products';
 import { BenefitsPanel } from './BenefitsPanel';
+import { NotifyMe } from './NotifyMe';
 import { PackPicker } from './PackPicker';
 import { PackPrice } from './PackPrice';
 import { PurchasePanel } from './PurchasePanel';
@@ -57,6 +58,7 @@ export function ProductSummary({ product: p, pack }: { product: ProductDto; pack
         stock={pack.stockQuantity}
         price={pack.sellingPrice}
       />
+      {pack.stockQuantity <= 0 && <NotifyMe slug={p.slug} variantId={pack.id} sku={pack.sku} />}
       <BenefitsPanel />
     </div>
   );

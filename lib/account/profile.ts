@@ -1,5 +1,5 @@
-/** The signed-in shopper's profile as the profile page and API clients read it: name, email, phone, status, image and addresses. */
-import { eq } from 'drizzle-orm';
+/** The signed-in shopper's profile as the profile page and API clients read it: name, email, phone, status, image, addresses and marketing consent. */
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { SIGNED_OUT_MESSAGE } from '../messages';
 import { getDb } from '../db/client';
@@ -20,6 +20,8 @@ export type ProfileDto = {
   /** the uploaded image, or null (the screen then shows the generated initials image) */
   profileImageUrl: string | null;
   addresses: AddressDto[];
+  /** agreed to offers and cart reminders by e-mail (off until the shopper says yes) */
+  marketingConsent: boolean;
 };
 
 export async function getProfile(userId: number): Promise<ProfileDto> {
@@ -33,6 +35,7 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
       sellerSlug: sellers.slug,
       sellerName: sellers.name,
       avatarAt: userAvatars.updatedAt,
+      marketingConsent: users.marketingConsent,
     })
     .from(users)
     .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
@@ -49,14 +52,30 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
     seller: row.sellerSlug ? { slug: row.sellerSlug, name: row.sellerName ?? '' } : null,
     profileImageUrl: row.avatarAt ? avatarUrl(row.avatarAt) : null,
     addresses: await listAddresses(userId),
+    marketingConsent: row.marketingConsent,
   };
 }
 
-/** Changes the shopper's name and phone; answers the profile as it now is. */
+/**
+ * Changes the shopper's name and phone, and their marketing consent when given (a change of mind
+ * stamps when it was made); answers the profile as it now is.
+ */
 export async function updateProfileDetails(userId: number, details: ProfileDetailsInput): Promise<ProfileDto> {
+  const now = new Date();
+  const consent = details.marketingConsent;
   const updated = await getDb()
     .update(users)
-    .set({ name: details.name, phone: details.phone, updatedAt: new Date() })
+    .set({
+      name: details.name,
+      phone: details.phone,
+      updatedAt: now,
+      ...(consent === undefined
+        ? {}
+        : {
+            marketingConsent: consent,
+            marketingConsentAt: sql`CASE WHEN ${users.marketingConsent} = ${consent} THEN ${users.marketingConsentAt} ELSE ${now.toISOString()}::timestamptz END`,
+          }),
+    })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (!updated.length) throw new AppError('unauthenticated', SIGNED_OUT_MESSAGE);

@@ -117,6 +117,9 @@ export async function signup(input: SignupInput, now = new Date(), client: strin
         name: input.name,
         phone: input.phone,
         passwordHash,
+        // An explicit choice only: the box starts unticked, and the moment it was ticked is kept.
+        marketingConsent: input.marketingConsent === true,
+        marketingConsentAt: input.marketingConsent === true ? now : null,
         createdAt: now,
         updatedAt: now,
       })

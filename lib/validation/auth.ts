@@ -73,6 +73,12 @@ export const otpField = z.preprocess(
     .regex(/^\d{6}$/, MESSAGES.otpDigits),
 );
 
+/**
+ * Marketing consent (DPDP Act 2023): only an explicit true (a ticked box sends `true` or "on") agrees;
+ * anything else, missing included, is no.
+ */
+const consentField = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
+
 export const signupSchema = z.object({
   name: requiredText(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
   email: emailField(MESSAGES.emailRequired, MESSAGES.emailInvalid),
@@ -85,6 +91,7 @@ export const signupSchema = z.object({
   ),
   password: signupPasswordField,
   otp: otpField,
+  marketingConsent: consentField.optional(),
 });
 export type SignupInput = z.output<typeof signupSchema>;
 
@@ -98,6 +105,8 @@ export const profileDetailsSchema = z.object({
       .min(1, MESSAGES.phoneRequired)
       .regex(/^\d{10}$/, MESSAGES.phoneDigits),
   ),
+  /** left out = unchanged; the spec's clients send only name and phone */
+  marketingConsent: z.boolean({ message: 'Choose yes or no for offers by e-mail' }).optional(),
 });
 export type ProfileDetailsInput = z.output<typeof profileDetailsSchema>;
 

@@ -42,6 +42,7 @@ test('the profile answers the spec fields; signed out is a 401', async () => {
     seller: null,
     profileImageUrl: null,
     addresses: [],
+    marketingConsent: false,
   });
   expect((await call(profile, '/user/profile')).status).toBe(401);
 });

@@ -56,6 +56,8 @@ test('sign-up end to end: the OTP mailed to a real SMTP server creates the accou
   const [row] = await db.select().from(users).where(eq(users.email, email));
   expect(row).toMatchObject({ name: 'Meera Iyer', phone: '9845012345', role: 'CUSTOMER', status: 'ACTIVE' });
   expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  // The offers box starts unticked: no choice made is no consent (DPDP Act 2023).
+  expect(row).toMatchObject({ marketingConsent: false, marketingConsentAt: null });
 
   const signedIn = await call(login, '/auth/login', json({ email, password: details.password, role: 'CUSTOMER' }));
   expect(signedIn.status).toBe(200);
@@ -63,6 +65,16 @@ test('sign-up end to end: the OTP mailed to a real SMTP server creates the accou
   // Single use: the same code cannot create a second account or be replayed.
   const again = await call(signupRoute, '/auth/signup', json({ ...details, email, otp: code }));
   expect(again.status).not.toBe(201);
+});
+
+test('a shopper who ticks the offers box at sign-up has agreed, with the moment kept', async () => {
+  const email = freshEmail();
+  const { code } = await otpFor(email);
+  const res = await call(signupRoute, '/auth/signup', json({ ...details, email, otp: code, marketingConsent: true }));
+  expect(res.status).toBe(201);
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  expect(row.marketingConsent).toBe(true);
+  expect(row.marketingConsentAt).toBeInstanceOf(Date);
 });
 
 test('the OTP is stored hashed, never as the code', async () => {

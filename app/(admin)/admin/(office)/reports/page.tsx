@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { firstParam } from '@/components/admin/options';
+import { CartRemindersPanel } from '@/components/admin/reports/CartRemindersPanel';
 import { GstDownloadButton } from '@/components/admin/reports/GstDownloadButton';
 import { GstMonthForm } from '@/components/admin/reports/GstMonthForm';
 import { GstPreview } from '@/components/admin/reports/GstPreview';
 import { OrdersCsvForm } from '@/components/admin/reports/OrdersCsvForm';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { isAppError } from '@/lib/errors';
+import { cartRemindersReport } from '@/lib/reports/cart-reminders';
 import { gstReport, type GstReport } from '@/lib/reports/gst-report';
 import { gstReportQuery, istMonth, ordersReportQuery } from '@/lib/reports/period';
 import { listReportSellers } from '@/lib/reports/seller';
@@ -19,6 +21,8 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const user = await requireStaffPage('/admin/reports');
   const raw = await searchParams;
   const sellers = user.role === 'ADMIN' ? await listReportSellers() : null;
+  // Shop-wide marketing: the admin's, not a seller's.
+  const reminders = user.role === 'ADMIN' ? await cartRemindersReport(30) : null;
   // A member's report is always its own seller's, whatever the address says.
   const parsed = gstReportQuery.safeParse({
     month: firstParam(raw.month) || istMonth(new Date()),
@@ -40,6 +44,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
       <PageHeader title="Reports" description="Files for your books and your GST return. Dates are India's." />
       <div className="space-y-5">
         <OrdersCsvForm defaults={ordersReportQuery.parse({})} sellers={sellers} />
+        {reminders && <CartRemindersPanel report={reminders} />}
         <section className="rounded-2xl bg-white p-5 shadow-card" aria-labelledby="gst-title">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
