@@ -1,0 +1,44 @@
+/**
+ * pg-boss runs its SQL through the store's own database handle (its `db` option), so demo mode
+ * (PGlite, one in-process connection) and PostgreSQL (postgres.js, the shared pool) run the same jobs.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
+import { getDb, getDbKind } from '../db/client';
+
+type Result = { rows: unknown[] };
+export type SqlAdapter = { executeSql: (text: string, values?: unknown[]) => Promise<Result> };
+
+export function storeSqlAdapter(): SqlAdapter {
+  const client = (getDb() as unknown as { $client: unknown }).$client;
+  return getDbKind() === 'pglite' ? pgliteAdapter(client as PGlite) : postgresAdapter(client as Sql);
+}
+
+function pgliteAdapter(pg: PGlite): SqlAdapter {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return pg.query(text, values);
+      // Without values pg-boss sends whole scripts (its migrations): several statements at once.
+      const results = await pg.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+function postgresAdapter(sql: Sql): SqlAdapter {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) {
+        const params = values.map((v) => (v === undefined ? null : v)) as never[];
+        return { rows: [...(await sql.unsafe(text, params))] };
+      }
+      // Scripts may carry their own BEGIN/COMMIT, which postgres.js allows only on a reserved connection.
+      const reserved = await sql.reserve();
+      try {
+        return { rows: [...(await reserved.unsafe(text))] };
+      } finally {
+        reserved.release();
+      }
+    },
+  };
+}
