@@ -29,7 +29,7 @@ function postgresAdapter(sql: Sql): SqlAdapter {
   return {
     async executeSql(text, values) {
       if (values?.length) {
-        const params = values.map((v) => (v === undefined ? null : v)) as never[];
+        const params = values.map(asParameter) as never[];
         return { rows: [...(await sql.unsafe(text, params))] };
       }
       // Scripts may carry their own BEGIN/COMMIT, which postgres.js allows only on a reserved connection.
@@ -41,4 +41,13 @@ function postgresAdapter(sql: Sql): SqlAdapter {
       }
     },
   };
+}
+
+/** As node-postgres (pg-boss's own driver) sends them: undefined as NULL, a plain object as its JSON text. */
+function asParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+    return Buffer.isBuffer(value) ? value : JSON.stringify(value);
+  }
+  return value;
 }
