@@ -11,7 +11,8 @@ import { extraScheduledJobs } from './extra';
 
 export type JobKind = {
   name: string;
-  run: (now: Date) => Promise<unknown>;
+  /** `data` is what the job was sent with (empty for a scheduled tick) */
+  run: (now: Date, data: Record<string, unknown>) => Promise<unknown>;
   cron?: string;
   /** also sent this often, for a schedule finer than cron's minute (the multi-instance test's expiry) */
   everyMs?: number;

@@ -41,7 +41,9 @@ export async function startJobs(kinds: JobKind[], log: (line: string) => void = 
     };
     if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
     else await boss.createQueue(kind.name, options);
-    await boss.work(kind.name, { pollingIntervalSeconds }, () => kind.run(new Date()));
+    await boss.work(kind.name, { pollingIntervalSeconds }, ([job]) =>
+      kind.run(new Date(), (job?.data ?? {}) as Record<string, unknown>),
+    );
     if (kind.cron) await boss.schedule(kind.name, kind.cron);
     if (kind.everyMs) tickers.push(setInterval(() => void boss.send(kind.name, {}).catch(() => {}), kind.everyMs));
   }

@@ -43,7 +43,10 @@ function postgresAdapter(sql: Sql): SqlAdapter {
   };
 }
 
-/** As node-postgres (pg-boss's own driver) sends them: undefined as NULL, a plain object as its JSON text. */
+/**
+ * As node-postgres (pg-boss's own driver) sends them: undefined as NULL, a plain object as its JSON
+ * text (drizzle turns off postgres.js's own json serializer on the store's client, so we do it here).
+ */
 function asParameter(value: unknown): unknown {
   if (value === undefined) return null;
   if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
