@@ -1,4 +1,5 @@
-import type { JobsOverview, JobState } from '@/lib/jobs/admin';
+import type { JobsOverview } from '@/lib/jobs/admin';
+import type { JobState } from '@/lib/jobs/states';
 import { apiFetch } from './fetch';
 
 const path = '/api/v1/admin/jobs';

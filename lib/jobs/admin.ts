@@ -13,9 +13,7 @@ import { AppError } from '../errors';
 import { offsetOf, pagingQuery, type Page } from '../validation/paging';
 import { runningQueue } from './boss';
 import { JOBS_SCHEMA } from './queue';
-
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+import { JOB_STATES, type JobState } from './states';
 
 export const jobsQuery = pagingQuery.extend({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_STATES).default('failed')),

@@ -1,4 +1,5 @@
-import type { JobCount, JobState } from '@/lib/jobs/admin';
+import type { JobCount } from '@/lib/jobs/admin';
+import type { JobState } from '@/lib/jobs/states';
 import { DataTable, type Column } from '../DataTable';
 import { STATE_LABEL, SHOWN_STATES } from './states';
 

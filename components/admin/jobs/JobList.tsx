@@ -1,5 +1,6 @@
 import { formatIstDateTime } from '@/lib/format/ist-times';
-import type { JobRow, JobState } from '@/lib/jobs/admin';
+import type { JobRow } from '@/lib/jobs/admin';
+import type { JobState } from '@/lib/jobs/states';
 import { DataTable, type Column } from '../DataTable';
 import { RetryButton } from './RetryButton';
 import { STATE_LABEL } from './states';

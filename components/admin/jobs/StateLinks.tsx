@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { JobState } from '@/lib/jobs/admin';
+import type { JobState } from '@/lib/jobs/states';
 import { SHOWN_STATES, STATE_LABEL } from './states';
 
 /** Which state's jobs the list below shows. */

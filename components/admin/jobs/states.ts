@@ -1,4 +1,4 @@
-import { JOB_STATES, type JobState } from '@/lib/jobs/admin';
+import { JOB_STATES, type JobState } from '@/lib/jobs/states';
 
 export const STATE_LABEL: Record<JobState, string> = {
   created: 'Queued',
