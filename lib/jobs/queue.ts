@@ -26,8 +26,8 @@ export async function startJobs(kinds: JobKind[], log: (line: string) => void = 
     archiveFailedAfterSeconds: 30 * 24 * 3600,
   });
   boss.on('error', (error) => console.error('[jobs]', error.message));
-  setRunningQueue(boss);
   await boss.start();
+  setRunningQueue(boss);
   const pollingIntervalSeconds = seconds('JOBS_POLL_SECONDS', 2);
   for (const kind of kinds) {
     const options = {
@@ -39,8 +39,7 @@ export async function startJobs(kinds: JobKind[], log: (line: string) => void = 
       retryBackoff: true,
       expireInSeconds: seconds('JOBS_EXPIRE_SECONDS', 15 * 60),
     };
-    if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
-    else await boss.createQueue(kind.name, options);
+    await createOrUpdateQueue(boss, options);
     await boss.work(kind.name, { pollingIntervalSeconds }, ([job]) =>
       kind.run(new Date(), (job?.data ?? {}) as Record<string, unknown>),
     );
@@ -50,6 +49,18 @@ export async function startJobs(kinds: JobKind[], log: (line: string) => void = 
   for (const ticker of tickers) ticker.unref?.();
   log(`Job queue started (${kinds.length} kinds).`);
   return boss;
+}
+
+// Instances starting together may both find a queue missing; the one that loses the race updates it.
+async function createOrUpdateQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  if (!(await boss.getQueue(queue.name))) {
+    try {
+      return await boss.createQueue(queue.name, queue);
+    } catch (error) {
+      if (!(await boss.getQueue(queue.name))) throw error;
+    }
+  }
+  await boss.updateQueue(queue.name, queue);
 }
 
 /** Shutdown: take no new jobs and let the running ones finish (up to `timeoutMs`). */
