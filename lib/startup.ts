@@ -1,14 +1,14 @@
 /**
  * The Node server's start-up, run once by instrumentation.ts before the first request: refuse a
  * live deployment that is missing its secrets, then migrate, seed an empty database, and start the
- * expiry sweep. Kept out of instrumentation.ts so the Edge build never sees Node-only APIs.
+ * job queue. Kept out of instrumentation.ts so the Edge build never sees Node-only APIs.
  */
 import { assertStartupConfig, getMode } from './config';
-import { startExpirySweep, stopExpirySweep } from './commerce/expiry-sweep';
 import { startSharedStore } from './cache/handlers/shared-tags.mjs';
 import { markDraining } from './ops/health';
 import { ensureAdminFromEnv } from './account/bootstrap-admin';
-import { startBackgroundSweep, stopBackgroundSweep } from './background-sweep';
+import { jobKinds } from './jobs/kinds';
+import { startJobs, stopJobs } from './jobs/queue';
 import { ensureDatabase } from './db/ensure';
 import { DEMO_SHOPPER, DEMO_STAFF } from './demo/seed';
 import { installFrontDoor } from './cache/front-door';
@@ -36,19 +36,17 @@ export async function startServer(): Promise<void> {
     log(`Demo admin (/admin): ${DEMO_STAFF.admin.email} / ${DEMO_STAFF.admin.password}`);
     log(`Demo seller member (/admin): ${DEMO_STAFF.seller.email} / ${DEMO_STAFF.seller.password}`);
   }
-  // Unpaid UPI/CARD orders past their payment window are cancelled and their stock returned.
   // With DATABASE_URL, listen for other instances' cache invalidations before serving anything.
   const shared = (startSharedStore as () => { ready: Promise<void> } | null)();
   if (shared) await shared.ready.catch(() => {});
   await expirePrerenderedIfCustomised().catch((error) => console.error('[store] settings refresh failed', error));
-  startExpirySweep(log);
-  // Order mails that could not go out yet are retried; refunds with an unknown outcome are settled.
-  startBackgroundSweep();
-  // Next closes the listener and lets in-flight requests finish on SIGTERM; we stop taking work.
+  // Timed work (order mails, refunds to settle, scheduled posts, unpaid-order expiry …): lib/jobs/kinds.ts.
+  await startJobs(jobKinds(), log);
+  // Next closes the listener and lets in-flight requests finish on SIGTERM; we take no new jobs and
+  // let running ones finish (a job cut off anyway is retried by another instance after its expiry).
   process.once('SIGTERM', () => {
     markDraining();
-    void stopExpirySweep();
-    stopBackgroundSweep();
+    void stopJobs();
   });
   log(`Ready in ${getMode()} mode.`);
 }

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { catalogApi } from '@/lib/api-client/catalog';
+import { searchProducts } from '@/lib/api-client/header';
 import { SUGGESTION_LIMIT } from '@/lib/catalog/search-limits';
 import { listingHref } from '@/lib/catalog/listing-url';
 import type { SearchResult, SearchState } from './SearchResults';
@@ -33,7 +33,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const results = await catalogApi.search(query, SUGGESTION_LIMIT, controller.signal);
+        const results = await searchProducts(query, SUGGESTION_LIMIT, controller.signal);
         setAnswer({ query, status: 'done', results });
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setAnswer({ query, status: 'error', results: [] });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { catalogApi } from '@/lib/api-client/catalog';
+import { readRootCategories } from '@/lib/api-client/header';
 import type { CategoryDto } from '@/lib/catalog/categories';
 
 /**
@@ -13,8 +13,7 @@ export function useMenuCategories(initial: CategoryDto[], wanted: boolean) {
   useEffect(() => {
     if (!wanted || categories.length) return;
     let live = true;
-    catalogApi
-      .rootCategories()
+    readRootCategories()
       .then((roots) => {
         if (live && roots) setCategories(roots);
       })

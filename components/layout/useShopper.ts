@@ -1,8 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { authApi, type Session } from '@/lib/api-client/auth';
-import { cartApi } from '@/lib/api-client/cart';
+import { logout, readCartCount, readSession, type Session } from '@/lib/api-client/header';
 
 /**
  * Who is signed in and how many items their cart holds, read in the browser so cached pages stay
@@ -29,13 +28,13 @@ let latestRead = 0;
  */
 async function recount() {
   const read = ++latestRead;
-  const cartCount = await cartApi.count();
+  const cartCount = await readCartCount();
   if (read === latestRead) update({ cartCount });
 }
 
 /** Reads the session again (after the shopper changes their name) and the badge with it. */
 export async function refreshSession() {
-  const session = await authApi.session();
+  const session = await readSession();
   update(session ? { session } : { session, cartCount: 0 });
   if (session) await recount();
 }
@@ -72,7 +71,7 @@ export function useShopper(): Shopper {
 /** Clears the session cookie (POST /auth/logout), then a full load of the home page. */
 export async function signOut() {
   try {
-    await authApi.logout();
+    await logout();
   } finally {
     // A full load on purpose: every cached query and the header start again signed out.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination

@@ -7,16 +7,15 @@ import type {
   resetTokenSchema,
   signupSchema,
 } from '@/lib/validation/auth';
-import { apiFetch, sendForm, JSON_ONLY } from './fetch';
-
-export type Session = { user?: { name?: string | null; email?: string | null } } | null;
+import { apiFetch, sendForm } from './fetch';
+import { logout } from './header';
 
 /** Signing in and out, signing up and passwords (app/auth, app/otp, app/api/auth). */
 export const authApi = {
   /** A wrong password is a 401 the form explains itself, not a redirect to the login page. */
   login: (input: z.input<typeof loginSchema>) =>
     apiFetch('/auth/login', { method: 'POST', json: input, redirectOn401: false }),
-  logout: () => fetch('/auth/logout', { method: 'POST', headers: JSON_ONLY }),
+  logout,
   sendSignupOtp: (email: string) =>
     apiFetch(`/otp/send?email=${encodeURIComponent(email)}`, { method: 'POST', redirectOn401: false }),
   signup: (input: z.input<typeof signupSchema>) => sendForm('/auth/signup', input),
@@ -35,15 +34,4 @@ export const authApi = {
     return Boolean(body?.data?.valid);
   },
   resetPassword: (input: z.input<typeof resetPasswordSchema>) => sendForm('/api/auth/password-reset/reset', input),
-  /** Who is signed in (next-auth answers {} when signed out); errors (404, network) count as signed out. */
-  session: async (): Promise<Session> => {
-    try {
-      const response = await fetch('/api/auth/session', { headers: JSON_ONLY });
-      if (!response.ok) return null;
-      const body = (await response.json()) as Session;
-      return body?.user ? body : null;
-    } catch {
-      return null;
-    }
-  },
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CartItemJson } from '@/lib/commerce/cart';
 import type { cartAddSchema, cartQuantitySchema } from '@/lib/commerce/input';
-import { apiFetch, JSON_ONLY } from './fetch';
+import { apiFetch } from './fetch';
 
 const CART = '/api/user/cart';
 
@@ -15,18 +15,4 @@ export const cartApi = {
   setQuantity: (lineId: number, body: z.input<typeof cartQuantitySchema>) =>
     apiFetch(`${CART}/${lineId}`, { method: 'PATCH', json: body }),
   remove: (lineId: number) => apiFetch(`${CART}/${lineId}`, { method: 'DELETE' }),
-  /**
-   * Total quantity for the header's badge; 0 when the cart cannot be read. Outside apiFetch's
-   * session rules: the badge is on every page, signed in or not, and must never redirect.
-   */
-  count: async (): Promise<number> => {
-    try {
-      const response = await fetch(CART, { headers: JSON_ONLY });
-      if (!response.ok) return 0;
-      const body = (await response.json()) as { data?: { quantity?: number }[] | null };
-      return (body.data ?? []).reduce((sum, item) => sum + (Number(item.quantity) || 0), 0);
-    } catch {
-      return 0;
-    }
-  },
 };

@@ -1,7 +1,7 @@
 /**
  * A scheduled post goes live when its publishedAt passes, with nobody saving anything, so no write
  * expires what was cached without it: the blog list, the home page's teaser, the sitemap. The
- * background sweep (lib/background-sweep.ts) calls this with the time of its previous look, and the
+ * 'posts.announce' job (lib/jobs/kinds.ts) calls this with the time of its previous look, and the
  * posts that came due since then expire their pages' tags the way an editor's save would.
  */
 import { and, gt, lte } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * Order mails go through the outbox: queueMail writes the mail in the caller's transaction (so it
  * exists exactly when the change does), and deliverQueuedMails sends it after the commit, with
- * retries. Several instances can deliver at once: each claims a batch with FOR UPDATE SKIP LOCKED
+ * retries (the 'mail.deliver' job: lib/jobs/kinds.ts). Several instances can deliver at once: each claims a batch with FOR UPDATE SKIP LOCKED
  * and pushes its next attempt out before sending, so no mail is sent twice by two instances. A
  * mail that cannot be sent never touches the order: it stays QUEUED for a later try, and after
  * MAX_ATTEMPTS it is FAILED (kept, with the error, for someone to look at).
@@ -12,6 +12,7 @@ import { mailOutbox } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import { getMode, settings } from '../config';
 import { inBackground } from '../background';
+import { sendJob } from '../jobs/boss';
 import type { MailContent } from './layout';
 import { transportFor } from './send';
 
@@ -103,8 +104,14 @@ export async function deliverQueuedMails(
   }
 }
 
-/** After a commit: send what was just queued without waiting for the sweep. */
+/**
+ * After a commit: a 'mail.deliver' job sends what was just queued without waiting for its next
+ * schedule; its stately queue makes one job of a burst of orders. A process with no queue running
+ * (a script, a unit test) delivers here instead.
+ */
 export function kickMailSender(): void {
   if (!settings.smtpUrl()) return;
-  inBackground('order mails', () => deliverQueuedMails(getDb()));
+  inBackground('order mails', async () => {
+    if (!(await sendJob('mail.deliver', {}, { singletonKey: 'kick' }))) await deliverQueuedMails(getDb());
+  });
 }

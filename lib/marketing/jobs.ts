@@ -1,9 +1,8 @@
 /** The marketing mails' timed work, for the job queue to run on its schedule. */
 import { getDb } from '../db/client';
+import type { ScheduledJob } from '../jobs/schedule';
 import { sendCartReminders } from './cart-reminders';
 import { sendStockAlerts } from './stock-alerts';
-
-export type ScheduledJob = { name: string; cron: string; run: (now: Date) => Promise<unknown> };
 
 export const marketingJobs: ScheduledJob[] = [
   { name: 'stock-alerts.send', cron: '* * * * *', run: (now: Date) => sendStockAlerts(getDb(), now) },

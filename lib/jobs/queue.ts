@@ -1,0 +1,74 @@
+/**
+ * Starts pg-boss on the store's database (its own schema, `pgboss`, created and migrated by pg-boss),
+ * one worker and one queue per job kind, and the cron schedules of the periodic ones. pg-boss claims
+ * jobs with FOR UPDATE SKIP LOCKED, so with N instances each job is done once; a job whose process
+ * died is failed after its queue's expiry and then retried by another instance.
+ */
+import PgBoss from 'pg-boss';
+import { runningQueue, setRunningQueue } from './boss';
+import type { JobKind } from './kinds';
+import { storeSqlAdapter } from './sql-adapter';
+
+export const JOBS_SCHEMA = 'pgboss';
+// Sub-minute schedules (cron ticks once a minute): a send per tick; the stately queue makes one job of a tick's sends.
+const tickers: ReturnType<typeof setInterval>[] = [];
+const seconds = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
+export async function startJobs(kinds: JobKind[], log: (line: string) => void = () => {}): Promise<PgBoss> {
+  const running = runningQueue();
+  if (running) return running;
+  const boss = new PgBoss({
+    db: storeSqlAdapter(),
+    schema: JOBS_SCHEMA,
+    // How often expired jobs are failed (and so retried): JOBS_MAINTENANCE_SECONDS shortens it in tests.
+    maintenanceIntervalSeconds: seconds('JOBS_MAINTENANCE_SECONDS', 120),
+    // Failed jobs stay in the back office's list for a month before pg-boss archives them.
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
+  });
+  boss.on('error', (error) => console.error('[jobs]', error.message));
+  await boss.start();
+  setRunningQueue(boss);
+  const pollingIntervalSeconds = seconds('JOBS_POLL_SECONDS', 2);
+  for (const kind of kinds) {
+    const options = {
+      // stately: at most one queued and one running job per key, so a burst of sends makes one job.
+      name: kind.name,
+      policy: 'stately' as const,
+      retryLimit: kind.retryLimit,
+      retryDelay: kind.retryDelay,
+      retryBackoff: true,
+      expireInSeconds: seconds('JOBS_EXPIRE_SECONDS', 15 * 60),
+    };
+    await createOrUpdateQueue(boss, options);
+    await boss.work(kind.name, { pollingIntervalSeconds }, ([job]) =>
+      kind.run(new Date(), (job?.data ?? {}) as Record<string, unknown>),
+    );
+    if (kind.cron) await boss.schedule(kind.name, kind.cron);
+    if (kind.everyMs) tickers.push(setInterval(() => void boss.send(kind.name, {}).catch(() => {}), kind.everyMs));
+  }
+  for (const ticker of tickers) ticker.unref?.();
+  log(`Job queue started (${kinds.length} kinds).`);
+  return boss;
+}
+
+// Instances starting together may both find a queue missing; the one that loses the race updates it.
+async function createOrUpdateQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  if (!(await boss.getQueue(queue.name))) {
+    try {
+      return await boss.createQueue(queue.name, queue);
+    } catch (error) {
+      if (!(await boss.getQueue(queue.name))) throw error;
+    }
+  }
+  await boss.updateQueue(queue.name, queue);
+}
+
+/** Shutdown: take no new jobs and let the running ones finish (up to `timeoutMs`). */
+export async function stopJobs(timeoutMs = 20_000): Promise<void> {
+  const boss = runningQueue();
+  if (!boss) return;
+  setRunningQueue(undefined);
+  for (const ticker of tickers.splice(0)) clearInterval(ticker);
+  // close: false because the database handle is the store's, closed by its owner.
+  await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+}
