@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import { cartChanged } from '@/components/layout/useShopper';
-import { cartApi, type CartLine } from '@/lib/api-client/cart';
-import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
+import type { CartLine } from '@/lib/api-client/cart';
 import { notify } from '@/lib/notify';
 
 export const ITEM_ADDED = 'Item added to cart!';
@@ -20,10 +19,14 @@ export function useAddToCart() {
   async function add(line: CartLine) {
     setPending(true);
     try {
+      // The cart client and apiFetch's session rules load with the first add, not with every catalogue
+      // page that shows a card (docs/performance.md, "Pack sizes and jobs").
+      const { cartApi } = await import('@/lib/api-client/cart');
       await cartApi.add(line);
       notify.success(ITEM_ADDED);
       void cartChanged();
     } catch (error) {
+      const { ApiError, isSignedOut } = await import('@/lib/api-client/fetch');
       if (isSignedOut(error)) return;
       notify.error(ADD_FAILED, {
         description: error instanceof ApiError && error.status === 409 ? error.message : undefined,

@@ -6,7 +6,6 @@ import { FORBIDDEN_MESSAGE } from '../messages';
  * and the session rules applied in one place — 401 goes to login with the current path as the
  * return path, 403 shows the permission message as a toast (docs/decisions.md: no blocking dialogs).
  */
-export { JSON_ONLY } from './header';
 
 export type ApiEnvelope<T> = { status: number; message: string; data: T | null; errors?: Record<string, string> };
 
