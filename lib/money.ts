@@ -38,3 +38,8 @@ export function discountPercent(productPrice: number, sellingPrice: number): num
   if (!(productPrice > 0) || !(sellingPrice < productPrice)) return 0;
   return Math.round(((productPrice - sellingPrice) / productPrice) * 100);
 }
+
+/** ₹5000 / ₹59 / ₹49.50: the spec's messages write whole rupees without grouping. */
+export function rupeesPlain(paise: number): string {
+  return `₹${paise % 100 ? (paise / 100).toFixed(2) : paise / 100}`;
+}

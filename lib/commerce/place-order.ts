@@ -193,6 +193,7 @@ async function placeInTransaction(
         pricePaise: l.pack.pricePaise,
         quantity: l.quantity,
         totalPaise: l.pack.pricePaise * l.quantity,
+        netPaise: l.pack.pricePaise * l.quantity,
         hsnCode: l.product.hsnCode,
         gstRateBp: l.product.gstRateBp,
       })),

@@ -542,6 +542,11 @@ export const orderItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * What the line actually paid: its total less its share of the order's offers (design §11),
+     * apportioned in paise at placement. Invoices tax it, refunds never give back more.
+     */
+    netPaise: integer('net_paise').notNull(),
     /** snapshotted at placement: the tax invoice is made from what was sold */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp').notNull().default(0),
@@ -549,6 +554,7 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_total', sql`${t.totalPaise} = ${t.pricePaise} * ${t.quantity}`),
+    check('order_items_net_within_total', sql`${t.netPaise} >= 0 AND ${t.netPaise} <= ${t.totalPaise}`),
     index('order_items_sub_order_idx').on(t.subOrderId),
   ],
 );
@@ -782,5 +788,83 @@ export const invoices = pgTable(
       .on(t.subOrderId)
       .where(sql`${t.kind} = 'INVOICE'`),
     unique('invoices_one_per_refund').on(t.refundId),
+  ],
+);
+
+/**
+ * An offer (design §11): a code the shopper types, or (no code) an automatic offer. Money in paise;
+ * a PERCENT value is whole percent. `sellerId` set: made by that seller's member and applies only to
+ * that seller's products. `redemptions` counts orders holding it (a cancelled order gives its back),
+ * kept by a guarded update in the placement transaction so a total limit holds under races.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serialId(),
+    /** upper-case; null for an automatic offer */
+    code: text('code'),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    scope: text('scope').notNull().default('ALL'),
+    scopeIds: jsonb('scope_ids').$type<number[]>().notNull().default([]),
+    sellerId: integer('seller_id').references(() => sellers.id),
+    prepaidOnly: boolean('prepaid_only').notNull().default(false),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** null: no limit per customer */
+    perCustomerLimit: integer('per_customer_limit').default(1),
+    /** null: no total limit */
+    totalLimit: integer('total_limit'),
+    redemptions: integer('redemptions').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    advertised: boolean('advertised').notNull().default(false),
+    combinable: boolean('combinable').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promotions_kind_known', sql`${t.kind} IN ('PERCENT', 'FLAT', 'FREE_SHIPPING')`),
+    check('promotions_scope_known', sql`${t.scope} IN ('ALL', 'CATEGORIES', 'PRODUCTS', 'SELLERS')`),
+    check('promotions_value_range', sql`${t.value} >= 0 AND (${t.kind} <> 'PERCENT' OR ${t.value} <= 100)`),
+    check(
+      'promotions_redemptions_within_limit',
+      sql`${t.redemptions} >= 0 AND (${t.totalLimit} IS NULL OR ${t.redemptions} <= ${t.totalLimit})`,
+    ),
+    uniqueIndex('promotions_code_unique').on(t.code),
+    index('promotions_running_idx').on(t.active, t.endsAt),
+  ],
+);
+
+/**
+ * The offers an order took, as they were at placement (code, title, amount), one row per offer —
+ * the redemption record. `releasedAt` is set when the order is cancelled and the redemption given back.
+ */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    /** the buyer, kept here so a per-customer limit counts off one index */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code'),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    /** for FREE_SHIPPING: the delivery fee waived */
+    amountPaise: integer('amount_paise').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('order_promotions_once').on(t.orderId, t.promotionId),
+    index('order_promotions_customer_idx').on(t.promotionId, t.userId),
   ],
 );

@@ -85,6 +85,7 @@ async function placeSplitOrder(userId: number): Promise<string> {
       pricePaise: p.pricePaise,
       quantity: q,
       totalPaise: p.pricePaise * q,
+      netPaise: p.pricePaise * q,
     });
   }
   await db.insert(payments).values({

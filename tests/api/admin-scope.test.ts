@@ -137,6 +137,7 @@ test("seller B's sub-order is not found for seller A's member", async () => {
     pricePaise: b.pricePaise,
     quantity: 1,
     totalPaise: b.pricePaise,
+    netPaise: b.pricePaise,
   });
   await expect(getAdminSubOrder(s.memberA.user, 'OT-SCOPE234-1')).rejects.toEqual(notFound);
   expect((await listAdminSubOrders(s.memberA.user, adminOrderQuery.parse({ q: 'OT-SCOPE234' }))).total).toBe(0);

@@ -31,7 +31,7 @@ describe('totals box', () => {
       handlingCharge: paiseToRupees(priced.handlingPaise),
       totalAmount: paiseToRupees(priced.totalPaise),
     });
-    expect({ ...charged, itemCount: priced.itemCount }).toEqual(priced);
+    expect({ ...charged, itemCount: priced.itemCount, lineNetPaise: priced.lineNetPaise }).toEqual(priced);
     render(<Totals breakdown={charged} itemised testId="order" />);
     expect(screen.getByTestId('order-total').textContent).toBe('₹908.00');
     expect(screen.queryByText(/delivery fee/)).toBeNull();

@@ -1,0 +1,116 @@
+/**
+ * The offers one pricing needs, from the database: the automatic offers running now, the promotion
+ * a typed code names (in whatever state, so its message can say why it does not apply), and the
+ * shopper's placed orders and uses for the per-customer rules. Category scopes are widened to every
+ * descendant here, so the pure rules only test membership.
+ */
+import { and, eq, inArray, isNull, lte, ne, or, gt, sql, count } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { categories, orderPromotions, orders, promotions } from '../db/schema';
+import { normaliseCode } from './apply';
+import type { OfferInput, OfferKind, OfferScope, OfferShopper, Promotion } from './types';
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+export function toPromotion(row: PromotionRow): Promotion {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    kind: row.kind as OfferKind,
+    value: row.value,
+    maxDiscountPaise: row.maxDiscountPaise,
+    minOrderPaise: row.minOrderPaise,
+    scope: row.scope as OfferScope,
+    scopeIds: row.scopeIds,
+    sellerId: row.sellerId,
+    prepaidOnly: row.prepaidOnly,
+    firstOrderOnly: row.firstOrderOnly,
+    perCustomerLimit: row.perCustomerLimit,
+    totalLimit: row.totalLimit,
+    redemptions: row.redemptions,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    active: row.active,
+    advertised: row.advertised,
+    combinable: row.combinable,
+  };
+}
+
+/** Running now: active, started, not ended. */
+export const runningAt = (now: Date) =>
+  and(
+    eq(promotions.active, true),
+    lte(promotions.startsAt, now),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+  );
+
+/**
+ * Everything `priceCart` needs to apply offers. `userId` null: nobody signed in, the per-shopper
+ * rules are left to the checkout. Inside the placement transaction pass its `tx`.
+ */
+export async function loadOffers(
+  db: DbOrTx,
+  { userId, code, now = new Date() }: { userId: number | null; code?: string | null; now?: Date },
+): Promise<OfferInput> {
+  const typed = normaliseCode(code);
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(or(and(isNull(promotions.code), runningAt(now)), typed ? eq(promotions.code, typed) : sql`false`));
+  const found = rows.map(toPromotion);
+  const [widened, shopper] = await Promise.all([
+    widenCategoryScopes(db, found),
+    userId === null
+      ? null
+      : shopperOf(
+          db,
+          userId,
+          found.map((p) => p.id),
+        ),
+  ]);
+  return { promotions: widened, code: typed, shopper, now };
+}
+
+async function widenCategoryScopes(db: DbOrTx, found: Promotion[]): Promise<Promotion[]> {
+  if (!found.some((p) => p.scope === 'CATEGORIES')) return found;
+  const tree = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+  const children = new Map<number, number[]>();
+  for (const c of tree) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  const withDescendants = (ids: readonly number[]) => {
+    const all = new Set<number>();
+    const stack = [...ids];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (all.has(id)) continue;
+      all.add(id);
+      stack.push(...(children.get(id) ?? []));
+    }
+    return [...all];
+  };
+  return found.map((p) => (p.scope === 'CATEGORIES' ? { ...p, scopeIds: withDescendants(p.scopeIds) } : p));
+}
+
+/** Orders that were not cancelled, and this shopper's redemptions still held, per promotion. */
+async function shopperOf(db: DbOrTx, userId: number, promotionIds: number[]): Promise<OfferShopper> {
+  const [[placed], uses] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'CANCELLED'))),
+    promotionIds.length
+      ? db
+          .select({ promotionId: orderPromotions.promotionId, n: count() })
+          .from(orderPromotions)
+          .where(
+            and(
+              eq(orderPromotions.userId, userId),
+              inArray(orderPromotions.promotionId, promotionIds),
+              isNull(orderPromotions.releasedAt),
+            ),
+          )
+          .groupBy(orderPromotions.promotionId)
+      : [],
+  ]);
+  return { placedOrders: Number(placed.n), usesOf: new Map(uses.map((u) => [u.promotionId, Number(u.n)])) };
+}
