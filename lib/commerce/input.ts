@@ -11,6 +11,9 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 const MAX_ID = 2_147_483_647;
 
+/** Longer than any code a promotion can have (lib/offers). */
+export const MAX_CODE_LENGTH = 40;
+
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 
 const id = (label: string) =>
@@ -46,6 +49,8 @@ export const placeOrderSchema = z.object({
     .array(orderLineSchema, { error: 'Your order has no items.' })
     .min(1, 'Your order has no items.')
     .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products.`),
+  // A coupon code (design §11); the automatic offers apply by themselves.
+  promotionCode: z.string().trim().max(MAX_CODE_LENGTH, 'This code is not valid.').nullable().optional(),
   // Where the lines come from: a checkout of the cart takes them out of it, a Buy Now leaves the cart alone.
   source: z.enum(['cart', 'buy-now'], { error: "Source must be 'cart' or 'buy-now'." }).default('cart'),
 });

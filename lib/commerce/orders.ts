@@ -4,7 +4,9 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
-import { orderItems, orders, payments, refunds, shipments, subOrders } from '../db/schema';
+import { orderItems, orderPromotions, orders, payments, refunds, shipments, subOrders } from '../db/schema';
+import type { OfferKind } from '../offers/types';
+import type { ChargedOffer } from './pricing';
 import { toRefundJson, type RefundJson } from './refund-json';
 import { returnDeadline } from './return-window';
 import { getShopSettings } from '../settings/settings';
@@ -30,6 +32,8 @@ export type OrderItemJson = {
   productPrice: number;
   quantity: number;
   totalPrice: number;
+  /** what the line paid: totalPrice less its share of the order's offers (design §11) */
+  netPrice: number;
 };
 export type ShipmentJson = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
 export type SubOrderJson = {
@@ -79,6 +83,8 @@ export type OrderJson = {
   payments: PaymentRecordJson[];
   /** refunds recorded by hand (cash on delivery returned after delivery) */
   refunds: RefundJson[];
+  /** the offers the order took (design §11): {code, title, kind, amount}; FREE_SHIPPING's amount is the fee waived */
+  promotions: ChargedOffer[];
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -127,7 +133,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
   const orderIds = rows.map((o) => o.id);
   const subs = await db.select().from(subOrders).where(inArray(subOrders.orderId, orderIds)).orderBy(asc(subOrders.id));
   const subIds = subs.map((s) => s.id);
-  const [items, ships, pays, given, docs, settings] = await Promise.all([
+  const [items, ships, pays, given, docs, settings, offers] = await Promise.all([
     subIds.length
       ? db.select().from(orderItems).where(inArray(orderItems.subOrderId, subIds)).orderBy(asc(orderItems.id))
       : [],
@@ -141,6 +147,11 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
     refundsWithDocs(db, inArray(refunds.orderId, orderIds)),
     taxDocumentsOf(db, subIds),
     getShopSettings(db),
+    db
+      .select()
+      .from(orderPromotions)
+      .where(inArray(orderPromotions.orderId, orderIds))
+      .orderBy(asc(orderPromotions.id)),
   ]);
   return rows.map((o) => ({
     id: o.id,
@@ -182,6 +193,9 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       }),
     payments: pays.filter((p) => p.orderId === o.id).map((p) => toPaymentRecord(p, given)),
     refunds: given.filter((r) => r.orderId === o.id && r.paymentId === null).map(toRefundJson),
+    promotions: offers
+      .filter((p) => p.orderId === o.id)
+      .map((p) => ({ code: p.code, title: p.title, kind: p.kind as OfferKind, amount: paiseToRupees(p.amountPaise) })),
   }));
 }
 
@@ -198,5 +212,6 @@ function itemJson(i: typeof orderItems.$inferSelect): OrderItemJson {
     productPrice: paiseToRupees(i.mrpPaise),
     quantity: i.quantity,
     totalPrice: paiseToRupees(i.totalPaise),
+    netPrice: paiseToRupees(i.netPaise),
   };
 }

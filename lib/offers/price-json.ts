@@ -5,12 +5,10 @@
  * (breakdownOfPriceJson), so nothing on either side adds prices up on its own.
  */
 import { z } from 'zod';
-import { orderLineSchema, MAX_ORDER_LINES } from '../commerce/input';
+import { orderLineSchema, placeOrderSchema, MAX_ORDER_LINES } from '../commerce/input';
 import { PAYMENT_METHODS, type ChargedOffer, type PaymentMethod, type PriceBreakdown } from '../commerce/pricing';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import type { CodeVerdict } from './types';
-
-export const MAX_CODE_LENGTH = 40;
 
 export const checkoutPriceSchema = z.object({
   items: z
@@ -20,7 +18,7 @@ export const checkoutPriceSchema = z.object({
     .enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]], { error: 'Choose UPI, CARD or COD.' })
     .nullable()
     .optional(),
-  promotionCode: z.string().trim().max(MAX_CODE_LENGTH, 'This code is not valid.').nullable().optional(),
+  promotionCode: placeOrderSchema.shape.promotionCode,
   addressId: z.number().int().positive().nullable().optional(),
 });
 export type CheckoutPriceInput = z.output<typeof checkoutPriceSchema>;
@@ -40,7 +38,7 @@ export type CheckoutPriceJson = {
   freeShipping: boolean;
   itemCount: number;
   promotions: PromotionJson[];
-  /** per line, in the order sent: net = what the line pays after its share of the offers */
+  /** the lines priced, in the order sent (an unavailable one is left out); net = what it pays after the offers */
   lines: { productId: number; variantId: number | null; quantity: number; price: number; net: number }[];
   /** the typed code's verdict first ('Coupon applied.' or why not) */
   messages: string[];

@@ -1,0 +1,68 @@
+/**
+ * `POST /api/checkout/price`: the server prices what the cart, the review step and the payment step
+ * show — the packs' prices from the database, the shop's rates, the running offers and the typed
+ * code for this shopper — with the same `priceCart` the placement uses. A refused code is not an
+ * error: its reason is in `messages`.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb, type DbOrTx } from '../db/client';
+import { products, productVariants } from '../db/schema';
+import { priceCart, type PricedLine } from '../commerce/pricing';
+import { getShopSettings } from '../settings/settings';
+import { defaultVariant } from '../catalog/variants';
+import { loadOffers } from './load';
+import { toPriceJson, type CheckoutPriceInput, type CheckoutPriceJson } from './price-json';
+
+export async function priceCheckout(
+  userId: number | null,
+  input: CheckoutPriceInput,
+  { db = getDb(), now = new Date() }: { db?: DbOrTx; now?: Date } = {},
+): Promise<CheckoutPriceJson> {
+  const [lines, { rates }, offers] = await Promise.all([
+    linesOf(db, input.items),
+    getShopSettings(db),
+    loadOffers(db, { userId, code: input.promotionCode, now }),
+  ]);
+  return toPriceJson(priceCart(lines, rates, input.paymentMethod ?? null, offers), lines);
+}
+
+type PricingItem = CheckoutPriceInput['items'][number];
+
+/**
+ * Each line's pack (its default pack when none is named) with the facts offers need. A line whose
+ * product is gone or inactive, or names another product's pack, is left out: the cart shows it as
+ * unavailable and the placement refuses it with its own message.
+ */
+async function linesOf(db: DbOrTx, items: readonly PricingItem[]) {
+  const ids = [...new Set(items.map((i) => i.productId))];
+  if (!ids.length) return [];
+  const packs = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      mrpPaise: productVariants.mrpPaise,
+      pricePaise: productVariants.pricePaise,
+      stockQuantity: productVariants.stockQuantity,
+      categoryId: products.categoryId,
+      sellerId: products.sellerId,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.productId, ids), eq(products.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return items.flatMap((item) => {
+    const mine = packs.filter((p) => p.productId === item.productId);
+    const pack = item.variantId == null ? defaultVariant(mine) : mine.find((p) => p.id === item.variantId);
+    if (!pack) return [];
+    const line: PricedLine & { variantId: number; productId: number } = {
+      productId: item.productId,
+      variantId: pack.id,
+      categoryId: pack.categoryId,
+      sellerId: pack.sellerId,
+      mrpPaise: pack.mrpPaise,
+      pricePaise: pack.pricePaise,
+      quantity: item.quantity,
+    };
+    return [line];
+  });
+}
