@@ -28,6 +28,8 @@ export type AppErrorOptions = {
   retryAfter?: number;
   /** Extra detail for callers that branch on it (e.g. the status an order actually had). */
   detail?: Record<string, unknown>;
+  /** Sent as the envelope's `data`, for a refusal the client can act on (a code's new total at placement). */
+  data?: unknown;
 };
 
 export class AppError extends Error {
@@ -36,6 +38,7 @@ export class AppError extends Error {
   readonly errors?: FieldErrors;
   readonly retryAfter?: number;
   readonly detail?: Record<string, unknown>;
+  readonly data?: unknown;
 
   constructor(
     readonly code: ErrorCode,
@@ -47,6 +50,7 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.retryAfter = options.retryAfter;
     this.detail = options.detail;
+    this.data = options.data;
   }
 }
 

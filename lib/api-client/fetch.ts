@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** the envelope's data on a refusal that carries some (AppError `data`) */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -51,7 +53,7 @@ export async function apiFetch<T>(
   }
   if (response.status === 403 && typeof window !== 'undefined') notify.error(FORBIDDEN_MESSAGE);
   if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? response.statusText, body?.errors);
+    throw new ApiError(response.status, body?.message ?? response.statusText, body?.errors, body?.data ?? undefined);
   }
   return (body?.data ?? null) as T;
 }

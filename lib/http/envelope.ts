@@ -15,8 +15,14 @@ export function ok<T>(data: T, message = 'OK', status = 200, headers?: HeadersIn
   return NextResponse.json<Envelope<T>>({ status, message, data }, { status, headers });
 }
 
-export function fail(status: number, message: string, errors?: Record<string, string>, headers?: HeadersInit) {
-  const body: Envelope<null> = { status, message, data: null };
+export function fail(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: HeadersInit,
+  data: unknown = null,
+) {
+  const body: Envelope<unknown> = { status, message, data };
   if (errors) body.errors = errors;
   return NextResponse.json(body, { status, headers });
 }

@@ -75,7 +75,7 @@ async function readCaller(request: Request, access: Access): Promise<SessionUser
 export function errorResponse(error: unknown, request: Request): Response {
   if (isAppError(error)) {
     const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined;
-    return fail(error.status, error.message, error.errors, headers);
+    return fail(error.status, error.message, error.errors, headers, error.data);
   }
   console.error(`[api] ${request.method} ${safePath(request)} failed:`, error);
   return fail(500, 'Something went wrong on our side. Please try again.');
