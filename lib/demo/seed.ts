@@ -10,6 +10,7 @@ import * as t from '../db/schema';
 import { gstRateBpForHsn } from '../invoices/gst-rates';
 import { banners, blogPosts, categories, pages, products, sellers, team } from './seed-data';
 import type { SeedCategory } from './seed-data/types';
+import { demoPromotions } from './seed-data/promotions';
 import { hashPassword } from '../auth/password';
 import { sanitizeHtml } from '../content/sanitize';
 
@@ -104,6 +105,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
       .insert(t.contentPages)
       .values(pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })));
     await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
+    await tx.insert(t.promotions).values(demoPromotions(now));
     if (options.demoShopper) await insertDemoShopper(tx);
     if (options.demoStaff) await insertDemoStaff(tx, sellerIds);
   });
