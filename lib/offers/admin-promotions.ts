@@ -188,8 +188,8 @@ export async function getPromotion(actor: Actor, id: string | number, db: DbOrTx
  * (404, as everywhere in its back office); categories and, for admins, sellers must exist.
  */
 async function assertScopeIds(tx: Tx, sellerId: number | null, scope: OfferScope, ids: readonly number[]) {
-  if (scope === 'ALL' || !ids.length) return;
   if (scope === 'SELLERS' && sellerId !== null) throw invalid({ scope: PROMOTION_MESSAGES.sellersScope });
+  if (scope === 'ALL' || !ids.length) return;
   const table = { PRODUCTS: t.products, CATEGORIES: t.categories, SELLERS: t.sellers }[scope];
   const own = scope === 'PRODUCTS' && sellerId !== null ? eq(t.products.sellerId, sellerId) : undefined;
   const found = await tx

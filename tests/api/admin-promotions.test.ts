@@ -145,15 +145,18 @@ test("seller A's member makes promotions for its own seller and products only", 
   const before = await count();
   const scoped = await post(s.memberA, { ...base, code: fresh(), scope: 'PRODUCTS', scopeIds: [mine.id, theirs.id] });
   expect(scoped.status).toBe(404);
-  expect((await post(s.memberA, { ...base, code: fresh(), scope: 'SELLERS', scopeIds: [s.sellerA.id] })).status).toBe(
-    400,
-  );
+  const sellers = await post(s.memberA, { ...base, code: fresh(), scope: 'SELLERS', scopeIds: [s.sellerA.id] });
+  expect(sellers.status).toBe(400);
+  expect(sellers.body!.errors).toEqual({ scope: 'A seller’s promotion applies to its own products only' });
   expect(await count()).toBe(before);
   // categories are fine
   const [cat] = await db.select().from(categories).limit(1);
   expect((await post(s.memberA, { ...base, code: fresh(), scope: 'CATEGORIES', scopeIds: [cat.id] })).status).toBe(201);
   // nor can an edit widen it to B's product
   expect((await edit(s.memberA, own.id, { scopeIds: [theirs.id] })).status).toBe(404);
+  // nor can it edit its way to a store-wide promotion: the seller stays its own
+  await edit(s.memberA, own.id, { scope: 'ALL' });
+  expect((await db.select().from(promotions).where(eq(promotions.id, own.id)))[0].sellerId).toBe(s.sellerA.id);
   // an admin may scope to anyone's products and to sellers
   expect((await post(s.admin, { ...base, code: fresh(), scope: 'PRODUCTS', scopeIds: [theirs.id] })).status).toBe(201);
   expect((await post(s.admin, { ...base, code: fresh(), scope: 'SELLERS', scopeIds: [s.sellerB.id] })).status).toBe(
