@@ -120,3 +120,29 @@ test('an admin publishes a blog post: it appears on /blog, on its own page and i
   expect(sitemap).toContain(`/blog/${slug}`);
   expect(sitemap).not.toContain('/admin');
 });
+
+test('an admin creates a coupon code, finds it in the promotions list and pauses it', async ({ page }) => {
+  await staffSignIn(page, DEMO_ADMIN);
+  await page.getByRole('link', { name: 'Promotions' }).click();
+  await page.getByRole('link', { name: 'New promotion' }).click();
+  const code = `MONSOON${Date.now() % 100_000}`;
+  const form = page.getByRole('form', { name: 'New promotion' });
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel('Title').fill('Monsoon tea week');
+  await form.getByLabel('Percent off').fill('12');
+  await form.getByLabel('Up to (₹)').fill('100');
+  await form.getByLabel('Total uses').fill('50');
+  await form.getByRole('button', { name: 'Create promotion' }).click();
+  await expect(page).toHaveURL(/\/admin\/promotions\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: code })).toBeVisible();
+
+  await page.goto(`/admin/promotions?q=${code}`);
+  await expectAccessible(page);
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('12% off up to ₹100');
+  await expect(row).toContainText('Running');
+  await expect(row).toContainText('0 / 50');
+  await row.getByRole('button', { name: 'Pause' }).click();
+  await expect(row).toContainText('Paused');
+  await expect(row.getByRole('button', { name: 'Resume' })).toBeVisible();
+});
