@@ -5,11 +5,12 @@
  * bench/orders.mjs (through `next start`) it shows how much of a placement's time is the database
  * transaction and how much is the web server around it. BENCH_PROMOTION_CODE=<code> applies that code
  * (10 % off everything, no limits) to every order; BENCH_PROMOTIONS=<n> runs n promotions beside it
- * (bench/offers-seed.mjs). Writes bench/results/placement-db.json.
+ * (bench/offers-seed.mjs); BENCH_SOURCE=<checkout> times another checkout's placement (bench/scratch-db.mjs).
+ * Writes bench/results/placement-db.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { countDistinct } from 'drizzle-orm';
 import { scratchStore } from './scratch-db.mjs';
 import { seedPromotions } from './offers-seed.mjs';
 import { percentile } from './stats.mjs';
@@ -95,8 +96,9 @@ try {
   );
   latencies.sort((x, y) => x - y);
   const at = (p) => +percentile(latencies, p).toFixed(1);
-  const [{ n: withOffer }] = await db.select({ n: count() }).from(orderPromotions);
+  const [{ n: withOffer }] = await db.select({ n: countDistinct(orderPromotions.orderId) }).from(orderPromotions);
   const result = {
+    source: env.BENCH_SOURCE ?? '.',
     promotionCode: CODE,
     promotions: PROMOTIONS,
     connections: CONNECTIONS,

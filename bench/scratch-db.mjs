@@ -5,6 +5,10 @@
  * require from import.meta.url, which a CommonJS bundle has not got), creates the database on
  * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), migrates and seeds it, and
  * drops it again in `drop()` — also when the set-up itself fails. Loopback only.
+ *
+ * BENCH_SOURCE=<checkout> loads the modules (and migrations) from another checkout of the store, so
+ * a "before" and an "after" run back to back on the same machine with the same bench (the checkout
+ * needs a node_modules: a symlink to this one's will do).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +18,7 @@ import postgres from 'postgres';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
+const source = process.env.BENCH_SOURCE ? path.resolve(process.env.BENCH_SOURCE) : root;
 
 /** What every scratch store needs, besides the bench's own `exports`. */
 const BASE_EXPORTS = `export { runMigrations } from './lib/db/migrate'; export { seedDemoStore } from './lib/demo/seed';
@@ -32,13 +37,13 @@ export async function scratchStore({ name, exports, env = {} }) {
   const out = path.join(root, 'bench', 'results', `.${dbName}.mjs`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   require('esbuild').buildSync({
-    stdin: { contents: `${BASE_EXPORTS}\n${exports}`, resolveDir: root, loader: 'ts' },
+    stdin: { contents: `${BASE_EXPORTS}\n${exports}`, resolveDir: source, loader: 'ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     outfile: out,
     // ESM needs the file name of next's CommonJS entry points.
-    alias: { '@': root, 'next/cache': 'next/cache.js' },
+    alias: { '@': source, 'next/cache': 'next/cache.js' },
     // The bundled CommonJS pieces still call require().
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     external: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'nodemailer', 'next', '@node-rs/argon2', 'sharp'],
@@ -62,7 +67,7 @@ export async function scratchStore({ name, exports, env = {} }) {
       ...env,
     });
     m = await import(out);
-    await m.runMigrations();
+    await m.runMigrations(path.join(source, 'drizzle'));
     await m.seedDemoStore(m.getDb(), { demoShopper: false });
     return { m, db: m.getDb(), dbName, drop };
   } catch (error) {
