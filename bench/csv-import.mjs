@@ -7,50 +7,13 @@
  * and an import of the same rows with every price changed, and an unchanged re-import.
  * Writes bench/results/csv-import.json.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import postgres from 'postgres';
+import { scratchStore } from './scratch-db.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const require = createRequire(import.meta.url);
-const env = process.env;
-const ADMIN_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ROWS = Number(env.BENCH_CSV_ROWS ?? 10_000);
+const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 10_000);
 const BUDGET_S = 30;
-const dbName = `store_bench_csv_${process.pid}_${randomBytes(3).toString('hex')}`;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
-
-const out = path.join(root, 'bench', 'results', '.csv-import.mjs');
-fs.mkdirSync(path.dirname(out), { recursive: true });
-require('esbuild').buildSync({
-  stdin: {
-    contents: `export { importCatalogCsv } from './lib/catalog/csv/import'; export { exportCatalogCsv } from './lib/catalog/csv/export';
-      export { parseCsv, writeCsv } from './lib/catalog/csv/parse'; export { CSV_COLUMNS } from './lib/catalog/csv/columns';
-      export { runMigrations } from './lib/db/migrate'; export { seedDemoStore } from './lib/demo/seed';
-      export { getDb, closeDb } from './lib/db/client'; export * as schema from './lib/db/schema';`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  // ESM needs the file name of next's CommonJS entry points.
-  alias: { '@': root, 'next/cache': 'next/cache.js' },
-  // The bundled CommonJS pieces still call require().
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  external: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'nodemailer', 'next', '@node-rs/argon2', 'sharp'],
-  logLevel: 'error',
-});
-
-const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE "${dbName}"`);
-process.env.DATABASE_URL = url.toString();
-process.env.AUTH_SECRET ??= 'bench-secret-0123456789abcdef0123456789';
-process.env.SITE_URL ??= 'http://127.0.0.1';
 const log = (...a) => console.log('[bench:csv]', ...a);
 
 /** ROWS pack rows: products of 1, 2 or 3 packs with a "Pack size" option when there are several. */
@@ -97,11 +60,13 @@ async function timed(label, run) {
 }
 
 const results = { rows: ROWS };
+const store = await scratchStore({
+  name: 'csv',
+  exports: `export { importCatalogCsv } from './lib/catalog/csv/import'; export { exportCatalogCsv } from './lib/catalog/csv/export';
+    export { parseCsv, writeCsv } from './lib/catalog/csv/parse'; export { CSV_COLUMNS } from './lib/catalog/csv/columns';`,
+});
 try {
-  const m = await import(out);
-  await m.runMigrations();
-  await m.seedDemoStore(m.getDb(), { demoShopper: false });
-  const db = m.getDb();
+  const { m, db, dbName } = store;
   const { users, sellers, categories } = m.schema;
   const [user] = await db
     .insert(users)
@@ -145,10 +110,7 @@ try {
   results.withinBudget = Math.max(results.createApplyS, results.updateApplyS) <= BUDGET_S;
   log(results);
   fs.writeFileSync(path.join(root, 'bench', 'results', 'csv-import.json'), JSON.stringify(results, null, 2));
-  await m.closeDb();
 } finally {
-  await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.end();
-  fs.rmSync(out, { force: true });
+  await store.drop();
 }
 process.exit(results.withinBudget ? 0 : 1);

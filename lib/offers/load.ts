@@ -4,9 +4,9 @@
  * shopper's placed orders and uses for the per-customer rules. Category scopes are widened to every
  * descendant here, so the pure rules only test membership.
  */
-import { and, eq, inArray, isNull, lte, ne, or, gt, sql, count } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, gt, sql, count } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories, orderPromotions, orders, promotions } from '../db/schema';
+import { categories, orders, promotions } from '../db/schema';
 import { normaliseCode } from './apply';
 import type { OfferInput, OfferKind, OfferScope, OfferShopper, Promotion } from './types';
 
@@ -54,21 +54,24 @@ export async function loadOffers(
   { userId, code, now = new Date() }: { userId: number | null; code?: string | null; now?: Date },
 ): Promise<OfferInput> {
   const typed = normaliseCode(code);
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(or(and(isNull(promotions.code), runningAt(now)), typed ? eq(promotions.code, typed) : sql`false`));
-  const found = rows.map(toPromotion);
-  const [widened, shopper] = await Promise.all([
-    widenCategoryScopes(db, found),
-    userId === null
-      ? null
-      : shopperOf(
-          db,
-          userId,
-          found.map((p) => p.id),
-        ),
+  // One round trip for the offers and this shopper's uses of each (an index probe per offer), beside
+  // the count of their orders: no second query naming every running offer's id.
+  const [rows, placedOrders] = await Promise.all([
+    db
+      .select({ promotion: promotions, uses: userId === null ? sql<number>`0` : usesBy(userId) })
+      .from(promotions)
+      .where(or(and(isNull(promotions.code), runningAt(now)), typed ? eq(promotions.code, typed) : sql`false`)),
+    userId === null ? null : placedOrdersOf(db, userId),
   ]);
+  const found = rows.map((r) => toPromotion(r.promotion));
+  const widened = await widenCategoryScopes(db, found);
+  const shopper: OfferShopper =
+    placedOrders === null
+      ? null
+      : {
+          placedOrders,
+          usesOf: new Map(rows.filter((r) => Number(r.uses) > 0).map((r) => [r.promotion.id, Number(r.uses)])),
+        };
   return { promotions: widened, code: typed, shopper, now };
 }
 
@@ -91,26 +94,20 @@ async function widenCategoryScopes(db: DbOrTx, found: Promotion[]): Promise<Prom
   return found.map((p) => (p.scope === 'CATEGORIES' ? { ...p, scopeIds: withDescendants(p.scopeIds) } : p));
 }
 
-/** Orders that were not cancelled, and this shopper's redemptions still held, per promotion. */
-async function shopperOf(db: DbOrTx, userId: number, promotionIds: number[]): Promise<OfferShopper> {
-  const [[placed], uses] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), ne(orders.status, 'CANCELLED'))),
-    promotionIds.length
-      ? db
-          .select({ promotionId: orderPromotions.promotionId, n: count() })
-          .from(orderPromotions)
-          .where(
-            and(
-              eq(orderPromotions.userId, userId),
-              inArray(orderPromotions.promotionId, promotionIds),
-              isNull(orderPromotions.releasedAt),
-            ),
-          )
-          .groupBy(orderPromotions.promotionId)
-      : [],
-  ]);
-  return { placedOrders: Number(placed.n), usesOf: new Map(uses.map((u) => [u.promotionId, Number(u.n)])) };
+/**
+ * This shopper's redemptions of the promotion in the row, still held (not given back by a
+ * cancellation). Spelled out: drizzle leaves columns unqualified in a one-table select, and inside
+ * the subquery "id" would be the redemption's own.
+ */
+const usesBy = (userId: number) =>
+  sql<number>`(SELECT count(*)::int FROM order_promotions op
+    WHERE op.promotion_id = promotions.id AND op.user_id = ${userId} AND op.released_at IS NULL)`;
+
+/** The shopper's orders that were not cancelled (the first-order rule). */
+async function placedOrdersOf(db: DbOrTx, userId: number): Promise<number> {
+  const [placed] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'CANCELLED')));
+  return Number(placed.n);
 }
