@@ -12,6 +12,7 @@ import type { OrderJson } from '@/lib/commerce/orders';
 import type { CheckoutPriceJson } from '@/lib/offers/price-json';
 import type { InvoiceDocument } from '@/lib/invoices/document';
 import { refundablePaiseOf } from '@/lib/fulfilment/refundable';
+import { expirePendingOrders } from '@/lib/commerce/order-state';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
@@ -173,6 +174,17 @@ describe('placement with a code', () => {
     expect(released).toHaveLength(0);
     expect((await place(second, 'COD', promo.code!)).status).toBe(201);
     expect(await counterOf(promo.id)).toBe(1);
+  });
+
+  it('an unpaid order cancelled by the expiry sweep gives its redemption back too', async () => {
+    const promo = await addPromotion({ totalLimit: 1 });
+    const who = await newShopper();
+    const order = (await place(who, 'UPI', promo.code!)).body!.data as OrderJson;
+    expect(await counterOf(promo.id)).toBe(1);
+    await expirePendingOrders(getDb(), new Date(Date.now() + 24 * 3_600_000));
+    const [row] = await getDb().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row.status).toBe('CANCELLED');
+    expect(await counterOf(promo.id)).toBe(0);
   });
 
   it('a different code under the same Idempotency-Key is a different order', async () => {
