@@ -84,7 +84,9 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   cellsOf(['', 'Total', '', '', rs(t.taxablePaise), '', ...totalTax, rs(t.totalPaise)]);
   y -= 28;
   text(
-    t.discountPaise ? `Prices include GST. Offer discounts of ${rs(t.discountPaise)} are taken before tax.` : 'Prices include GST.',
+    t.discountPaise
+      ? `Prices include GST. Offer discounts of ${rs(t.discountPaise)} are taken before tax.`
+      : 'Prices include GST.',
     40,
   );
   y -= 14;

@@ -91,7 +91,12 @@ describe('placement with a code', () => {
     expect(order).toMatchObject({ discountAmount: 314.8, shippingCharge: 59, handlingCharge: 49, totalAmount: 1141.2 });
     expect(await counterOf(promo.id)).toBe(1);
     const [redeemed] = await getDb().select().from(orderPromotions).where(eq(orderPromotions.orderId, order.id));
-    expect(redeemed).toMatchObject({ promotionId: promo.id, userId: who.user.id, amountPaise: 114_80, releasedAt: null });
+    expect(redeemed).toMatchObject({
+      promotionId: promo.id,
+      userId: who.user.id,
+      amountPaise: 114_80,
+      releasedAt: null,
+    });
   });
 
   it('fifty shoppers at once on a code with 10 redemptions left: exactly 10 discounted orders, 40 refusals', async () => {

@@ -27,7 +27,11 @@ export const promo = (over: Partial<Promotion> = {}): Promotion => ({
   ...over,
 });
 
-export const offers = (promotions: Promotion[], code: string | null = null, shopper: OfferShopper = null): OfferInput => ({
+export const offers = (
+  promotions: Promotion[],
+  code: string | null = null,
+  shopper: OfferShopper = null,
+): OfferInput => ({
   promotions,
   code,
   shopper,

@@ -25,7 +25,9 @@ describe('priceCart with offers', () => {
     expect(p.code).toEqual({ code: 'SAVE10', applied: true, message: 'Coupon applied.' });
     expect(p.offerPaise).toBe(50_00);
     expect(p.lineNetPaise).toEqual([270_00, 180_00]);
-    expect(p.promotions).toEqual([{ promotionId: 1, code: 'SAVE10', title: '10 % off', kind: 'PERCENT', amountPaise: 50_00 }]);
+    expect(p.promotions).toEqual([
+      { promotionId: 1, code: 'SAVE10', title: '10 % off', kind: 'PERCENT', amountPaise: 50_00 },
+    ]);
     expectConsistent(p);
   });
 
@@ -82,7 +84,12 @@ describe('priceCart with offers', () => {
     const lines = [line(400_00, 1, { sellerId: 2 }), line(900_00, 1, { sellerId: 3 })];
     const short = priceCart(lines, DEFAULT_RATES, 'UPI', offers([own], 'SAVE10'));
     expect(short.code?.message).toBe('Add ₹100 more to use this code.');
-    const enough = priceCart([line(400_00, 2, { sellerId: 2 }), lines[1]], DEFAULT_RATES, 'UPI', offers([own], 'SAVE10'));
+    const enough = priceCart(
+      [line(400_00, 2, { sellerId: 2 }), lines[1]],
+      DEFAULT_RATES,
+      'UPI',
+      offers([own], 'SAVE10'),
+    );
     expect(enough.lineNetPaise).toEqual([720_00, 900_00]);
     expectConsistent(enough);
   });
