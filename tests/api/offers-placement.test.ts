@@ -181,6 +181,19 @@ describe('placement with a code', () => {
     expect(await counterOf(promo.id)).toBe(1);
   });
 
+  it('an automatic offer used up in a race drops out: both orders are placed, one with it', async () => {
+    const auto = await addPromotion({ code: null, title: 'Last one', kind: 'FLAT', value: 50_00, totalLimit: 1 });
+    const [x, y] = [await newShopper(), await newShopper()];
+    const results = await Promise.all([place(x, 'COD'), place(y, 'COD')]);
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    const taken = results.map((r) => (r.body!.data as OrderJson).promotions.map((p) => p.title));
+    expect(taken.flat()).toEqual(['Last one']);
+    const totals = results.map((r) => (r.body!.data as OrderJson).totalAmount).sort();
+    expect(totals).toEqual([1256 - 50, 1256]);
+    expect(await counterOf(auto.id)).toBe(1);
+    await getDb().update(promotions).set({ active: false }).where(eq(promotions.id, auto.id));
+  });
+
   it('an unpaid order cancelled by the expiry sweep gives its redemption back too', async () => {
     const promo = await addPromotion({ totalLimit: 1 });
     const who = await newShopper();
@@ -235,6 +248,13 @@ describe('after a discounted order', () => {
     expect(doc.totals.totalPaise).toBe(718_20 + 59_00);
     expect(doc.totals.discountPaise).toBe(79_80);
     expect(await refundablePaiseOf(a)).toBe(doc.totals.totalPaise);
+    const html = await (
+      await invoiceRoute(new Request(`http://localhost:3000/invoice/${a}`, { headers: who.authHeader }), {
+        params: Promise.resolve({ subOrderNumber: a }),
+      })
+    ).text();
+    expect(html).toContain('Value ₹798.00 less offer discount ₹79.80');
+    expect(html).toContain('Offer discounts of ₹79.80 are taken before tax.');
   });
 
   it('a refund of a discounted part never passes what its lines paid, and the shares add up to the total', async () => {
