@@ -3,6 +3,9 @@
  * sizes, prices and the address, and takes the stock in one transaction with a guarded update,
  * so concurrent buyers can never oversell. A shortfall rolls everything back with a 409 that names
  * the product. An Idempotency-Key makes a retried or double-clicked placement answer the first order.
+ * Offers (design §11, docs/orders.md "Placement with offers") are priced in the same transaction; a
+ * typed code that no longer applies is a 409 with the total without it, and redemptions are taken
+ * with a guarded update just before the stock.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
@@ -396,8 +399,10 @@ function hashRequest(input: PlaceOrderInput): string {
   const lines = [...totals]
     .map(([key, quantity]) => [/^\d+$/.test(key) ? Number(key) : key, quantity] as const)
     .sort((a, b) => String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }));
+  // Without a code the hash is what it was before codes existed, so a retry across the release still matches.
+  const code = normaliseCode(input.promotionCode);
   return createHash('sha256')
-    .update(JSON.stringify([input.addressId, input.paymentInfo.method, lines, normaliseCode(input.promotionCode)]))
+    .update(JSON.stringify([input.addressId, input.paymentInfo.method, lines, ...(code ? [code] : [])]))
     .digest('base64url');
 }
 

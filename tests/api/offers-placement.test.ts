@@ -13,6 +13,7 @@ import type { CheckoutPriceJson } from '@/lib/offers/price-json';
 import type { InvoiceDocument } from '@/lib/invoices/document';
 import { refundablePaiseOf } from '@/lib/fulfilment/refundable';
 import { expirePendingOrders } from '@/lib/commerce/order-state';
+import { getAdminSubOrder } from '@/lib/commerce/admin-orders';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
@@ -273,6 +274,8 @@ describe('after a discounted order', () => {
     expect(nets.map((n) => n.net)).toEqual([798_00 - 139_02, 350_00 - 60_98]);
     expect((await refundablePaiseOf(a)) + (await refundablePaiseOf(b))).toBe(order.totalAmount * 100);
     expect(await refundablePaiseOf(b)).toBe(289_02);
+    // The seller's sub-order page shows the same share paid.
+    expect((await getAdminSubOrder(sellerB.user, b)).share).toEqual({ items: 289.02, charges: 0, total: 289.02 });
     const tooMuch = await refund(sellerB, b, { amount: 350, reason: 'Damaged' }, 'too-much');
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body?.message).toBe('At most ₹289.02 can still be refunded.');
