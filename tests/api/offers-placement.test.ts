@@ -256,6 +256,12 @@ describe('after a discounted order', () => {
     ).text();
     expect(html).toContain('Value ₹798.00 less offer discount ₹79.80');
     expect(html).toContain('Offer discounts of ₹79.80 are taken before tax.');
+    const pdf = await invoiceRoute(
+      new Request(`http://localhost:3000/invoice/${a}?format=pdf`, { headers: who.authHeader }),
+      { params: Promise.resolve({ subOrderNumber: a }) },
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
   });
 
   it('a refund of a discounted part never passes what its lines paid, and the shares add up to the total', async () => {
