@@ -124,6 +124,7 @@ export async function listAdminSubOrders(
             quantity: t.orderItems.quantity,
             pricePaise: t.orderItems.pricePaise,
             totalPaise: t.orderItems.totalPaise,
+            netPaise: t.orderItems.netPaise,
           })
           .from(t.orderItems)
           .where(inArray(t.orderItems.subOrderId, ids))
@@ -134,7 +135,8 @@ export async function listAdminSubOrders(
   return {
     items: rows.map((r) => {
       const mine = items.filter((i) => i.subOrderId === r.id);
-      const linesPaise = mine.reduce((n, i) => n + i.totalPaise, 0);
+      // What the lines paid after offers: the part's share of the order total.
+      const linesPaise = mine.reduce((n, i) => n + i.netPaise, 0);
       const refunds = given.filter((g) => g.subOrderId === r.id).map(toRefundJson);
       const paid = r.paymentStatus === 'PAID' || refunds.length > 0;
       const sharePaise = subOrderPaidPaise(linesPaise, Number(r.firstPartId) === r.id, r);
@@ -264,7 +266,9 @@ export async function getAdminSubOrder(
     ),
   ]);
   const itemsPaise = items.reduce((n, i) => n + i.totalPaise, 0);
-  const sharePaise = subOrderPaidPaise(itemsPaise, parts[0]?.id === sub.id, order);
+  // The share paid is of the lines' net amounts (after offers), as its refunds are.
+  const netItemsPaise = items.reduce((n, i) => n + i.netPaise, 0);
+  const sharePaise = subOrderPaidPaise(netItemsPaise, parts[0]?.id === sub.id, order);
   const payments = whole
     ? allPayments
     : allPayments.map((p) => ({
@@ -293,8 +297,8 @@ export async function getAdminSubOrder(
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     total: paiseToRupees(itemsPaise),
     share: {
-      items: paiseToRupees(itemsPaise),
-      charges: paiseToRupees(sharePaise - itemsPaise),
+      items: paiseToRupees(netItemsPaise),
+      charges: paiseToRupees(sharePaise - netItemsPaise),
       total: paiseToRupees(sharePaise),
     },
     order: {

@@ -15,6 +15,7 @@ import { ORDER_STATUSES, orderStatusHistory, orders, subOrders } from '../db/sch
 import { AppError } from '../errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { ORDER_NOT_FOUND } from './messages';
+import { releaseRedemptions } from '../offers/redemptions';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
@@ -112,6 +113,8 @@ export async function transitionOrder(
         moved.map((m) => m.id),
       );
     const derived = await rederiveOrderStatus(tx, orderId, from);
+    // A cancelled order gives its offers' redemptions back (design §11); a returned one does not.
+    if (derived === 'CANCELLED') await releaseRedemptions(tx, orderId);
     return { orderId, orderNumber: order.orderNumber, from, to: derived };
   });
   // Stock came back. Only once committed: inside a caller's transaction, the caller revalidates after its commit.

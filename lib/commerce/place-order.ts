@@ -3,6 +3,9 @@
  * sizes, prices and the address, and takes the stock in one transaction with a guarded update,
  * so concurrent buyers can never oversell. A shortfall rolls everything back with a 409 that names
  * the product. An Idempotency-Key makes a retried or double-clicked placement answer the first order.
+ * Offers (design §11, docs/orders.md "Placement with offers") are priced in the same transaction; a
+ * typed code that no longer applies is a 409 with the total without it, and redemptions are taken
+ * with a guarded update just before the stock.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
@@ -25,7 +28,13 @@ import { mainImagesOf } from '../catalog/main-images';
 import { AppError } from '../errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
-import { priceCart } from './pricing';
+import { priceCart, type PaymentMethod, type PricedLine, type PricingRates } from './pricing';
+import { loadOffers } from '../offers/load';
+import { normaliseCode } from '../offers/apply';
+import { OfferRanOut, redeemOffers } from '../offers/redemptions';
+import { toPriceJson } from '../offers/price-json';
+import type { OfferInput } from '../offers/types';
+import { paiseToRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
 import { assertWithinHoldLimits, mergeAndCapLines, throttlePlacement } from './order-limits';
 import { queueOrderMail } from '../notify/order-mails';
@@ -66,10 +75,14 @@ type ProductRow = {
   image: string | null;
   hsnCode: string | null;
   gstRateBp: number;
+  categoryId: number | null;
 };
 
 /** Thrown inside the transaction when a parallel request with the same key won: roll back, answer theirs. */
 class KeyTaken extends Error {}
+
+/** How often a placement is priced again after an offer ran out under it (each time the counter is fuller). */
+const OFFER_RETRIES = 3;
 
 export async function placeOrder(
   db: Db,
@@ -83,7 +96,7 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   await throttlePlacement(user.id, now);
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0, offerRetries = 0; ; attempt++) {
     try {
       const placed = await db.transaction((tx) =>
         placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now),
@@ -99,6 +112,11 @@ export async function placeOrder(
       }
       // A random order number that already exists (≈ 1 in 10^11): draw again.
       if (isUniqueViolation(error, 'orders_order_number_unique') && attempt < 3) continue;
+      // An offer ran out (or this shopper's use of it) between pricing and redeeming: price again,
+      // now seeing the committed counter — a typed code then answers its 409, an automatic offer drops out.
+      if (error instanceof OfferRanOut && offerRetries++ < OFFER_RETRIES) continue;
+      if (error instanceof OfferRanOut)
+        throw new AppError('conflict', 'An offer on your order has just changed. Please review your order.');
       throw error;
     }
   }
@@ -128,14 +146,24 @@ async function placeInTransaction(
     return { ...l, product, pack: product.packs.find((v) => v.id === l.variantId)! };
   });
   const method = input.paymentInfo.method;
+  // Locks the shopper's row: their parallel placements run one after the other, so the offers'
+  // per-shopper rules below read the uses of whichever placed first.
   await assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', (id) => byId.get(id)!.title);
   // The stored rates, read in this transaction: a settings change applies to the very next order.
   const { rates } = await getShopSettings(tx);
-  const totals = priceCart(
-    priced.map((l) => ({ mrpPaise: l.pack.mrpPaise, pricePaise: l.pack.pricePaise, quantity: l.quantity })),
-    rates,
-    method,
-  );
+  const offers = await loadOffers(tx, { userId: user.id, code: input.promotionCode, now });
+  const pricedLines: (PricedLine & { productId: number; variantId: number })[] = priced.map((l) => ({
+    productId: l.productId,
+    variantId: l.variantId,
+    categoryId: l.product.categoryId,
+    sellerId: l.product.sellerId,
+    mrpPaise: l.pack.mrpPaise,
+    pricePaise: l.pack.pricePaise,
+    quantity: l.quantity,
+  }));
+  const totals = priceCart(pricedLines, rates, method, offers);
+  if (totals.code && !totals.code.applied) throw codeRefused(totals.code.message, pricedLines, rates, method, offers);
+  const netOf = new Map(priced.map((l, i) => [l, totals.lineNetPaise[i]]));
   const prepaid = method !== 'COD';
   const status = prepaid ? 'PENDING' : 'CONFIRMED';
   const paymentType = prepaid ? 'PREPAID' : 'POSTPAID';
@@ -193,7 +221,7 @@ async function placeInTransaction(
         pricePaise: l.pack.pricePaise,
         quantity: l.quantity,
         totalPaise: l.pack.pricePaise * l.quantity,
-        netPaise: l.pack.pricePaise * l.quantity,
+        netPaise: netOf.get(l)!,
         hsnCode: l.product.hsnCode,
         gstRateBp: l.product.gstRateBp,
       })),
@@ -211,6 +239,8 @@ async function placeInTransaction(
   // A COD order's parts are CONFIRMED now: into the sellers' queues (a prepaid one waits for its payment).
   await queueSellerQueueMails(tx, order.id);
   if (input.source !== 'buy-now') await leaveCart(tx, user.id, priced);
+  // The offers' counters late too: each promotion's row lock is held only from here to the commit.
+  await redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions);
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.
   await takeStock(tx, priced);
@@ -251,6 +281,7 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
       sellerName: sellers.name,
       hsnCode: products.hsnCode,
       gstRateBp: products.gstRateBp,
+      categoryId: products.categoryId,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -340,7 +371,25 @@ async function leaveCart(tx: Tx, userId: number, lines: { variantId: number; qua
   }
 }
 
-/** What an Idempotency-Key stands for: the address, the method and the merged lines (product, or product:pack). */
+/**
+ * A typed code that does not apply now (expired, used up, the method changed…): a 409 with its
+ * message and the order priced without it, and nothing placed — the shopper decides with the new total.
+ */
+function codeRefused(
+  message: string,
+  lines: readonly (PricedLine & { productId: number; variantId: number })[],
+  rates: PricingRates,
+  method: PaymentMethod,
+  offers: OfferInput,
+): AppError {
+  const withoutCode = priceCart(lines, rates, method, { ...offers, code: null });
+  return new AppError('conflict', message, {
+    errors: { promotionCode: message },
+    data: { newTotal: paiseToRupees(withoutCode.totalPaise), price: toPriceJson(withoutCode, lines) },
+  });
+}
+
+/** What an Idempotency-Key stands for: the address, the method, the code and the merged lines (product, or product:pack). */
 function hashRequest(input: PlaceOrderInput): string {
   const totals = new Map<string, number>();
   for (const item of input.items) {
@@ -350,8 +399,10 @@ function hashRequest(input: PlaceOrderInput): string {
   const lines = [...totals]
     .map(([key, quantity]) => [/^\d+$/.test(key) ? Number(key) : key, quantity] as const)
     .sort((a, b) => String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }));
+  // Without a code the hash is what it was before codes existed, so a retry across the release still matches.
+  const code = normaliseCode(input.promotionCode);
   return createHash('sha256')
-    .update(JSON.stringify([input.addressId, input.paymentInfo.method, lines]))
+    .update(JSON.stringify([input.addressId, input.paymentInfo.method, lines, ...(code ? [code] : [])]))
     .digest('base64url');
 }
 

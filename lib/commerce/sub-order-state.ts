@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { RTO_NOTE, canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
 import { ORDER_NOT_FOUND } from './messages';
+import { releaseRedemptions } from '../offers/redemptions';
 
 export type Shipment = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
 
@@ -85,6 +86,8 @@ export async function transitionSubOrder(
     // A cancelled part never left; a returned one (by the shopper, or by the courier) is back on the shelf.
     const restocked = to === 'CANCELLED' || to === 'RETURNED' ? await restoreSubOrderStock(tx, [subOrderId]) : [];
     const orderTo = await rederiveOrderStatus(tx, order.id, order.status as OrderStatus, now);
+    // The last live part cancelled: the order is, and gives its offers' redemptions back (design §11).
+    if (orderTo === 'CANCELLED') await releaseRedemptions(tx, order.id, now);
     return {
       subOrderId,
       subOrderNumber: sub.subOrderNumber,

@@ -5,6 +5,7 @@
 import { escapeHtml as e } from '../mail/layout';
 import { paiseToRupees } from '../money';
 import type { InvoiceDocument, Party } from './document';
+import type { TaxLine } from './tax';
 
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const inr = (paise: number) => `₹${amount.format(paiseToRupees(paise))}`;
@@ -17,13 +18,19 @@ const party = (label: string, p: Party) => `
     p.gstin ? `<br>GSTIN: ${e(p.gstin)}` : '<br>Unregistered'
   }</p></section>`;
 
+/** Under a discounted line: its value and the offer discount taken off it before tax. */
+const discountNote = (l: TaxLine) =>
+  l.discountPaise
+    ? `<br><small>Value ${inr(l.totalPaise + l.discountPaise)} less offer discount ${inr(l.discountPaise)}</small>`
+    : '';
+
 export function invoiceHtml(doc: InvoiceDocument): string {
   const intra = doc.intraState;
   const head = intra ? '<th>CGST</th><th>SGST</th>' : '<th>IGST</th>';
   const rows = doc.lines
     .map(
       (l, i) =>
-        `<tr><td>${i + 1}</td><td>${e(l.description)}</td><td>${e(l.hsn ?? '-')}</td><td class="n">${l.quantity}</td><td class="n">${inr(l.taxablePaise)}</td><td class="n">${pct(l.rateBp)}</td>${
+        `<tr><td>${i + 1}</td><td>${e(l.description)}${discountNote(l)}</td><td>${e(l.hsn ?? '-')}</td><td class="n">${l.quantity}</td><td class="n">${inr(l.taxablePaise)}</td><td class="n">${pct(l.rateBp)}</td>${
           intra
             ? `<td class="n">${inr(l.cgstPaise)}</td><td class="n">${inr(l.sgstPaise)}</td>`
             : `<td class="n">${inr(l.igstPaise)}</td>`
@@ -54,7 +61,7 @@ ${doc.reason ? `<p>Reason: ${e(doc.reason)}</p>` : ''}
 <div class="scroll"><table><thead><tr><th>#</th><th>Description</th><th>HSN/SAC</th><th>Qty</th><th>Taxable value</th><th>Rate</th>${head}<th>Total</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><td colspan="4">Total</td><td class="n">${inr(t.taxablePaise)}</td><td></td>${taxCells}<td class="n">${inr(t.totalPaise)}</td></tr></tfoot></table></div>
-<p>Prices include GST. ${e(doc.signatory)}.</p>
+<p>Prices include GST.${t.discountPaise ? ` Offer discounts of ${inr(t.discountPaise)} are taken before tax.` : ''} ${e(doc.signatory)}.</p>
 <p class="print"><a href="?format=pdf">Download PDF</a> · <a href="?format=json">JSON</a></p>
 </body></html>`;
 }

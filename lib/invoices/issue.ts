@@ -78,8 +78,10 @@ async function linesOf(
     description: itemDescription(i),
     hsn: i.hsnCode,
     quantity: i.quantity,
-    totalPaise: i.totalPaise,
+    // Taxable value from what the line paid: an offer's discount comes off before tax.
+    totalPaise: i.netPaise,
     rateBp: i.gstRateBp,
+    discountPaise: i.totalPaise - i.netPaise,
   }));
   const first = await isFirstSubOrder(tx, sub);
   const charges = order.shippingPaise + order.handlingPaise;

@@ -72,6 +72,10 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
       y -= 10;
       text(extra, cols[1], 8);
     }
+    if (l.discountPaise) {
+      y -= 10;
+      text(`Value ${rs(l.totalPaise + l.discountPaise)} less offer discount ${rs(l.discountPaise)}`, cols[1], 7);
+    }
     y -= 14;
   });
   page.drawLine({ start: { x: 38, y: y + 10 }, end: { x: 557, y: y + 10 }, thickness: 0.5 });
@@ -79,7 +83,12 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const totalTax = intra ? [rs(t.cgstPaise), rs(t.sgstPaise)] : [rs(t.igstPaise)];
   cellsOf(['', 'Total', '', '', rs(t.taxablePaise), '', ...totalTax, rs(t.totalPaise)]);
   y -= 28;
-  text('Prices include GST.', 40);
+  text(
+    t.discountPaise
+      ? `Prices include GST. Offer discounts of ${rs(t.discountPaise)} are taken before tax.`
+      : 'Prices include GST.',
+    40,
+  );
   y -= 14;
   text(doc.signatory, 40, 9, bold);
   if (doc.reason) {

@@ -1,5 +1,6 @@
 /**
- * GST on tax-inclusive prices. Each line's taxable value = total × 100 / (100 + rate), rounded to
+ * GST on tax-inclusive prices. A line's total is what it paid after offers (a discount comes off
+ * before tax, docs/gst.md). Each line's taxable value = total × 100 / (100 + rate), rounded to
  * the paisa, and its tax is the rest — so taxable + tax is the line total exactly, and the
  * invoice's totals (sums of the lines) add up to what was charged to the paisa. Within one state
  * the tax is CGST + SGST (half each; an odd paisa goes to SGST), across states it is IGST.
@@ -8,8 +9,11 @@ export type TaxLineInput = {
   description: string;
   hsn: string | null;
   quantity: number;
+  /** what the line was paid, tax included: after any offer discount */
   totalPaise: number;
   rateBp: number;
+  /** the offers' discount on the line, taken before tax (its value before it: total + discount) */
+  discountPaise?: number;
 };
 export type TaxLine = TaxLineInput & { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
 export type TaxTotals = {
@@ -18,6 +22,8 @@ export type TaxTotals = {
   sgstPaise: number;
   igstPaise: number;
   totalPaise: number;
+  /** Σ the lines' offer discounts (absent on documents issued before offers) */
+  discountPaise?: number;
 };
 
 /** Taxable value of a tax-inclusive amount at a rate in basis points (500 = 5 %). */
@@ -50,8 +56,9 @@ export function splitLines(
       sgstPaise: t.sgstPaise + l.sgstPaise,
       igstPaise: t.igstPaise + l.igstPaise,
       totalPaise: t.totalPaise + l.totalPaise,
+      discountPaise: (t.discountPaise ?? 0) + (l.discountPaise ?? 0),
     }),
-    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 },
+    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0, discountPaise: 0 },
   );
   return { lines: split, totals };
 }

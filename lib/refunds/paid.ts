@@ -13,7 +13,7 @@ import { isFirstSubOrder } from '../commerce/first-sub-order';
 export async function paidFor(tx: Tx, sub: typeof subOrders.$inferSelect, order: typeof orders.$inferSelect) {
   const first = await isFirstSubOrder(tx, sub);
   const [lines] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderItems.totalPaise}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${orderItems.netPaise}), 0)::int` })
     .from(orderItems)
     .where(eq(orderItems.subOrderId, sub.id));
   const paidPaise = subOrderPaidPaise(Number(lines.total), first, order);

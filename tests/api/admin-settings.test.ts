@@ -131,10 +131,12 @@ test('a new threshold prices the very next cart and order, is audited before →
       shopper.authHeader,
     ),
   });
+  // Paid by UPI, the demo store's automatic prepaid offer (5 % over ₹999) takes ₹150 off the ₹3000.
   expect(dearer.body!.data as OrderJson).toMatchObject({
     shippingCharge: 75.5,
     handlingCharge: 0,
-    totalAmount: 3075.5,
+    promotions: [{ code: null, title: 'Prepaid offer', kind: 'PERCENT', amount: 150 }],
+    totalAmount: 3000 - 150 + 75.5,
   });
 
   const entries = await db.select().from(schema.auditLog).where(eq(schema.auditLog.entity, 'settings'));

@@ -52,7 +52,8 @@ export async function loadPaper(db: Db, user: SessionUser, subOrderNumber: strin
       .where(eq(orderItems.subOrderId, sub.id))
       .orderBy(asc(orderItems.id)),
   ]);
-  const linesPaise = items.reduce((sum, r) => sum + r.item.totalPaise, 0);
+  // What the lines paid after offers: the courier collects the share of the order total, no more.
+  const linesPaise = items.reduce((sum, r) => sum + r.item.netPaise, 0);
   return {
     subOrderNumber: sub.subOrderNumber,
     orderNumber: order.orderNumber,
