@@ -1,8 +1,8 @@
 /**
  * GET /api/v1/admin/reports/orders.csv?from=&to=[&sellerId=…]: one row per line of the sub-orders
  * placed in those India days (both included), in the caller's scope. Built in memory: the range is
- * capped at 366 days. The tax in a line is the invoice's own rule (lib/invoices/tax.ts), so the
- * CSV and the invoices agree to the paisa.
+ * capped at 366 days. The tax in a line is the invoice's own rule (lib/invoices/tax.ts) on what the
+ * line paid after its share of the offers, so the CSV and the invoices agree to the paisa.
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
@@ -24,6 +24,7 @@ export const ORDERS_CSV_HEADER = [
   'Quantity',
   'Unit price',
   'Line total',
+  'Offer discount',
   'GST rate %',
   'Tax in line',
   'Payment method',
@@ -54,6 +55,7 @@ export async function ordersCsv(
       quantity: t.orderItems.quantity,
       pricePaise: t.orderItems.pricePaise,
       totalPaise: t.orderItems.totalPaise,
+      netPaise: t.orderItems.netPaise,
       rateBp: t.orderItems.gstRateBp,
       paymentMethod: t.orders.paymentMethod,
       paymentType: t.orders.paymentType,
@@ -88,8 +90,9 @@ export async function ordersCsv(
       r.quantity,
       rupeesText(r.pricePaise),
       rupeesText(r.totalPaise),
+      rupeesText(r.totalPaise - r.netPaise),
       ratePercentText(r.rateBp),
-      rupeesText(r.totalPaise - taxableOf(r.totalPaise, r.rateBp)),
+      rupeesText(r.netPaise - taxableOf(r.netPaise, r.rateBp)),
       r.paymentMethod,
       r.paymentType,
       r.status,

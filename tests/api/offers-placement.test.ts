@@ -5,6 +5,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { POST as placeOrderRoute } from '@/app/api/orders/route';
 import { POST as priceRoute } from '@/app/api/checkout/price/route';
 import { GET as invoiceRoute } from '@/app/invoice/[subOrderNumber]/route';
+import { GET as ordersCsvRoute } from '@/app/api/v1/admin/reports/orders.csv/route';
+import { ORDERS_CSV_HEADER } from '@/lib/reports/orders-csv';
 import { getDb } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
 import { orderItems, orderPromotions, orders, promotions, subOrders } from '@/lib/db/schema';
@@ -262,6 +264,19 @@ describe('after a discounted order', () => {
     );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    // The seller's orders CSV agrees with the invoice: the offer's share shown, the tax taken on the net.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const csv = await call(ordersCsvRoute, `/api/v1/admin/reports/orders.csv?from=${today}&to=${today}`, {
+      headers: sellerA.authHeader,
+    });
+    const row = csv.text
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','))
+      .find((r) => r[ORDERS_CSV_HEADER.indexOf('Sub-order number')] === a)!;
+    const col = (name: string) => row[ORDERS_CSV_HEADER.indexOf(name)];
+    expect([col('Line total'), col('Offer discount')]).toEqual(['798.00', '79.80']);
+    expect(Math.round(Number(col('Tax in line')) * 100)).toBe(tea.cgstPaise + tea.sgstPaise + tea.igstPaise);
   });
 
   it('a refund of a discounted part never passes what its lines paid, and the shares add up to the total', async () => {

@@ -33,7 +33,7 @@ test('the admin picks a seller and a month for the GST report, and downloads the
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Order date,Order number,Sub-order number,Seller,Product,Pack,Quantity,Unit price,Line total,GST rate %,Tax in line,Payment method,Payment type,Sub-order status,Invoice number,Refunded (sub-order)',
+    'Order date,Order number,Sub-order number,Seller,Product,Pack,Quantity,Unit price,Line total,Offer discount,GST rate %,Tax in line,Payment method,Payment type,Sub-order status,Invoice number,Refunded (sub-order)',
   );
 });
 
