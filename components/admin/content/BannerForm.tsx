@@ -9,11 +9,11 @@ import { CheckField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { BannerPreview } from './BannerPreview';
-import { textOf as s, useOrderedItemForm } from './useOrderedItemForm';
+import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
 
 /** One home-page banner: its place (side tile or slide), picture or video, words and buttons, with a live preview. */
 export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone?: () => void }) {
-  const { state, set, bind, bindValue, submit, failure, busy } = useOrderedItemForm({
+  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
     id: banner?.id,
     api: adminContentApi.banners,
     schemas: { create: bannerCreateSchema, update: bannerUpdateSchema },
@@ -31,8 +31,9 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
       displayOrder: String(banner?.displayOrder ?? 1),
       isActive: banner?.isActive ?? true,
     },
+    payload: withOrderNumber,
     messages: { created: 'Banner created', saved: 'Banner saved' },
-    onDone,
+    onSaved: onDone,
   });
   const order = Number(state.displayOrder);
   const place = Number.isInteger(order) ? bannerPlace(order) : null;

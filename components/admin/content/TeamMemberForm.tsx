@@ -7,11 +7,11 @@ import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
-import { textOf as s, useOrderedItemForm } from './useOrderedItemForm';
+import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
 
 /** A person on the team page: role, department, photo, order, and the founders' messages. */
 export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
-  const { state, set, bind, bindValue, submit, failure, busy } = useOrderedItemForm({
+  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
     id: member?.id,
     api: adminContentApi.team,
     schemas: { create: teamCreateSchema, update: teamUpdateSchema },
@@ -29,9 +29,9 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
       founder: member?.founder ?? false,
       coFounder: member?.coFounder ?? false,
     },
-    extra: (state) => ({ joinDate: state.joinDate || null }),
+    payload: (state) => ({ ...withOrderNumber(state), joinDate: state.joinDate || null }),
     messages: { created: 'Team member added', saved: 'Team member saved' },
-    onDone,
+    onSaved: onDone,
   });
 
   return (
