@@ -5,6 +5,8 @@ type Props = {
   id: string;
   title: ReactNode;
   headingClassName?: string;
+  /** a link or button at the end of the heading's line */
+  action?: ReactNode;
   /** classes before the card's own */
   className?: string;
   /** makes the card a form */
@@ -17,16 +19,27 @@ export function AdminCard({
   id,
   title,
   headingClassName = 'mb-2 font-semibold',
+  action,
   className,
   onSubmit,
   children,
 }: Props) {
   const box = `${className ? `${className} ` : ''}rounded-2xl bg-white p-5 shadow-card`;
+  const heading = (
+    <h2 id={id} className={headingClassName}>
+      {title}
+    </h2>
+  );
   const content = (
     <>
-      <h2 id={id} className={headingClassName}>
-        {title}
-      </h2>
+      {action ? (
+        <div className="mb-2 flex items-baseline justify-between">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </>
   );
