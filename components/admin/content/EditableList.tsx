@@ -25,17 +25,17 @@ export function EditableList<T extends { id: number }>({
     return <p className="rounded-2xl bg-white p-5 text-sm text-muted shadow-card">Nothing here yet.</p>;
   return (
     <ul className="divide-y divide-line rounded-2xl bg-white px-5 py-2 shadow-card">
-      {entries
-        .map((entry) => ({ entry, ...describe(entry) }))
-        .map(({ entry, ...item }) => (
+      {entries.map((entry) => {
+        const { label, detail } = describe(entry);
+        return (
           <li key={entry.id} className="py-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                <span className="font-medium">{item.label}</span>
-                {item.detail && <span className="ml-2 text-xs text-muted">{item.detail}</span>}
+                <span className="font-medium">{label}</span>
+                {detail && <span className="ml-2 text-xs text-muted">{detail}</span>}
               </span>
               <RowActions
-                label={item.label}
+                label={label}
                 open={open === entry.id}
                 onToggle={() => setOpen(open === entry.id ? null : entry.id)}
                 onDelete={() => send(entry.id, 'Deleted')}
@@ -46,7 +46,8 @@ export function EditableList<T extends { id: number }>({
               <div className="mt-2 rounded-xl bg-sand-50 p-3">{form(entry, () => setOpen(null))}</div>
             )}
           </li>
-        ))}
+        );
+      })}
     </ul>
   );
 }

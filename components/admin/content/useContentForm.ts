@@ -11,7 +11,10 @@ type KindApi<I, R> = { create: (input: I) => Promise<R>; update: (id: number, in
 /** A text field's starting value from a saved item's nullable column. */
 export const textOf = (v: string | null | undefined) => v ?? '';
 
-/** The payload of an item shown in order: the order goes out as a number once it is a whole one, so the schema's own message shows for anything else. */
+/**
+ * The payload of an item shown in order: the order goes out as a number once it is a whole one,
+ * so the schema's own message shows for anything else.
+ */
 export function withOrderNumber<S extends { displayOrder: string }>(state: S) {
   const order = Number(state.displayOrder);
   return { ...state, displayOrder: Number.isInteger(order) ? order : state.displayOrder };
