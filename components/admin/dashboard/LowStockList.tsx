@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { STANDARD_LABEL } from '@/lib/catalog/variants';
+import { AdminCard } from '../AdminCard';
 
 type Item = { id: number; title: string; variantId: number; label: string; stock: number };
 
@@ -8,16 +9,13 @@ const nameOf = (p: Item) => (p.label && p.label !== STANDARD_LABEL ? `${p.title}
 
 /** Active packs about to run out, fewest first, each a link to its product's stock panel. */
 export function LowStockList({ items }: { items: Item[] }) {
+  const all = (
+    <Link href="/admin/products?lowStock=true" className="text-sm text-leaf-700 hover:underline">
+      All
+    </Link>
+  );
   return (
-    <section aria-labelledby="low-stock" className="rounded-2xl bg-white p-5 shadow-card">
-      <div className="mb-2 flex items-baseline justify-between">
-        <h2 id="low-stock" className="font-semibold">
-          Low stock
-        </h2>
-        <Link href="/admin/products?lowStock=true" className="text-sm text-leaf-700 hover:underline">
-          All
-        </Link>
-      </div>
+    <AdminCard id="low-stock" title="Low stock" headingClassName="font-semibold" action={all}>
       {items.length === 0 ? (
         <p className="text-sm text-muted">Every product is well stocked.</p>
       ) : (
@@ -32,6 +30,6 @@ export function LowStockList({ items }: { items: Item[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </AdminCard>
   );
 }
