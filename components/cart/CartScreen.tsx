@@ -66,13 +66,7 @@ export function CartScreen({ rates }: { rates: PricingRates }) {
             />
           ))}
         </ul>
-        <CartPriceBox
-          lines={lines}
-          rates={rates}
-          unavailable={unavailable}
-          busy={busy}
-          onCheckout={proceed}
-        />
+        <CartPriceBox lines={lines} rates={rates} unavailable={unavailable} busy={busy} onCheckout={proceed} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { PriceBreakdown } from '@/lib/commerce/pricing';
-import type { AppliedOffer } from '@/lib/offers/types';
+import { offerLabel } from '@/lib/offers/terms';
 import { formatRupees, paiseToRupees } from '@/lib/money';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -17,9 +17,6 @@ type Props = {
   /** prefix of the test ids: {prefix}-totals, -subtotal, -offer-{code|auto}, -shipping, -total */
   testId: string;
 };
-
-/** "WELCOME10 · Welcome offer"; an automatic offer has only its title. */
-export const offerLabel = (o: Pick<AppliedOffer, 'code' | 'title'>) => (o.code ? `${o.code} · ${o.title}` : o.title);
 
 /** The one totals box: cart, checkout steps, order detail and payment page. Delivery reads FREE only when it is free. */
 export function Totals({ breakdown: b, itemised, deliveryNote, testId }: Props) {

@@ -44,9 +44,7 @@ export async function readAdvertised(
     );
   const all = rows.map(toPromotion);
   const changes = all.flatMap((p) => [p.startsAt, p.endsAt]).filter((d): d is Date => !!d && d > now);
-  const running = all.filter(
-    (p) => p.startsAt <= now && (p.totalLimit === null || p.redemptions < p.totalLimit),
-  );
+  const running = all.filter((p) => p.startsAt <= now && (p.totalLimit === null || p.redemptions < p.totalLimit));
   const widened = await widenCategoryScopes(db, running);
   return {
     running: widened.map((p) => ({ ...p, terms: termsOf(p) })),

@@ -5,7 +5,7 @@
  */
 import { inIst, shortMonth } from '../format/ist';
 import { rupeesPlain } from '../money';
-import type { Promotion } from './types';
+import type { AppliedOffer, Promotion } from './types';
 
 type Terms = Pick<
   Promotion,
@@ -40,3 +40,6 @@ export function termsOf(p: Terms): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/** An offer on an order or a price: "WELCOME10 · Welcome offer"; an automatic offer by its title alone. */
+export const offerLabel = (o: Pick<AppliedOffer, 'code' | 'title'>) => (o.code ? `${o.code} · ${o.title}` : o.title);
