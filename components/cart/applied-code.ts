@@ -1,12 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The coupon the shopper applied, carried from the cart to the checkout in this tab's sessionStorage
  * (as Buy Now carries its lines: lib/commerce/buy-now.ts). The server re-checks it on every price.
  */
 const KEY = 'appliedPromotionCode';
+// This tab's screens showing the code, told when it changes.
+const listeners = new Set<() => void>();
 
 function readCode(): string | null {
   try {
@@ -16,19 +18,28 @@ function readCode(): string | null {
   }
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Applies a code (upper-cased) or, with null, takes it off. */
+function setAppliedCode(next: string | null): void {
+  const value = next?.trim().toUpperCase() || null;
+  if (value) window.sessionStorage.setItem(KEY, value);
+  else window.sessionStorage.removeItem(KEY);
+  listeners.forEach((l) => l());
+}
+
+/**
+ * After the order is placed: the next basket starts without it. The screens are not told, so the
+ * placed order's totals stay shown while its payment window is open.
+ */
 export function clearAppliedCode(): void {
   window.sessionStorage.removeItem(KEY);
 }
 
-/** [code, setCode]: read after mount (the server render has no sessionStorage), kept as it is set. */
+/** [code, setCode]; the server render has no sessionStorage and shows none. */
 export function useAppliedCode(): [string | null, (code: string | null) => void] {
-  const [code, setState] = useState<string | null>(null);
-  useEffect(() => setState(readCode()), []);
-  const setCode = useCallback((next: string | null) => {
-    const value = next?.trim().toUpperCase() || null;
-    if (value) window.sessionStorage.setItem(KEY, value);
-    else clearAppliedCode();
-    setState(value);
-  }, []);
-  return [code, setCode];
+  return [useSyncExternalStore(subscribe, readCode, () => null), setAppliedCode];
 }
