@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import type { ShownLine } from '@/lib/commerce/lines';
-import { shippingMessage, type PaymentMethod, type PricingRates } from '@/lib/commerce/pricing';
+import type { PaymentMethod, PricingRates } from '@/lib/commerce/pricing';
 import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
-import { Totals } from '@/components/ui/Totals';
 import { clearAppliedCode } from '@/components/cart/applied-code';
-import { PricingState } from '@/components/cart/CartSummary';
-import { PRICE_FALLBACK_NOTE, useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
+import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
 import { afterPlacement } from './afterPlacement';
+import { PricedTotals } from './PricedTotals';
 import { codeConflictOf, conflictText, type CodeConflict } from './code-conflict';
 import { PaymentMethods } from './PaymentMethods';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -39,7 +38,7 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
   const [conflict, setConflict] = useState<CodeConflict | null>(null);
   const place = usePlaceOrder();
   const price = useCheckoutPrice(lines, { code, method, rates });
-  const { breakdown, verdict } = price;
+  const { verdict } = price;
   const busy = place.isPending || done;
 
   async function submit() {
@@ -83,11 +82,7 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
         )}
       </div>
       <aside className="h-fit space-y-4 rounded-3xl border border-line bg-white p-5">
-        <PricingState updating={price.updating} />
-        <div aria-busy={price.updating}>
-          <Totals breakdown={breakdown} itemised deliveryNote={shippingMessage(breakdown, rates)} testId="checkout" />
-        </div>
-        {price.failed && <p className="text-xs text-muted">{PRICE_FALLBACK_NOTE}</p>}
+        <PricedTotals price={price} rates={rates} />
         {conflict && (
           <p role="alert" className="text-sm text-spice-700" data-testid="code-conflict">
             {conflictText(conflict)}

@@ -1,12 +1,11 @@
 import { LineThumb } from '@/components/cart/LineThumb';
 import { PackLabel } from '@/components/cart/PackLabel';
 import { CouponField } from '@/components/cart/CouponField';
-import { PricingState } from '@/components/cart/CartSummary';
-import { PRICE_FALLBACK_NOTE, useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
+import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
 import { outOfStock, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
-import { shippingMessage, type PricingRates } from '@/lib/commerce/pricing';
-import { Totals } from '@/components/ui/Totals';
+import type { PricingRates } from '@/lib/commerce/pricing';
+import { PricedTotals } from './PricedTotals';
 
 type Props = {
   lines: ShownLine[];
@@ -21,7 +20,6 @@ type Props = {
 export function ReviewStep({ lines, rates, code, onCode, onNext }: Props) {
   const unavailable = outOfStock(lines).length;
   const price = useCheckoutPrice(lines, { code, method: null, rates });
-  const { breakdown } = price;
   return (
     <section aria-labelledby="review-heading" className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="rounded-3xl border border-line bg-white p-5">
@@ -46,11 +44,7 @@ export function ReviewStep({ lines, rates, code, onCode, onNext }: Props) {
         </ul>
       </div>
       <aside className="h-fit space-y-4 rounded-3xl border border-line bg-white p-5">
-        <PricingState updating={price.updating} />
-        <div aria-busy={price.updating}>
-          <Totals breakdown={breakdown} itemised deliveryNote={shippingMessage(breakdown, rates)} testId="checkout" />
-        </div>
-        {price.failed && <p className="text-xs text-muted">{PRICE_FALLBACK_NOTE}</p>}
+        <PricedTotals price={price} rates={rates} />
         <CouponField code={code} verdict={price.verdict} onApply={onCode} onRemove={() => onCode(null)} />
         <p className="text-sm text-muted">Estimated delivery: 3-5 business days</p>
         {unavailable > 0 && (

@@ -7,7 +7,7 @@ import { toPriceJson } from '@/lib/offers/price-json';
 import { priceCart } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
-import { offersOf, promotion } from './offer-fixtures';
+import { offersOf, promotion, teaLine } from './offer-fixtures';
 
 jest.mock('@/lib/api-client/offers', () => ({
   priceCheckout: jest.fn(),
@@ -57,20 +57,7 @@ describe('coupon field', () => {
 });
 
 describe('the cart priced by the server', () => {
-  const lines = [
-    {
-      productId: 7,
-      variantId: 70,
-      slug: 'tea',
-      title: 'Tea',
-      size: '100 g',
-      image: null,
-      quantity: 2,
-      sellingPrice: 400,
-      productPrice: 500,
-      stock: 10,
-    },
-  ];
+  const lines = [teaLine(2)];
   const pricedLines = [{ productId: 7, variantId: 70, quantity: 2, pricePaise: 400_00 }];
   const welcome = promotion({ code: 'WELCOME10', title: 'Welcome offer' });
   beforeEach(() => {

@@ -1,3 +1,4 @@
+import type { ShownLine } from '@/lib/commerce/lines';
 import type { OfferInput, Promotion } from '@/lib/offers/types';
 
 /** A running store-wide offer; override what a test is about. */
@@ -32,4 +33,18 @@ export const offersOf = (promotions: Promotion[], code: string | null = null): O
   code,
   shopper: null,
   now: new Date('2026-11-26T00:00:00Z'),
+});
+
+/** A cart line of tea at ₹400 (MRP ₹500). */
+export const teaLine = (quantity: number): ShownLine => ({
+  productId: 7,
+  variantId: 70,
+  slug: 'tea',
+  title: 'Tea',
+  size: '100 g',
+  image: null,
+  quantity,
+  sellingPrice: 400,
+  productPrice: 500,
+  stock: 10,
 });

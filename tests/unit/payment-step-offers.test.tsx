@@ -9,7 +9,7 @@ import { toPriceJson } from '@/lib/offers/price-json';
 import { priceCart } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
-import { offersOf, promotion } from './offer-fixtures';
+import { offersOf, promotion, teaLine } from './offer-fixtures';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/lib/api-client/offers', () => ({ priceCheckout: jest.fn(), readPromotions: jest.fn(async () => []) }));
@@ -17,18 +17,7 @@ jest.mock('@/lib/api-client/orders', () => ({ ordersApi: { place: jest.fn() } })
 const priced = priceCheckout as jest.MockedFunction<typeof priceCheckout>;
 const place = ordersApi.place as jest.MockedFunction<typeof ordersApi.place>;
 
-const line = {
-  productId: 7,
-  variantId: 70,
-  slug: 'tea',
-  title: 'Tea',
-  size: '100 g',
-  image: null,
-  quantity: 3,
-  sellingPrice: 400,
-  productPrice: 500,
-  stock: 10,
-};
+const line = teaLine(3);
 const welcome = promotion({ id: 1, code: 'WELCOME10', title: 'Welcome offer', maxDiscountPaise: 150_00 });
 const prepaid = promotion({ id: 2, title: 'Prepaid offer', value: 5, prepaidOnly: true });
 const onlyPrepaid = promotion({
