@@ -4,7 +4,7 @@ import { CartSummary } from '@/components/cart/CartSummary';
 import { priceCart } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { PRICE_FALLBACK_NOTE } from '@/components/cart/useCheckoutPrice';
-import { offersOf, promotion } from './offer-fixtures';
+import { offers, promo } from './offers-fixtures';
 
 const noop = () => {};
 
@@ -72,12 +72,12 @@ describe('cart summary', () => {
 
 describe('cart summary with offers', () => {
   const lines = [{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }];
-  const welcome = promotion({ code: 'WELCOME10', title: 'Welcome offer' });
+  const welcome = promo({ code: 'WELCOME10', title: 'Welcome offer' });
 
   it('lists the coupon’s discount under the subtotal and takes it off the total', () => {
     render(
       <CartSummary
-        breakdown={priceCart(lines, DEFAULT_RATES, null, offersOf([welcome], 'WELCOME10'))}
+        breakdown={priceCart(lines, DEFAULT_RATES, null, offers([welcome], 'WELCOME10'))}
         rates={DEFAULT_RATES}
         unavailable={0}
         busy={false}

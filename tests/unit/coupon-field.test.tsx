@@ -7,7 +7,8 @@ import { toPriceJson } from '@/lib/offers/price-json';
 import { priceCart } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
-import { offersOf, promotion, teaLine } from './offer-fixtures';
+import { offers, promo } from './offers-fixtures';
+import { teaLine } from './shown-lines.fixtures';
 
 jest.mock('@/lib/api-client/offers', () => ({
   priceCheckout: jest.fn(),
@@ -59,7 +60,7 @@ describe('coupon field', () => {
 describe('the cart priced by the server', () => {
   const lines = [teaLine(2)];
   const pricedLines = [{ productId: 7, variantId: 70, quantity: 2, pricePaise: 400_00 }];
-  const welcome = promotion({ code: 'WELCOME10', title: 'Welcome offer' });
+  const welcome = promo({ code: 'WELCOME10', title: 'Welcome offer' });
   beforeEach(() => {
     window.sessionStorage.clear();
     priced.mockReset();
@@ -72,7 +73,7 @@ describe('the cart priced by the server', () => {
           [{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }],
           DEFAULT_RATES,
           null,
-          offersOf([welcome], body.promotionCode ?? null),
+          offers([welcome], body.promotionCode ?? null),
         ),
         pricedLines,
       ),

@@ -9,7 +9,8 @@ import { toPriceJson } from '@/lib/offers/price-json';
 import { priceCart } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
-import { offersOf, promotion, teaLine } from './offer-fixtures';
+import { offers, promo } from './offers-fixtures';
+import { teaLine } from './shown-lines.fixtures';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/lib/api-client/offers', () => ({ priceCheckout: jest.fn(), readPromotions: jest.fn(async () => []) }));
@@ -18,9 +19,9 @@ const priced = priceCheckout as jest.MockedFunction<typeof priceCheckout>;
 const place = ordersApi.place as jest.MockedFunction<typeof ordersApi.place>;
 
 const line = teaLine(3);
-const welcome = promotion({ id: 1, code: 'WELCOME10', title: 'Welcome offer', maxDiscountPaise: 150_00 });
-const prepaid = promotion({ id: 2, title: 'Prepaid offer', value: 5, prepaidOnly: true });
-const onlyPrepaid = promotion({
+const welcome = promo({ id: 1, code: 'WELCOME10', title: 'Welcome offer', maxDiscountPaise: 150_00, combinable: true });
+const prepaid = promo({ id: 2, code: null, title: 'Prepaid offer', value: 5, prepaidOnly: true, combinable: true });
+const onlyPrepaid = promo({
   id: 3,
   code: 'UPI50',
   title: 'UPI offer',
@@ -38,7 +39,7 @@ beforeEach(() => {
         [{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 3 }],
         DEFAULT_RATES,
         body.paymentMethod ?? null,
-        offersOf([welcome, prepaid, onlyPrepaid], body.promotionCode ?? null),
+        offers([welcome, prepaid, onlyPrepaid], body.promotionCode ?? null),
       ),
       [{ productId: 7, variantId: 70, quantity: 3, pricePaise: 400_00 }],
     ),

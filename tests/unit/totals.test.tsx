@@ -4,7 +4,7 @@ import { Totals } from '@/components/ui/Totals';
 import { chargedBreakdown, priceCart, shippingMessage } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { paiseToRupees } from '@/lib/money';
-import { offersOf, promotion } from './offer-fixtures';
+import { offers, promo } from './offers-fixtures';
 
 /** The one totals box, fed by the one pricing rule: checkout and the placed order agree. */
 describe('totals box', () => {
@@ -53,12 +53,18 @@ describe('totals box', () => {
 });
 
 describe('totals box with offers', () => {
-  const welcome = promotion({ id: 1, code: 'WELCOME10', title: 'Welcome offer', maxDiscountPaise: 150_00 });
-  const prepaid = promotion({ id: 2, title: 'Prepaid offer', value: 5, prepaidOnly: true });
+  const welcome = promo({
+    id: 1,
+    code: 'WELCOME10',
+    title: 'Welcome offer',
+    maxDiscountPaise: 150_00,
+    combinable: true,
+  });
+  const prepaid = promo({ id: 2, code: null, title: 'Prepaid offer', value: 5, prepaidOnly: true, combinable: true });
   const lines = [{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }];
 
   it('gives each offer a row and leaves the discount row to what the MRP saves', () => {
-    const priced = priceCart(lines, DEFAULT_RATES, 'UPI', offersOf([welcome, prepaid], 'WELCOME10'));
+    const priced = priceCart(lines, DEFAULT_RATES, 'UPI', offers([welcome, prepaid], 'WELCOME10'));
     render(<Totals breakdown={priced} itemised testId="checkout" />);
     expect(screen.getByText('− ₹200.00')).toBeTruthy();
     const welcomeRow = screen.getByTestId('checkout-offer-WELCOME10');
@@ -71,7 +77,7 @@ describe('totals box with offers', () => {
   });
 
   it('shows the cart’s subtotal at selling prices before the offers', () => {
-    const priced = priceCart(lines, DEFAULT_RATES, null, offersOf([welcome], 'WELCOME10'));
+    const priced = priceCart(lines, DEFAULT_RATES, null, offers([welcome], 'WELCOME10'));
     render(<Totals breakdown={priced} itemised={false} testId="cart" />);
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹800.00');
     expect(screen.getByTestId('cart-offer-WELCOME10').textContent).toBe('− ₹80.00');
@@ -80,8 +86,8 @@ describe('totals box with offers', () => {
   });
 
   it('shows a free-delivery offer as its row and the shipping as FREE', () => {
-    const free = promotion({ code: 'SHIPFREE', title: 'Free delivery', kind: 'FREE_SHIPPING', value: 0 });
-    const priced = priceCart(lines, DEFAULT_RATES, 'UPI', offersOf([free], 'SHIPFREE'));
+    const free = promo({ code: 'SHIPFREE', title: 'Free delivery', kind: 'FREE_SHIPPING', value: 0 });
+    const priced = priceCart(lines, DEFAULT_RATES, 'UPI', offers([free], 'SHIPFREE'));
     render(<Totals breakdown={priced} itemised testId="checkout" />);
     expect(screen.getByTestId('checkout-offer-SHIPFREE').textContent).toBe('Free delivery');
     expect(screen.getByTestId('checkout-shipping').textContent).toBe('FREE');
