@@ -67,6 +67,8 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
         onCode(null);
         return;
       }
+      // Anything else refused (an offer changed meanwhile, stock): the totals are priced again as well.
+      void price.refetch();
       notify.error(error instanceof ApiError && error.status < 500 ? error.message : ORDER_FAILED);
     }
   }

@@ -1,3 +1,5 @@
+'use client';
+
 import { LineThumb } from '@/components/cart/LineThumb';
 import { PackLabel } from '@/components/cart/PackLabel';
 import { CouponField } from '@/components/cart/CouponField';
