@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { priceCheckout } from '@/lib/api-client/offers';
 import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
 import type { PaymentMethod, PriceBreakdown, PricingRates } from '@/lib/commerce/pricing';
-import { breakdownOfPriceJson } from '@/lib/offers/price-json';
+import { breakdownOfPriceJson } from '@/lib/offers/price-breakdown';
 import type { CodeVerdict } from '@/lib/offers/types';
 
 export const PRICE_FALLBACK_NOTE = 'Offers could not be checked just now; prices will be confirmed at checkout.';
