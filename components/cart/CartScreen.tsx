@@ -5,17 +5,20 @@ import { notify } from '@/lib/notify';
 import { countLabel } from '@/lib/format/words';
 import { Spinner } from '@/components/ui/Skeleton';
 import { LoadError } from '@/components/ui/LoadError';
-import { outOfStock, priceShownLines } from '@/lib/commerce/lines';
+import { outOfStock } from '@/lib/commerce/lines';
 import type { PricingRates } from '@/lib/commerce/pricing';
 import { CartEmpty } from './CartEmpty';
 import { CartLineRow } from './CartLineRow';
-import { CartSummary } from './CartSummary';
+import { CartPriceBox } from './CartPriceBox';
 import { fromCartItem } from './from-cart-item';
 import { CART_LOAD_FAILED, useCart, useRemoveCartLine, useSetCartQuantity } from './useCart';
 
 export const CHECKOUT_FAILED = 'Failed to proceed to checkout.';
 
-/** The cart page: lines, the same totals the checkout will charge (the shop's stored rates, from the page), and the way on. */
+/**
+ * The cart page: lines, the totals the checkout will charge (the server's price with the offers; the
+ * shop's stored rates, from the page, if it cannot answer), the coupon field and the way on.
+ */
 export function CartScreen({ rates }: { rates: PricingRates }) {
   const router = useRouter();
   const cart = useCart();
@@ -63,13 +66,7 @@ export function CartScreen({ rates }: { rates: PricingRates }) {
             />
           ))}
         </ul>
-        <CartSummary
-          breakdown={priceShownLines(lines, rates)}
-          rates={rates}
-          unavailable={unavailable}
-          busy={busy}
-          onCheckout={proceed}
-        />
+        <CartPriceBox lines={lines} rates={rates} unavailable={unavailable} busy={busy} onCheckout={proceed} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Spinner } from '@/components/ui/Skeleton';
 import type { PricingRates } from '@/lib/commerce/pricing';
+import { useAppliedCode } from '@/components/cart/applied-code';
 import { AddressStep } from './AddressStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
@@ -15,6 +16,8 @@ export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: Pri
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | null>(null);
   const lines = useCheckoutLines(mode);
+  // The coupon applied in the cart (or on the review step), re-checked by the server at every step.
+  const [code, setCode] = useAppliedCode();
   const top = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
   // Each step starts at its top: on a phone the button that moved on sits far below the next step's start.
@@ -45,12 +48,22 @@ export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: Pri
   return (
     <div ref={top} className="scroll-mt-28 space-y-8">
       <Stepper step={step} />
-      {step === 0 && <ReviewStep lines={lines.data} rates={rates} onNext={() => setStep(1)} />}
+      {step === 0 && (
+        <ReviewStep lines={lines.data} rates={rates} code={code} onCode={setCode} onNext={() => setStep(1)} />
+      )}
       {step === 1 && (
         <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />
       )}
       {step === 2 && addressId !== null && (
-        <PaymentStep lines={lines.data} rates={rates} addressId={addressId} source={mode} onBack={() => setStep(1)} />
+        <PaymentStep
+          lines={lines.data}
+          rates={rates}
+          addressId={addressId}
+          source={mode}
+          code={code}
+          onCode={setCode}
+          onBack={() => setStep(1)}
+        />
       )}
     </div>
   );

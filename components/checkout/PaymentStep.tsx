@@ -4,66 +4,102 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
-import { priceShownLines, type ShownLine } from '@/lib/commerce/lines';
-import { shippingMessage, type PaymentMethod, type PricingRates } from '@/lib/commerce/pricing';
+import type { ShownLine } from '@/lib/commerce/lines';
+import type { PaymentMethod, PricingRates } from '@/lib/commerce/pricing';
 import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
-import { Totals } from '@/components/ui/Totals';
+import { clearAppliedCode } from '@/components/cart/applied-code';
+import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
 import { afterPlacement } from './afterPlacement';
+import { PricedTotals } from './PricedTotals';
+import { codeConflictOf, conflictText, type CodeConflict } from './code-conflict';
 import { PaymentMethods } from './PaymentMethods';
 import { usePlaceOrder } from './usePlaceOrder';
 
 export const ORDER_FAILED = 'Order failed. Please try again.';
 
-/** Step 3: the method, the final total (with COD handling), Place Order. */
-export function PaymentStep({
-  lines,
-  rates,
-  addressId,
-  source,
-  onBack,
-}: {
+type Props = {
   lines: ShownLine[];
   rates: PricingRates;
   addressId: number;
   source: 'cart' | 'buy-now';
+  code: string | null;
+  onCode: (code: string | null) => void;
   onBack: () => void;
-}) {
+};
+
+/**
+ * Step 3: the method, the final total priced for it (a prepaid-only offer goes on COD, and the COD
+ * handling charge comes), Place Order. The order takes the code only while it applies to this method.
+ */
+export function PaymentStep({ lines, rates, addressId, source, code, onCode, onBack }: Props) {
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [done, setDone] = useState(false);
+  const [conflict, setConflict] = useState<CodeConflict | null>(null);
   const place = usePlaceOrder();
+  const price = useCheckoutPrice(lines, { code, method, rates });
+  const { verdict } = price;
   const busy = place.isPending || done;
-  const breakdown = priceShownLines(lines, rates, method);
 
   async function submit() {
+    setConflict(null);
     try {
       const order = await place.mutateAsync({
         addressId,
         method,
         items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
         source,
+        // A code refused for this method is left off; unchecked (pricing failed), the server decides.
+        promotionCode: verdict && !verdict.applied ? null : code,
       });
       if (!order?.orderNumber) return void notify.error(ORDER_FAILED);
       setDone(true);
       clearBuyNowItems();
+      clearAppliedCode();
       await afterPlacement(order, router);
     } catch (error) {
       // 401 is already on its way to the login page; a refusal (stock, address) says why.
       if (isSignedOut(error)) return;
+      const stopped = codeConflictOf(error);
+      if (stopped) {
+        // The code stopped applying: nothing was placed; the totals are priced again without it.
+        setConflict(stopped);
+        onCode(null);
+        return;
+      }
+      // Anything else refused (an offer changed meanwhile, stock): the totals are priced again as well.
+      void price.refetch();
       notify.error(error instanceof ApiError && error.status < 500 ? error.message : ORDER_FAILED);
     }
   }
 
   return (
     <section className="grid gap-6 lg:grid-cols-[1fr_340px]" aria-label="Payment">
-      <PaymentMethods value={method} onChange={setMethod} />
-      <aside className="h-fit rounded-3xl border border-line bg-white p-5">
-        <Totals breakdown={breakdown} itemised deliveryNote={shippingMessage(breakdown, rates)} testId="checkout" />
-        <div className="mt-5 flex gap-3">
+      <div className="space-y-3">
+        <PaymentMethods value={method} onChange={setMethod} />
+        {verdict && !verdict.applied && (
+          <p role="alert" className="text-sm text-spice-700" data-testid="method-code-message">
+            {verdict.message}
+          </p>
+        )}
+      </div>
+      <aside className="h-fit space-y-4 rounded-3xl border border-line bg-white p-5">
+        <PricedTotals price={price} rates={rates} />
+        {conflict && (
+          <p role="alert" className="text-sm text-spice-700" data-testid="code-conflict">
+            {conflictText(conflict)}
+          </p>
+        )}
+        <div className="flex gap-3">
           <button type="button" onClick={onBack} disabled={busy} className="btn btn-outline h-12">
             Back
           </button>
-          <button type="button" onClick={submit} disabled={busy} className="btn btn-primary h-12 flex-1">
+          <button
+            type="button"
+            onClick={submit}
+            disabled={busy || price.updating}
+            className="btn btn-primary h-12 flex-1"
+          >
             {busy ? 'Processing...' : 'Place Order'}
           </button>
         </div>

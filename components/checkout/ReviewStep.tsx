@@ -1,14 +1,27 @@
+'use client';
+
 import { LineThumb } from '@/components/cart/LineThumb';
 import { PackLabel } from '@/components/cart/PackLabel';
-import { outOfStock, priceShownLines, type ShownLine } from '@/lib/commerce/lines';
+import { CouponField } from '@/components/cart/CouponField';
+import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
+import { outOfStock, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
-import { shippingMessage, type PricingRates } from '@/lib/commerce/pricing';
-import { Totals } from '@/components/ui/Totals';
+import type { PricingRates } from '@/lib/commerce/pricing';
+import { PricedTotals } from './PricedTotals';
 
-/** Step 1: what is being bought and what it costs before a payment method is chosen. */
-export function ReviewStep({ lines, rates, onNext }: { lines: ShownLine[]; rates: PricingRates; onNext: () => void }) {
+type Props = {
+  lines: ShownLine[];
+  rates: PricingRates;
+  /** the coupon applied (from the cart or here) */
+  code: string | null;
+  onCode: (code: string | null) => void;
+  onNext: () => void;
+};
+
+/** Step 1: what is being bought and what it costs, with the offers, before a payment method is chosen. */
+export function ReviewStep({ lines, rates, code, onCode, onNext }: Props) {
   const unavailable = outOfStock(lines).length;
-  const breakdown = priceShownLines(lines, rates);
+  const price = useCheckoutPrice(lines, { code, method: null, rates });
   return (
     <section aria-labelledby="review-heading" className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="rounded-3xl border border-line bg-white p-5">
@@ -32,11 +45,12 @@ export function ReviewStep({ lines, rates, onNext }: { lines: ShownLine[]; rates
           ))}
         </ul>
       </div>
-      <aside className="h-fit rounded-3xl border border-line bg-white p-5">
-        <Totals breakdown={breakdown} itemised deliveryNote={shippingMessage(breakdown, rates)} testId="checkout" />
-        <p className="mt-4 text-sm text-muted">Estimated delivery: 3-5 business days</p>
+      <aside className="h-fit space-y-4 rounded-3xl border border-line bg-white p-5">
+        <PricedTotals price={price} rates={rates} />
+        <CouponField code={code} verdict={price.verdict} onApply={onCode} onRemove={() => onCode(null)} />
+        <p className="text-sm text-muted">Estimated delivery: 3-5 business days</p>
         {unavailable > 0 && (
-          <p role="alert" className="mt-3 text-sm text-spice-700">
+          <p role="alert" className="text-sm text-spice-700">
             {unavailable} item(s) out of stock
           </p>
         )}
@@ -44,7 +58,7 @@ export function ReviewStep({ lines, rates, onNext }: { lines: ShownLine[]; rates
           type="button"
           onClick={onNext}
           disabled={unavailable > 0 || !lines.length}
-          className="btn btn-primary mt-5 h-12 w-full"
+          className="btn btn-primary h-12 w-full"
         >
           Proceed to Delivery
         </button>

@@ -13,10 +13,12 @@ export type PlaceOrderRequest = {
   items: { productId: number; variantId: number | null; quantity: number }[];
   /** 'buy-now' leaves the shopper's cart as it was */
   source: 'cart' | 'buy-now';
+  /** the coupon the order takes (null: none); the server checks it again and answers 409 if it stopped applying */
+  promotionCode: string | null;
 };
 
 /**
- * Places the order (ordersApi.place). The same request (same items, address and method) keeps its
+ * Places the order (ordersApi.place). The same request (same items, address, method and code) keeps its
  * Idempotency-Key, so a retry after a lost answer returns the first order instead of a second.
  * Exported for the payments flow, which opens the payment dialog after a PREPAID placement.
  */
@@ -31,6 +33,7 @@ export function usePlaceOrder() {
         // The catalogue has no variants: every line's variantId is null (lib/commerce/input.ts).
         items: request.items as Parameters<typeof ordersApi.place>[0]['items'],
         source: request.source,
+        promotionCode: request.promotionCode,
       };
       const body = JSON.stringify(payload);
       if (last.current?.body !== body) last.current = { body, key: crypto.randomUUID() };

@@ -4,6 +4,7 @@ import { BenefitsPanel } from './BenefitsPanel';
 import { NotifyMe } from './NotifyMe';
 import { PackPicker } from './PackPicker';
 import { PackPrice } from './PackPrice';
+import { ProductOffers } from './ProductOffers';
 import { PurchasePanel } from './PurchasePanel';
 
 /**
@@ -41,6 +42,7 @@ export function ProductSummary({ product: p, pack }: { product: ProductDto; pack
         />
       )}
       <PackPrice pack={pack} />
+      <ProductOffers product={p} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-line bg-white p-5 text-sm">
         {facts.map((f) => (
           <div key={f.label} className="contents">

@@ -1,4 +1,5 @@
 import type { PriceBreakdown } from '@/lib/commerce/pricing';
+import { offerLabel } from '@/lib/offers/terms';
 import { formatRupees, paiseToRupees } from '@/lib/money';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -7,24 +8,37 @@ type Props = {
   /** from priceCart (cart, checkout) or chargedBreakdown (a placed order): the same shape, the same rule */
   breakdown: PriceBreakdown;
   /**
-   * Itemised (checkout, orders): subtotal at MRP, then the discount. Not itemised (cart): the goods
-   * at their selling prices, as the cart lists them line by line.
+   * Itemised (checkout, orders): subtotal at MRP, then the MRP discount. Not itemised (cart): the
+   * goods at their selling prices, as the cart lists them line by line. Offers have a row each in both.
    */
   itemised: boolean;
   /** the delivery sentence under the shipping line (shippingMessage), while the shopper can still change the basket */
   deliveryNote?: string;
-  /** prefix of the test ids: {prefix}-totals, -subtotal, -shipping, -total */
+  /** prefix of the test ids: {prefix}-totals, -subtotal, -offer-{code|auto}, -shipping, -total */
   testId: string;
 };
 
 /** The one totals box: cart, checkout steps, order detail and payment page. Delivery reads FREE only when it is free. */
 export function Totals({ breakdown: b, itemised, deliveryNote, testId }: Props) {
+  // The offers have rows of their own: the discount row is what the MRP saves, the cart's subtotal is before offers.
+  const mrpSavings = b.discountPaise - b.offerPaise;
   return (
     <dl className="space-y-2.5 text-sm" data-testid={`${testId}-totals`}>
-      <Row label="Subtotal" value={rupees(itemised ? b.subtotalPaise : b.itemsPaise)} testId={`${testId}-subtotal`} />
-      {itemised && b.discountPaise > 0 && (
-        <Row label="Discount" value={`− ${rupees(b.discountPaise)}`} tone="text-leaf-700" />
-      )}
+      <Row
+        label="Subtotal"
+        value={rupees(itemised ? b.subtotalPaise : b.itemsPaise + b.offerPaise)}
+        testId={`${testId}-subtotal`}
+      />
+      {itemised && mrpSavings > 0 && <Row label="Discount" value={`− ${rupees(mrpSavings)}`} tone="text-leaf-700" />}
+      {b.promotions.map((o) => (
+        <Row
+          key={`${o.code ?? 'auto'}:${o.title}`}
+          label={offerLabel(o)}
+          value={o.kind === 'FREE_SHIPPING' ? 'Free delivery' : `− ${rupees(o.amountPaise)}`}
+          tone="text-leaf-700"
+          testId={`${testId}-offer-${o.code ?? 'auto'}`}
+        />
+      ))}
       <Row label="Shipping" value={b.shippingPaise ? rupees(b.shippingPaise) : 'FREE'} testId={`${testId}-shipping`} />
       {deliveryNote && <p className="text-xs text-muted">{deliveryNote}</p>}
       {b.handlingPaise > 0 && <Row label="COD handling charge" value={rupees(b.handlingPaise)} />}
@@ -38,9 +52,9 @@ export function Totals({ breakdown: b, itemised, deliveryNote, testId }: Props) 
 
 function Row({ label, value, tone = '', testId }: { label: string; value: string; tone?: string; testId?: string }) {
   return (
-    <div className="flex justify-between">
+    <div className="flex justify-between gap-3">
       <dt className="text-muted">{label}</dt>
-      <dd className={tone} data-testid={testId}>
+      <dd className={`shrink-0 ${tone}`} data-testid={testId}>
         {value}
       </dd>
     </div>

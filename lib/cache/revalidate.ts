@@ -71,6 +71,11 @@ export function revalidateTeam() {
   return expireTags([tags.team]);
 }
 
+/** A promotion was created, edited or paused: the product pages and lists that advertise offers. */
+export function revalidatePromotions() {
+  return expireTags([tags.promotions]);
+}
+
 /** The shop's identity or charges changed: the header and footer are on every page, so every page goes. */
 export function revalidateShopSettings() {
   return expireTags([tags.settings, tags.everyPage]);

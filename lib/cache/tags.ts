@@ -10,6 +10,8 @@ export const tags = {
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
   team: 'team',
+  /** the advertised offers (lib/offers/public.ts): product pages and the cart's Offers box */
+  promotions: 'promotions',
   /** the shop's identity and charges (lib/settings): read by the header and footer of every page */
   settings: 'settings',
   /** every page and route handler carries this implicit tag (what revalidatePath('/', 'layout') expires) */

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orderItems, orders, shipments, subOrders, users } from '../db/schema';
+import { orderItems, orderPromotions, orders, shipments, subOrders, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { formatRupees, paiseToRupees } from '../money';
 import { getShopSettings, type Shop } from '../settings/settings';
@@ -13,6 +13,7 @@ import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { knownCourier } from '../fulfilment/couriers';
 import { lineName } from '../catalog/variants';
+import { offerLabel } from '../offers/terms';
 
 export type OrderMailEvent =
   | { kind: 'PLACED' }
@@ -30,6 +31,8 @@ type Context = {
   url: string;
   /** what was ordered, one line each naming its pack ("2 × Darjeeling (500 g)"); read for the placed mail */
   lines: string[];
+  /** the offers the order took ("WELCOME10 · Welcome offer: − ₹81.00"); read for the placed mail */
+  offers: string[];
 };
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -52,6 +55,7 @@ function content(
         paragraphs: [
           `Thank you for your order ${c.orderNumber} (total ${rupees(c.totalPaise)}).`,
           ...c.lines,
+          ...c.offers,
           c.paymentMethod === 'COD'
             ? 'It is confirmed; you pay in cash when it is delivered. We will write again when it ships.'
             : 'It will be confirmed as soon as your payment arrives.',
@@ -151,15 +155,27 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       .where(eq(subOrders.id, event.subOrderId));
     ship = { sub: s.sub, provider: s.provider ?? 'our courier', waybill: s.waybill ?? '-', url: s.url };
   }
-  const lines =
-    event.kind === 'PLACED'
-      ? await tx
-          .select({ name: orderItems.productName, size: orderItems.size, quantity: orderItems.quantity })
-          .from(orderItems)
-          .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
-          .where(eq(subOrders.orderId, orderId))
-          .orderBy(orderItems.id)
-      : [];
+  const placed = event.kind === 'PLACED';
+  const lines = placed
+    ? await tx
+        .select({ name: orderItems.productName, size: orderItems.size, quantity: orderItems.quantity })
+        .from(orderItems)
+        .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+        .where(eq(subOrders.orderId, orderId))
+        .orderBy(orderItems.id)
+    : [];
+  const offers = placed
+    ? await tx
+        .select({
+          code: orderPromotions.code,
+          title: orderPromotions.title,
+          kind: orderPromotions.kind,
+          amountPaise: orderPromotions.amountPaise,
+        })
+        .from(orderPromotions)
+        .where(eq(orderPromotions.orderId, orderId))
+        .orderBy(orderPromotions.id)
+    : [];
   const ctx: Context = {
     name: row.name,
     orderNumber: row.number,
@@ -167,6 +183,9 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     paymentMethod: row.method,
     url: `${getSiteUrl()}/order?number=${encodeURIComponent(row.number)}`,
     lines: lines.map((i) => `${i.quantity} × ${lineName(i.name, i.size)}`),
+    offers: offers.map(
+      (o) => `${offerLabel(o)}: ${o.kind === 'FREE_SHIPPING' ? 'free delivery' : `− ${rupees(o.amountPaise)}`}`,
+    ),
   };
   await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, (await getShopSettings(tx)).shop));
 }

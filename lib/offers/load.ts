@@ -75,7 +75,8 @@ export async function loadOffers(
   return { promotions: widened, code: typed, shopper, now };
 }
 
-async function widenCategoryScopes(db: DbOrTx, found: Promotion[]): Promise<Promotion[]> {
+/** Category scopes widened to every descendant, so the pure rules only test membership. */
+export async function widenCategoryScopes(db: DbOrTx, found: Promotion[]): Promise<Promotion[]> {
   if (!found.some((p) => p.scope === 'CATEGORIES')) return found;
   const tree = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
   const children = new Map<number, number[]>();

@@ -2,12 +2,13 @@
  * The contract of `POST /api/checkout/price` (design §11): what the cart, the review step and the
  * payment step send, and the priced answer they show. The server builds it from `priceCart`'s
  * breakdown (toPriceJson); the screens turn it back into a breakdown for the one totals box
- * (breakdownOfPriceJson), so nothing on either side adds prices up on its own.
+ * (breakdownOfPriceJson, in price-breakdown.ts: without zod, which the checkout does not load up
+ * front), so nothing on either side adds prices up on its own.
  */
 import { z } from 'zod';
 import { orderLineSchema, placeOrderSchema, MAX_ORDER_LINES } from '../commerce/input';
 import { PAYMENT_METHODS, type ChargedOffer, type PaymentMethod, type PriceBreakdown } from '../commerce/pricing';
-import { paiseToRupees, rupeesToPaise } from '../money';
+import { paiseToRupees } from '../money';
 import type { CodeVerdict } from './types';
 
 export const checkoutPriceSchema = z.object({
@@ -73,30 +74,5 @@ export function toPriceJson(
     })),
     messages: b.code ? [b.code.message] : [],
     code: b.code,
-  };
-}
-
-export function breakdownOfPriceJson(json: CheckoutPriceJson): PriceBreakdown {
-  const subtotalPaise = rupeesToPaise(json.subtotal);
-  const discountPaise = rupeesToPaise(json.discountAmount);
-  return {
-    subtotalPaise,
-    discountPaise,
-    offerPaise: rupeesToPaise(json.offerDiscount),
-    shippingPaise: rupeesToPaise(json.shippingCharge),
-    handlingPaise: rupeesToPaise(json.handlingCharge),
-    totalPaise: rupeesToPaise(json.total),
-    itemsPaise: subtotalPaise - discountPaise,
-    freeShipping: json.freeShipping,
-    itemCount: json.itemCount,
-    promotions: json.promotions.map((p) => ({
-      promotionId: 0,
-      code: p.code,
-      title: p.title,
-      kind: p.kind,
-      amountPaise: rupeesToPaise(p.amount),
-    })),
-    lineNetPaise: json.lines.map((l) => rupeesToPaise(l.net)),
-    code: json.code,
   };
 }

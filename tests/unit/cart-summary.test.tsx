@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { priceCart } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
+import { PRICE_FALLBACK_NOTE } from '@/components/cart/useCheckoutPrice';
+import { offers, promo } from './offers-fixtures';
 
 const noop = () => {};
 
@@ -65,5 +67,41 @@ describe('cart summary', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('cart summary with offers', () => {
+  const lines = [{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }];
+  const welcome = promo({ code: 'WELCOME10', title: 'Welcome offer' });
+
+  it('lists the coupon’s discount under the subtotal and takes it off the total', () => {
+    render(
+      <CartSummary
+        breakdown={priceCart(lines, DEFAULT_RATES, null, offers([welcome], 'WELCOME10'))}
+        rates={DEFAULT_RATES}
+        unavailable={0}
+        busy={false}
+        onCheckout={noop}
+      />,
+    );
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹800.00');
+    expect(screen.getByTestId('cart-offer-WELCOME10').textContent).toBe('− ₹80.00');
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹779.00');
+  });
+
+  it('says quietly that it is updating, and why prices are not final when offers could not be checked', () => {
+    render(
+      <CartSummary
+        breakdown={priceCart(lines, DEFAULT_RATES)}
+        rates={DEFAULT_RATES}
+        unavailable={0}
+        busy={false}
+        onCheckout={noop}
+        updating
+        note={PRICE_FALLBACK_NOTE}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Updating…');
+    expect(screen.getByText(/prices will be confirmed at checkout/)).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Totals } from '@/components/ui/Totals';
 import { chargedBreakdown, priceCart, shippingMessage } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { paiseToRupees } from '@/lib/money';
+import { offers, promo } from './offers-fixtures';
 
 /** The one totals box, fed by the one pricing rule: checkout and the placed order agree. */
 describe('totals box', () => {
@@ -48,5 +49,63 @@ describe('totals box', () => {
     expect(screen.queryByText('Discount')).toBeNull();
     expect(screen.queryByText('COD handling charge')).toBeNull();
     expect(screen.getByTestId('order-shipping').textContent).toBe('FREE');
+  });
+});
+
+describe('totals box with offers', () => {
+  const welcome = promo({
+    id: 1,
+    code: 'WELCOME10',
+    title: 'Welcome offer',
+    maxDiscountPaise: 150_00,
+    combinable: true,
+  });
+  const prepaid = promo({ id: 2, code: null, title: 'Prepaid offer', value: 5, prepaidOnly: true, combinable: true });
+  const lines = [{ mrpPaise: 500_00, pricePaise: 400_00, quantity: 2 }];
+
+  it('gives each offer a row and leaves the discount row to what the MRP saves', () => {
+    const priced = priceCart(lines, DEFAULT_RATES, 'UPI', offers([welcome, prepaid], 'WELCOME10'));
+    render(<Totals breakdown={priced} itemised testId="checkout" />);
+    expect(screen.getByText('− ₹200.00')).toBeTruthy();
+    const welcomeRow = screen.getByTestId('checkout-offer-WELCOME10');
+    expect(welcomeRow.textContent).toBe('− ₹80.00');
+    expect(welcomeRow.previousElementSibling!.textContent).toBe('WELCOME10 · Welcome offer');
+    expect(screen.getByTestId('checkout-offer-auto').textContent).toBe('− ₹36.00');
+    expect(screen.getByText('Prepaid offer')).toBeTruthy();
+    // 1000 − 200 − 80 − 36 + 59 delivery
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹743.00');
+  });
+
+  it('shows the cart’s subtotal at selling prices before the offers', () => {
+    const priced = priceCart(lines, DEFAULT_RATES, null, offers([welcome], 'WELCOME10'));
+    render(<Totals breakdown={priced} itemised={false} testId="cart" />);
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('₹800.00');
+    expect(screen.getByTestId('cart-offer-WELCOME10').textContent).toBe('− ₹80.00');
+    expect(screen.queryByText('Discount')).toBeNull();
+    expect(screen.getByTestId('cart-total').textContent).toBe('₹779.00');
+  });
+
+  it('shows a free-delivery offer as its row and the shipping as FREE', () => {
+    const free = promo({ code: 'SHIPFREE', title: 'Free delivery', kind: 'FREE_SHIPPING', value: 0 });
+    const priced = priceCart(lines, DEFAULT_RATES, 'UPI', offers([free], 'SHIPFREE'));
+    render(<Totals breakdown={priced} itemised testId="checkout" />);
+    expect(screen.getByTestId('checkout-offer-SHIPFREE').textContent).toBe('Free delivery');
+    expect(screen.getByTestId('checkout-shipping').textContent).toBe('FREE');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹800.00');
+  });
+
+  it('lists a placed order’s offers from its JSON', () => {
+    const charged = chargedBreakdown({
+      subtotalAmount: 1000,
+      discountAmount: 281,
+      shippingCharge: 59,
+      handlingCharge: 0,
+      totalAmount: 778,
+      promotions: [{ code: 'WELCOME10', title: 'Welcome offer', kind: 'PERCENT', amount: 81 }],
+    });
+    render(<Totals breakdown={charged} itemised testId="order" />);
+    expect(screen.getByText('− ₹200.00')).toBeTruthy();
+    expect(screen.getByTestId('order-offer-WELCOME10').textContent).toBe('− ₹81.00');
+    expect(screen.getByTestId('order-total').textContent).toBe('₹778.00');
   });
 });
