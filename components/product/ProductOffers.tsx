@@ -14,7 +14,7 @@ function categoryIdOf(tree: readonly CategoryDto[], slug: string): number | null
 }
 
 /**
- * The advertised offers this product can take, under its price ("Use WELCOME10: 10 % off up to ₹150
+ * The advertised offers this product can take, under its price ("Use WELCOME10: 10% off up to ₹150
  * on your first order"). Rendered on the server from the cached offers: no client code on the page.
  */
 export async function ProductOffers({ product }: { product: Pick<ProductDto, 'id' | 'categorySlug' | 'sellerId'> }) {

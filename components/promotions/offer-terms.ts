@@ -1,9 +1,12 @@
-import { formatRupeesShort } from '@/lib/money';
+import { rupeesToPaise } from '@/lib/money';
 import type { AdminPromotion } from '@/lib/offers/admin-promotions';
+import { benefitOf } from '@/lib/offers/terms';
 
-/** What a promotion takes off, as the list says it: "10% off up to ₹150", "₹50 off", "Free shipping". */
+/** The list's Offer column in the shopper's own words (lib/offers/terms.ts), from the rupees the admin API answers. */
 export function offerTerms(p: Pick<AdminPromotion, 'kind' | 'value' | 'maxDiscount'>): string {
-  if (p.kind === 'FREE_SHIPPING') return 'Free shipping';
-  if (p.kind === 'FLAT') return `${formatRupeesShort(p.value ?? 0)} off`;
-  return `${p.value}% off${p.maxDiscount ? ` up to ${formatRupeesShort(p.maxDiscount)}` : ''}`;
+  return benefitOf({
+    kind: p.kind,
+    value: p.kind === 'FLAT' ? rupeesToPaise(p.value ?? 0) : (p.value ?? 0),
+    maxDiscountPaise: p.maxDiscount === null ? null : rupeesToPaise(p.maxDiscount),
+  });
 }

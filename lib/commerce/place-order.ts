@@ -235,12 +235,13 @@ async function placeInTransaction(
     note: 'Order placed.',
     createdAt: now,
   });
-  await queueOrderMail(tx, order.id, { kind: 'PLACED' });
-  // A COD order's parts are CONFIRMED now: into the sellers' queues (a prepaid one waits for its payment).
-  await queueSellerQueueMails(tx, order.id);
   if (input.source !== 'buy-now') await leaveCart(tx, user.id, priced);
   // The offers' counters late too: each promotion's row lock is held only from here to the commit.
   await redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions);
+  // The mail after the offers are recorded: it lists each one the order took.
+  await queueOrderMail(tx, order.id, { kind: 'PLACED' });
+  // A COD order's parts are CONFIRMED now: into the sellers' queues (a prepaid one waits for its payment).
+  await queueSellerQueueMails(tx, order.id);
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.
   await takeStock(tx, priced);

@@ -155,8 +155,12 @@ export function chargedBreakdown(order: {
 }
 
 /** The delivery line under the shipping charge, in the cart and the review step, with the shop's numbers. */
-export function shippingMessage(breakdown: Pick<PriceBreakdown, 'freeShipping'>, rates: PricingRates): string {
+export function shippingMessage(
+  breakdown: Pick<PriceBreakdown, 'freeShipping'> & { promotions?: readonly { kind: OfferKind }[] },
+  rates: PricingRates,
+): string {
   const threshold = rupeesPlain(rates.freeDeliveryThresholdPaise);
+  if (breakdown.promotions?.some((p) => p.kind === 'FREE_SHIPPING')) return 'Free delivery with your offer';
   return breakdown.freeShipping
     ? `Free delivery (order over ${threshold})`
     : `${rupeesPlain(rates.shippingFeePaise)} delivery fee (free on orders over ${threshold})`;

@@ -9,7 +9,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } 
 import { idFrom, type Actor } from '../auth/actor';
 import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
-import { expireTags } from '../cache/revalidate';
+import { revalidatePromotions } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
@@ -27,9 +27,6 @@ import {
 } from './promotion-schemas';
 import { promotionStatus, type PromotionStatus } from './status';
 import type { OfferKind, OfferScope } from './types';
-
-/** The cache tag of every page that shows running offers (the storefront's public offers). */
-export const PROMOTIONS_TAG = 'promotions';
 
 const notFound = () => new AppError('not_found', 'Promotion not found');
 const invalid = (errors: Record<string, string>) => new AppError('invalid', Object.values(errors)[0], { errors });
@@ -281,7 +278,7 @@ export async function createPromotion(actor: Actor, input: PromotionCreateInput,
       return after;
     })
     .catch(codeRace);
-  await expireTags([PROMOTIONS_TAG]);
+  await revalidatePromotions();
   return created;
 }
 
@@ -321,7 +318,7 @@ export async function updatePromotion(
       return after;
     })
     .catch(codeRace);
-  await expireTags([PROMOTIONS_TAG]);
+  await revalidatePromotions();
   return after;
 }
 

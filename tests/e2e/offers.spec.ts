@@ -69,8 +69,8 @@ test('WELCOME10 in the cart, the prepaid offer on UPI and not on COD, the order 
 
   await page.goto(`/products/${product.slug}`);
   const offers = page.getByTestId('product-offers');
-  await expect(offers).toContainText('Use WELCOME10: 10 % off up to ₹150 on your first order');
-  await expect(offers).toContainText('5 % off when you pay by UPI or card');
+  await expect(offers).toContainText('Use WELCOME10: 10% off up to ₹150 on your first order');
+  await expect(offers).toContainText('5% off when you pay by UPI or card');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Item added to cart!').first()).toBeVisible();
 

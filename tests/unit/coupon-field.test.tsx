@@ -13,7 +13,7 @@ import { teaLine } from './shown-lines.fixtures';
 jest.mock('@/lib/api-client/offers', () => ({
   priceCheckout: jest.fn(),
   readPromotions: jest.fn(async () => [
-    { code: 'WELCOME10', title: 'Welcome offer', terms: '10 % off on your first order', kind: 'PERCENT' },
+    { code: 'WELCOME10', title: 'Welcome offer', terms: '10% off on your first order', kind: 'PERCENT' },
   ]),
 }));
 const priced = priceCheckout as jest.MockedFunction<typeof priceCheckout>;
@@ -83,7 +83,7 @@ describe('the cart priced by the server', () => {
     );
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('₹859.00'));
     expect((await screen.findByRole('region', { name: 'Offers' })).textContent).toBe(
-      'OffersWELCOME10: 10 % off on your first order',
+      'OffersWELCOME10: 10% off on your first order',
     );
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'welcome10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

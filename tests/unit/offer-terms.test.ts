@@ -13,7 +13,7 @@ const base = {
 describe('an offer’s terms as the shopper reads them', () => {
   it('names the cap and the first order', () => {
     expect(termsOf({ ...base, maxDiscountPaise: 150_00, firstOrderOnly: true })).toBe(
-      '10 % off up to ₹150 on your first order',
+      '10% off up to ₹150 on your first order',
     );
   });
 
@@ -27,7 +27,7 @@ describe('an offer’s terms as the shopper reads them', () => {
         minOrderPaise: 499_00,
         endsAt: new Date('2026-11-30T18:30:00Z'),
       }),
-    ).toBe('5 % off when you pay by UPI or card · Min. order ₹499 · Ends 30 Nov');
+    ).toBe('5% off when you pay by UPI or card · Min. order ₹499 · Ends 30 Nov');
   });
 
   it('words a flat amount and free delivery', () => {

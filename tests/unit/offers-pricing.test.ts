@@ -1,4 +1,4 @@
-import { priceCart, type PricedLine } from '@/lib/commerce/pricing';
+import { priceCart, shippingMessage, type PricedLine } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { offers, promo } from './offers-fixtures';
 
@@ -107,6 +107,7 @@ describe('priceCart with offers', () => {
     expect(small.shippingPaise).toBe(0);
     expect(small.promotions).toMatchObject([{ kind: 'FREE_SHIPPING', amountPaise: 59_00 }]);
     expect(small.totalPaise).toBe(300_00);
+    expect(shippingMessage(small, DEFAULT_RATES)).toBe('Free delivery with your offer');
     expectConsistent(small);
     // An automatic free-delivery offer on an order that already ships free saves nothing: not taken.
     const auto = promo({ id: 4, code: null, kind: 'FREE_SHIPPING', value: 0 });
