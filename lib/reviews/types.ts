@@ -27,3 +27,11 @@ export type ReviewDto = {
 };
 
 export type ReviewPage = { items: ReviewDto[]; page: number; size: number; total: number; summary: ReviewSummary };
+
+/** The signed-in shopper's standing on one product: may they write, and their review if written (any status). */
+export type MyReviewJson = {
+  canReview: boolean;
+  /** why not, when they cannot (REVIEW_MESSAGES.onlyBuyers) */
+  reason: string | null;
+  review: (ReviewDto & { status: 'PUBLISHED' | 'HIDDEN'; pendingPhotos: number }) | null;
+};
