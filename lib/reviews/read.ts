@@ -65,7 +65,18 @@ export async function listReviews(
         )
         .orderBy(asc(reviewPhotos.position), asc(reviewPhotos.id))
     : [];
-  const items: ReviewDto[] = rows.map((r) => ({
+  const items = rows.map((r) =>
+    toReviewDto(
+      r,
+      photos.filter((p) => p.reviewId === r.id),
+    ),
+  );
+  return { items, page, size: REVIEWS_PAGE_SIZE, total: Number(n), summary };
+}
+
+/** A review row as the page shows it, with the photos given (the public reads pass approved ones only). */
+export function toReviewDto(r: typeof reviews.$inferSelect, photos: { imageId: number }[]): ReviewDto {
+  return {
     id: r.id,
     rating: r.rating,
     title: r.title,
@@ -76,8 +87,7 @@ export async function listReviews(
     createdAt: r.createdAt.toISOString(),
     editedAt: r.updatedAt.getTime() - r.createdAt.getTime() > 1000 ? r.updatedAt.toISOString() : null,
     helpfulCount: r.helpfulCount,
-    photos: photos.filter((p) => p.reviewId === r.id).map((p) => ({ url: storedImageUrl(p.imageId) })),
+    photos: photos.map((p) => ({ url: storedImageUrl(p.imageId) })),
     reply: r.reply && r.repliedAt ? { text: r.reply, at: r.repliedAt.toISOString() } : null,
-  }));
-  return { items, page, size: REVIEWS_PAGE_SIZE, total: Number(n), summary };
+  };
 }
