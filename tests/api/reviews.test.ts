@@ -14,7 +14,9 @@ import { tags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { productVariants, reviewPhotos, reviews, subOrders } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/commerce/place-order';
-import { IMAGE_MESSAGES } from '@/lib/media/images';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@/lib/media/images';
+import { REVIEW_UPLOAD_MAX_BODY } from '@/lib/reviews/photos';
+import { REVIEW_BODY_CEILING, refuseEarly } from '@/lib/security/request-gate';
 import { REVIEW_MESSAGES } from '@/lib/reviews/rules';
 import type { MyReviewJson, ReviewDto, ReviewPage } from '@/lib/reviews/types';
 import { VOTE_MESSAGES } from '@/lib/reviews/votes';
@@ -98,9 +100,15 @@ const report = (who: TestUser, id: number) =>
     headers: who.authHeader,
   });
 
-const mine = async (who: TestUser, slug: string) =>
-  (await call(mineRoute, `/api/products/${slug}/reviews/mine`, { params: { slug }, headers: who.authHeader })).body!
-    .data as MyReviewJson;
+/** The shopper's standing: always a private answer, never kept by a shared cache. */
+async function mine(who: TestUser, slug: string) {
+  const res = await call(mineRoute, `/api/products/${slug}/reviews/mine`, {
+    params: { slug },
+    headers: who.authHeader,
+  });
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  return res.body!.data as MyReviewJson;
+}
 
 async function publicPage(slug: string, query = '') {
   const res = await call(publicReviewsRoute, `/api/v1/public/store/products/${slug}/reviews${query}`, {
@@ -309,6 +317,28 @@ describe('photos', () => {
     ]);
     expect(fake.status).toBe(400);
     expect(fake.body?.message).toBe(IMAGE_MESSAGES.notImage);
+    expect(await mine(buyer, f.tea.slug)).toMatchObject({ canReview: true, review: null });
+  });
+});
+
+describe('the size of a review with photos', () => {
+  it('lets three full-size photos past the front door on the review writes only', () => {
+    expect(REVIEW_BODY_CEILING).toBe(REVIEW_UPLOAD_MAX_BODY);
+    const declared = (n: number) => ({ 'content-length': String(n) });
+    expect(refuseEarly('POST', '/api/products/tea/reviews', declared(REVIEW_UPLOAD_MAX_BODY))).toBeNull();
+    expect(refuseEarly('PATCH', '/api/reviews/12', declared(REVIEW_UPLOAD_MAX_BODY))).toBeNull();
+    expect(refuseEarly('POST', '/api/products/tea/reviews', declared(REVIEW_UPLOAD_MAX_BODY + 1))?.status).toBe(413);
+    expect(refuseEarly('POST', '/api/orders', declared(REVIEW_UPLOAD_MAX_BODY))?.status).toBe(413);
+  });
+
+  it('refuses a body past three photos, and one photo over 2 MB, with the image message', async () => {
+    const buyer = await buyerOf(f.tea);
+    const huge = await writeWithPhotos(buyer, f.tea.slug, { rating: '5' }, [new Uint8Array(REVIEW_UPLOAD_MAX_BODY)]);
+    expect(huge.status).toBe(413);
+    expect(huge.body?.message).toBe(IMAGE_MESSAGES.tooLarge);
+    const big = await writeWithPhotos(buyer, f.tea.slug, { rating: '5' }, [new Uint8Array(IMAGE_MAX_BYTES + 1)]);
+    expect(big.status).toBe(413);
+    expect(big.body?.message).toBe(IMAGE_MESSAGES.tooLarge);
     expect(await mine(buyer, f.tea.slug)).toMatchObject({ canReview: true, review: null });
   });
 });
