@@ -11,9 +11,9 @@ import { toReviewDto } from './read';
 import { REVIEW_MESSAGES } from './rules';
 import type { MyReviewJson } from './types';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = 'Product not found';
 
-export type ReviewedProduct = { id: number; slug: string };
+type ReviewedProduct = { id: number; slug: string };
 
 /** The active product behind a public slug; 404 otherwise (an inactive product takes no reviews). */
 export async function reviewedProduct(slug: string, db: DbOrTx = getDb()): Promise<ReviewedProduct> {
@@ -28,13 +28,13 @@ export async function reviewedProduct(slug: string, db: DbOrTx = getDb()): Promi
   return row;
 }
 
-export type DeliveredLine = { orderItemId: number; packLabel: string | null };
+type DeliveredLine = { orderItemId: number; packLabel: string | null };
 
 /**
  * The shopper's newest delivered line of the product, or null. The pack is named only when the
  * product sells more than one (a one-pack product's "Standard" says nothing).
  */
-export async function deliveredLineOf(
+async function deliveredLineOf(
   userId: number,
   productId: number,
   db: DbOrTx = getDb(),

@@ -15,7 +15,7 @@ import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from './rules';
 /** Three full-size photos and the review's fields, with room for the multipart framing. */
 export const REVIEW_UPLOAD_MAX_BODY = MAX_REVIEW_PHOTOS * IMAGE_MAX_BYTES + 64 * 1024;
 
-export type ReviewRequest = { fields: Record<string, unknown>; files: Uint8Array[] };
+type ReviewRequest = { fields: Record<string, unknown>; files: Uint8Array[] };
 
 const tooMany = () =>
   new AppError('invalid', REVIEW_MESSAGES.tooManyPhotos, { errors: { files: REVIEW_MESSAGES.tooManyPhotos } });

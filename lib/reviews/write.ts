@@ -21,7 +21,7 @@ import type { ReviewDto } from './types';
 type ReviewEdit = Partial<ReviewInput>;
 
 /** Writes, edits, removals, votes and reports together: far above what a shopper does by hand. */
-export const REVIEW_WRITES_PER_ACCOUNT: Window = { limit: 60, windowSeconds: 60 * 60 };
+const REVIEW_WRITES_PER_ACCOUNT: Window = { limit: 60, windowSeconds: 60 * 60 };
 
 export async function countReviewWrite(userId: number): Promise<void> {
   await consumeOrThrow(limitKey('review-write', String(userId)), REVIEW_WRITES_PER_ACCOUNT);
