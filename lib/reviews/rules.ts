@@ -55,16 +55,5 @@ export function authorNameOf(fullName: string): string {
   return last ? `${first} ${last[0].toUpperCase()}.` : first;
 }
 
-/**
- * How "Top Rated" ranks (design §12): the mean pulled toward a prior of 3.5 stars worth 5 reviews,
- * so a product's score needs many reviews to move far from the prior. One 5-star review scores
- * 3.75; two hundred averaging 4.8 score 4.77; no reviews score the prior, below any well-liked product.
- */
-export const RANK_PRIOR_MEAN = 3.5;
-export const RANK_PRIOR_COUNT = 5;
-export function ratingRankScore(rating: number, count: number): number {
-  return (RANK_PRIOR_MEAN * RANK_PRIOR_COUNT + rating * count) / (RANK_PRIOR_COUNT + count);
-}
-
 /** The mean shown on cards and pages: one decimal. */
 export const roundRating = (mean: number) => Math.round(mean * 10) / 10;
