@@ -1,8 +1,16 @@
+import type { ReviewSort } from '@/lib/reviews/rules';
 import type { ReviewPage } from '@/lib/reviews/types';
 import { ReviewItem } from './ReviewItem';
 import { ReviewSummary } from './ReviewSummary';
 import { ReviewsLoader } from './ReviewsLoader';
 import { VoteButtons } from './VoteButtons';
+
+const SORTS = [
+  ['newest', 'Newest'],
+  ['highest', 'Highest rated'],
+  ['lowest', 'Lowest rated'],
+  ['photos', 'With photos'],
+] as const satisfies readonly (readonly [ReviewSort, string])[];
 
 const WHO_CAN_WRITE = 'Only shoppers who bought this product and received it can review it.';
 
@@ -32,12 +40,24 @@ export function ReviewsSection({ slug, reviews }: { slug: string; reviews: Revie
       )}
     </>
   );
+  const sortSelect = (
+    <label className="flex items-center justify-end gap-2 text-sm">
+      Sort by
+      <select data-reviews="sort" defaultValue="newest" className="field h-9 w-auto py-0">
+        {SORTS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24 space-y-6">
       <h2 id="reviews-heading" className="font-display text-2xl">
         Customer reviews
       </h2>
-      <ReviewsLoader slug={slug} aside={aside} list={list} />
+      <ReviewsLoader slug={slug} aside={aside} sortSelect={sortSelect} list={list} />
     </section>
   );
 }
