@@ -33,14 +33,10 @@ export function ReviewsLoader({
   const openWriter = () => loadParts().then((p) => (setParts(p), setWriter((n) => n + 1)));
   const browse = (next: BrowserStart) => loadParts().then((p) => (setParts(p), setStart((s) => s ?? next)));
 
+  // Opened by link (the order page, the review-request mail): checked once, on arrival.
   useEffect(() => {
-    const check = () => {
-      if (new URLSearchParams(location.search).get('review') === '1' || location.hash === '#write-review')
-        void loadParts().then((p) => (setParts(p), setWriter((n) => n + 1)));
-    };
-    check();
-    window.addEventListener('hashchange', check);
-    return () => window.removeEventListener('hashchange', check);
+    if (new URLSearchParams(location.search).get('review') === '1' || location.hash === '#write-review')
+      void loadParts().then((p) => (setParts(p), setWriter((n) => n + 1)));
   }, []);
 
   function onEvent(event: SyntheticEvent) {
