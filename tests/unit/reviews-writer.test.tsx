@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api-client/fetch';
 import { ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { REVIEW_MESSAGES } from '@/lib/reviews/rules';
-import type { MyReviewJson, ReviewDto } from '@/lib/reviews/types';
+import type { MyReviewJson, ReviewDto, ReviewPage } from '@/lib/reviews/types';
 
 const push = jest.fn();
 const refresh = jest.fn();
@@ -47,9 +47,14 @@ const mineReview: ReviewDto = {
   photos: [],
   reply: null,
 };
-const empty = { items: [], page: 1, size: 10, total: 0, summary: { rating: 0, count: 0, histogram: [0, 0, 0, 0, 0] } };
-const section = () =>
-  render(<ReviewsSection slug="darjeeling" reviews={empty as Parameters<typeof ReviewsSection>[0]['reviews']} />);
+const empty: ReviewPage = {
+  items: [],
+  page: 1,
+  size: 10,
+  total: 0,
+  summary: { rating: 0, count: 0, histogram: [0, 0, 0, 0, 0] },
+};
+const section = () => render(<ReviewsSection slug="darjeeling" reviews={empty} />);
 const standing = (mine: MyReviewJson) => api.mine.mockResolvedValueOnce(mine);
 
 beforeEach(() => jest.clearAllMocks());
