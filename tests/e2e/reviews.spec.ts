@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_SELLER as SELLER } from './support/session';
 import { newShopperWithAddress } from './support/shopper';
@@ -75,6 +76,7 @@ test('a buyer whose order was delivered reviews it with a photo; the page, the p
     .toBuffer();
   await form.getByLabel(/Photos/).setInputFiles({ name: 'jar.png', mimeType: 'image/png', buffer: png });
   await expect(form.getByRole('img', { name: 'Photo 1: jar.png' })).toBeVisible();
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Publish review' }).click();
   await expect(page.getByText('Thanks! Your review is published.')).toBeVisible();
   await expect(page.getByText('Photos appear after a quick check.')).toBeVisible();
