@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { SubOrderJson } from '@/lib/commerce/orders';
 import { LineThumb } from '@/components/cart/LineThumb';
 import { formatRupees } from '@/lib/money';
@@ -25,6 +26,14 @@ export function SubOrderCard({ sub, orderNumber }: { sub: SubOrderJson; orderNum
               <p className="text-sm text-muted">
                 Size: {item.size ?? 'Standard'} · {formatRupees(item.price)} × {item.quantity}
               </p>
+              {sub.status === 'DELIVERED' && (
+                <Link
+                  href={`/products/${item.productSlug}?review=1#reviews`}
+                  className="text-sm font-medium text-leaf-700 underline"
+                >
+                  Write a review
+                </Link>
+              )}
             </div>
             <span className="font-semibold">{formatRupees(item.totalPrice)}</span>
           </li>

@@ -58,9 +58,12 @@ export function ProductCard({
             {p.title}
           </Link>
         </h3>
-        <div className="mt-1.5">
-          <Stars rating={p.rating} count={p.ratingCount} />
-        </div>
+        {/* The mean and count of published reviews; a product nobody has reviewed shows no stars (no fake 0.0). */}
+        {p.ratingCount > 0 && (
+          <div className="mt-1.5">
+            <Stars rating={p.rating} count={p.ratingCount} />
+          </div>
+        )}
         <div className="mt-auto pt-2">
           {/* Packs at different prices: the card shows the lowest in-stock pack's, as "from". */}
           {p.priceFrom && <span className="mr-1 text-sm text-muted">from</span>}

@@ -5,19 +5,21 @@ import { toListingProduct } from '@/lib/catalog/listing';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { productDescription } from '@/lib/seo/metadata';
+import type { ReviewPage } from '@/lib/reviews/types';
+import { ReviewsSection } from '@/components/reviews/ReviewsSection';
 import type { Shop } from '@/lib/settings/settings';
 import { Gallery } from './Gallery';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 
-type Props = { product: ProductDto; pack: VariantDto; products: ProductDto[]; shop: Shop };
+type Props = { product: ProductDto; pack: VariantDto; products: ProductDto[]; shop: Shop; reviews: ReviewPage };
 
 /**
  * `pack`: the one shown and sold (`?pack=`, else the default); `products`: the whole catalogue, for up
  * to 5 others from the product's category.
  */
-export function ProductScreen({ product, pack, products, shop }: Props) {
+export function ProductScreen({ product, pack, products, shop, reviews }: Props) {
   const related = products
     .filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug)
     .slice(0, 5)
@@ -37,7 +39,7 @@ export function ProductScreen({ product, pack, products, shop }: Props) {
   ];
   return (
     <div className="container-shop space-y-14 pb-4 pt-6">
-      <JsonLd data={productJsonLd(product, productDescription(product, shop), shop)} />
+      <JsonLd data={productJsonLd(product, productDescription(product, shop), shop, reviews)} />
       <Breadcrumbs trail={trail} />
       {/* minmax(0, 1fr) columns: the thumbnail strip scrolls inside its column instead of widening the page. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
@@ -49,6 +51,7 @@ export function ProductScreen({ product, pack, products, shop }: Props) {
         <ProductSummary product={product} pack={pack} />
       </div>
       <ProductInfoTabs metadata={product.metadata} />
+      <ReviewsSection slug={product.slug} reviews={reviews} />
       <RelatedProducts products={related} />
     </div>
   );

@@ -8,6 +8,7 @@ import type { ProductDto } from './products';
 import type { ListingQuery, SortKey } from './listing-url';
 import { countLabel } from '../format/words';
 import { rupeesToPaise } from '../money';
+import { ratingRankScore } from '../reviews/rank';
 import { listingPack, priceRange, totalStock } from './variants';
 
 export const SORT_OPTIONS = [
@@ -183,7 +184,10 @@ export function filterProducts(
 const bySort: Record<Exclude<SortKey, 'recommended'>, (a: ListingProduct, b: ListingProduct) => number> = {
   'price-low': (a, b) => a.sellingPrice - b.sellingPrice,
   'price-high': (a, b) => b.sellingPrice - a.sellingPrice,
-  rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount,
+  // Top Rated weighs the count (docs/decisions.md): one 5-star review does not outrank 200 at 4.8.
+  rating: (a, b) =>
+    ratingRankScore(b.rating, b.ratingCount) - ratingRankScore(a.rating, a.ratingCount) ||
+    b.ratingCount - a.ratingCount,
   // Newest listed first; ids break ties (they grow with creation too).
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
 };

@@ -512,6 +512,8 @@ export const subOrders = pgTable(
     status: text('status').notNull(),
     /** when it reached DELIVERED: the return window starts here */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** when the review-request mail was queued (design §12): once per delivered sub-order */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -866,5 +868,86 @@ export const orderPromotions = pgTable(
   (t) => [
     unique('order_promotions_once').on(t.orderId, t.promotionId),
     index('order_promotions_customer_idx').on(t.promotionId, t.userId),
+  ],
+);
+
+/**
+ * A verified buyer's review of a product (design §12): one per buyer and product, editable. The
+ * delivered line that made its author a buyer is kept, and with it the pack bought. Published at
+ * once; staff can hide it with a reason and post one public reply. `products.rating` and
+ * `rating_count` are the mean and count of the PUBLISHED ones, kept in step by lib/reviews.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serialId(),
+    productId: ownedBy('product_id', () => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** the pack bought, as its line named it ("250 g") */
+    packLabel: text('pack_label'),
+    /** how the review is signed ("Priya S."), kept so the cached page needs no join to users */
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    text: text('text'),
+    status: text('status').notNull().default('PUBLISHED'),
+    hiddenReason: text('hidden_reason'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_known', sql`${t.status} IN ('PUBLISHED', 'HIDDEN')`),
+    check('reviews_title_length', sql`char_length(${t.title}) <= 100`),
+    check('reviews_text_length', sql`char_length(${t.text}) <= 2000`),
+    unique('reviews_one_per_buyer').on(t.productId, t.userId),
+    // The product page's pages: newest, highest, lowest, among the published.
+    index('reviews_product_newest_idx').on(t.productId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('reviews_product_rating_idx').on(t.productId, t.status, t.rating, t.createdAt.desc()),
+    index('reviews_moderation_idx').on(t.status, t.reportCount, t.id.desc()),
+  ],
+);
+
+/** Up to 3 photos a review carries; shown only once staff approve them. */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serialId(),
+    reviewId: ownedBy('review_id', () => reviews.id),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => storedImages.id),
+    status: text('status').notNull().default('PENDING'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('review_photos_status_known', sql`${t.status} IN ('PENDING', 'APPROVED', 'REJECTED')`),
+    index('review_photos_review_idx').on(t.reviewId),
+    index('review_photos_pending_idx').on(t.status),
+  ],
+);
+
+/** One "helpful" vote and one report per account per review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: ownedBy('review_id', () => reviews.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('review_votes_kind_known', sql`${t.kind} IN ('HELPFUL', 'REPORT')`),
+    primaryKey({ columns: [t.reviewId, t.userId, t.kind] }),
   ],
 );

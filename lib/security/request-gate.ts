@@ -17,16 +17,22 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 /** /api/auth/* (next-auth's sign-in, session, CSRF calls) take a few small form fields. */
 export const AUTH_FRAMEWORK_BODY_LIMIT = 16 * 1024;
 /**
- * No route takes more than an avatar upload (2 MB + form overhead); anything larger is refused
+ * No route but a review write takes more than an avatar upload (2 MB + form overhead); larger is refused
  * before it is read. Kept a literal so this stays free of the image library (a test pins it to
  * AVATAR_MAX_BYTES).
  */
 export const REQUEST_BODY_CEILING = 2 * 1024 * 1024 + 64 * 1024;
 
+/**
+ * Writing or editing a review takes up to three photos at once: 3 × 2 MB + form overhead, the same
+ * literal as REVIEW_UPLOAD_MAX_BODY in lib/reviews/photos.ts (tests/api/reviews.test.ts pins them).
+ */
+export const REVIEW_BODY_CEILING = 3 * 2 * 1024 * 1024 + 64 * 1024;
+const REVIEW_WRITE_PATH = /^\/api\/(?:products\/[^/]+\/reviews|reviews\/[^/]+)$/;
+
 export function bodyLimitFor(pathname: string): number {
-  return pathname === '/api/auth' || pathname.startsWith('/api/auth/')
-    ? AUTH_FRAMEWORK_BODY_LIMIT
-    : REQUEST_BODY_CEILING;
+  if (pathname === '/api/auth' || pathname.startsWith('/api/auth/')) return AUTH_FRAMEWORK_BODY_LIMIT;
+  return REVIEW_WRITE_PATH.test(pathname) ? REVIEW_BODY_CEILING : REQUEST_BODY_CEILING;
 }
 
 function refusal(status: number, message: string, isApi: boolean, headers: Record<string, string> = {}): Refusal {

@@ -7,6 +7,7 @@ import { getSiteUrl } from '../config';
 import type { Shop } from '../settings/settings';
 import type { ProductDto } from '../catalog/products';
 import type { BlogPostDto } from '../content/blog';
+import type { ReviewPage } from '../reviews/types';
 
 export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${getSiteUrl()}${path}`);
 
@@ -35,8 +36,15 @@ export function organizationJsonLd(shop: Shop) {
 /**
  * A Product with one Offer per pack (design §10): each with its SKU, price and its own availability,
  * and the link that opens that pack. A product of one pack has one offer, at the bare product URL.
+ * AggregateRating and Review come from the published reviews shown on the page, never from the
+ * product's stored numbers alone (design §12).
  */
-export function productJsonLd(product: ProductDto, description: string, shop: Pick<Shop, 'name'>) {
+export function productJsonLd(
+  product: ProductDto,
+  description: string,
+  shop: Pick<Shop, 'name'>,
+  reviews: Pick<ReviewPage, 'items' | 'summary'>,
+) {
   const url = absoluteUrl(`/products/${product.slug}`);
   const several = product.variants.length > 1;
   const offers = product.variants.map((pack) => ({
@@ -62,18 +70,30 @@ export function productJsonLd(product: ProductDto, description: string, shop: Pi
       : product.categoryName,
     brand: { '@type': 'Brand', name: product.sellerName },
     url,
-    ...(product.ratingCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating,
-            reviewCount: product.ratingCount,
-            bestRating: 5,
-            worstRating: 0,
-          },
-        }
-      : {}),
+    ...reviewsJsonLd(reviews),
     offers: several ? offers : offers[0],
+  };
+}
+
+/** The first page's reviews (at most 10) and the summary; nothing when no review is published. */
+function reviewsJsonLd({ summary, items }: Pick<ReviewPage, 'items' | 'summary'>) {
+  if (summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.rating,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: items.slice(0, 10).map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.authorName },
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      datePublished: r.createdAt,
+      ...(r.title ? { name: r.title } : {}),
+      ...(r.text ? { reviewBody: r.text } : {}),
+    })),
   };
 }
 

@@ -2,6 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { ProductScreen } from '@/components/product/ProductScreen';
 import { getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
 import { chosenVariant } from '@/lib/catalog/variants';
+import { getCachedFirstReviews } from '@/lib/reviews/cached';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 import { isSlug } from '@/lib/validation/slug';
 
@@ -23,5 +24,6 @@ export async function productPage(slug: string, sku: string | null) {
   if (sku !== null && !product.variants.some((v) => v.sku === sku)) redirect(`/products/${slug}`);
   const pack = chosenVariant(product.variants, sku);
   if (!pack) notFound();
-  return <ProductScreen product={product} pack={pack} products={products} shop={shop} />;
+  const reviews = await getCachedFirstReviews(slug, product.id);
+  return <ProductScreen product={product} pack={pack} products={products} shop={shop} reviews={reviews} />;
 }

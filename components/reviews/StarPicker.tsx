@@ -1,0 +1,42 @@
+/** 1–5 stars as a radio group: arrow keys move between stars, each says how many it is. */
+export function StarPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (stars: number) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'review-rating-error' : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className="cursor-pointer rounded text-3xl leading-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-leaf-600"
+          >
+            <input
+              type="radio"
+              name="review-rating"
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="sr-only"
+              aria-label={n === 1 ? '1 star' : `${n} stars`}
+            />
+            <span aria-hidden className={n <= value ? 'text-honey-500' : 'text-sand-300'}>
+              ★
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="review-rating-error" role="alert" className="mt-1 text-sm text-spice-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
