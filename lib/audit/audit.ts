@@ -10,7 +10,18 @@ import { offsetOf, type Page, type Paging } from '../validation/paging';
 
 export type AuditActor = { id: number; email: string; name: string; role: string };
 export type AuditEntity =
-  'product' | 'category' | 'post' | 'page' | 'banner' | 'team' | 'user' | 'sub-order' | 'image' | 'settings' | 'seller';
+  | 'product'
+  | 'category'
+  | 'post'
+  | 'page'
+  | 'banner'
+  | 'team'
+  | 'user'
+  | 'sub-order'
+  | 'image'
+  | 'settings'
+  | 'seller'
+  | 'review';
 
 export type AuditEntryDto = {
   id: number;
