@@ -54,7 +54,8 @@ export function reviewRequestMail(shop: Shop, name: string, subOrderNumber: stri
       greeting: `Hello ${name},`,
       paragraphs: [
         `Your parcel ${subOrderNumber} reached you a few days ago. If you have tried ${one ? 'it' : 'them'}, would you rate ${one ? 'it' : 'each one'}? Stars alone are enough; a line or a photo helps even more.`,
-        ...lines.map((l) => `${l.title}: ${reviewFormUrl(l.slug)}`),
+        // one product: the button is its link; several: each its own, the button the first
+        ...(one ? [] : lines.map((l) => `${l.title}: ${reviewFormUrl(l.slug)}`)),
       ],
       action: { label: one ? 'Write a review' : `Review ${lines[0].title}`, url: reviewFormUrl(lines[0].slug) },
       why: `You received this e-mail because you ordered from ${shop.name} and parcel ${subOrderNumber} was delivered. We ask once per parcel.`,

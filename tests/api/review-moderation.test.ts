@@ -156,7 +156,10 @@ test('publishing approves the pending photos, which then show in the public list
   expect(shown.photos).toEqual([{ url: `/api/images/${first.imageId}` }, { url: `/api/images/${third.imageId}` }]);
   expect(rows(await list(admin, '?status=PHOTOS_PENDING'))).toEqual([]);
   const [audit] = await auditsOf(r.id);
-  expect(audit.after).toEqual({ status: 'PUBLISHED', photos: { approved: [first.id, third.id], rejected: [second.id] } });
+  expect(audit.after).toEqual({
+    status: 'PUBLISHED',
+    photos: { approved: [first.id, third.id], rejected: [second.id] },
+  });
 });
 
 test('the one public reply shows in the public list; a second reply replaces it', async () => {
