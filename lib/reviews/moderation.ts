@@ -19,7 +19,7 @@ import type { ModerateReviewInput, ReviewAdminQuery, ReviewStatusFilter } from '
 import { refreshProductRating } from './rating';
 import { REVIEW_MESSAGES } from './rules';
 
-export type PhotoStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+type PhotoStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
 export type AdminReviewRow = {
   id: number;

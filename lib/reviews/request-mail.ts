@@ -26,7 +26,7 @@ const BATCH = 200;
 type Claimed = { id: number; sub_order_number: string; user_id: number; email: string; name: string };
 type Line = { productId: number; slug: string; title: string };
 
-export const reviewFormUrl = (slug: string) => `${getSiteUrl()}/products/${encodeURIComponent(slug)}?review=1#reviews`;
+const reviewFormUrl = (slug: string) => `${getSiteUrl()}/products/${encodeURIComponent(slug)}?review=1#reviews`;
 
 /** The parcel's products still on sale that the shopper has not reviewed yet, once each. */
 async function linesToReview(tx: DbOrTx, subOrderId: number, userId: number): Promise<Line[]> {
@@ -45,7 +45,7 @@ async function linesToReview(tx: DbOrTx, subOrderId: number, userId: number): Pr
   return rows;
 }
 
-export function reviewRequestMail(shop: Shop, name: string, subOrderNumber: string, lines: Line[]): MailContent {
+function reviewRequestMail(shop: Shop, name: string, subOrderNumber: string, lines: Line[]): MailContent {
   const one = lines.length === 1;
   return renderMail(
     {
