@@ -46,7 +46,8 @@ const STATUS_WHERE: Record<ReviewStatusFilter, SQL> = {
   PUBLISHED: eq(reviews.status, 'PUBLISHED'),
   HIDDEN: eq(reviews.status, 'HIDDEN'),
   PHOTOS_PENDING: hasPendingPhoto,
-  REPORTED: sql`${reviews.reportCount} > 0`,
+  // the reports still to look at: a hidden review has been dealt with
+  REPORTED: and(eq(reviews.status, 'PUBLISHED'), sql`${reviews.reportCount} > 0`)!,
 };
 
 /** Reviews of products inside the scope (every product for an admin). */
@@ -121,6 +122,15 @@ export async function listReviewsForStaff(
     size: query.size,
     total: Number(total),
   };
+}
+
+/** What waits for staff, for the dashboard: reviews with photos to approve, and published ones reported. */
+export async function reviewsWaiting(actor: Actor, db: DbOrTx = getDb()) {
+  const scope = scopeWhere(staffScopeOf(actor));
+  const countOf = async (filter: ReviewStatusFilter) =>
+    Number((await db.select({ n: count() }).from(reviews).where(and(scope, STATUS_WHERE[filter])))[0].n);
+  const [photos, reported] = await Promise.all([countOf('PHOTOS_PENDING'), countOf('REPORTED')]);
+  return { photos, reported };
 }
 
 /** The review, locked for the transaction, with its product's slug, if it is inside the scope. */

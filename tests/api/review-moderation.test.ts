@@ -12,7 +12,7 @@ import { auditLog, products, reviewPhotos, reviews, storedImages } from '@/lib/d
 import { tags } from '@/lib/cache/tags';
 import { listReviews, reviewSummary } from '@/lib/reviews/read';
 import { refreshProductRating } from '@/lib/reviews/rating';
-import type { AdminReviewRow } from '@/lib/reviews/moderation';
+import { reviewsWaiting, type AdminReviewRow } from '@/lib/reviews/moderation';
 import type { Page } from '@/lib/validation/paging';
 import { GET as listRoute } from '@/app/api/v1/admin/reviews/route';
 import { POST as moderateRoute } from '@/app/api/v1/admin/reviews/[id]/moderate/route';
@@ -227,4 +227,17 @@ test('the list is staff only and filters by status', async () => {
   expect(rows(await list(admin, '?status=REPORTED')).every((r) => r.reports > 0)).toBe(true);
   expect(all.map((r) => r.id)).toEqual([...all.map((r) => r.id)].sort((a, b) => b - a));
   expect((await list(admin, '?status=SOMETHING')).status).toBe(400);
+});
+
+test("the dashboard's waiting counts: photos to approve and published reviews reported, each seller its own", async () => {
+  const before = { a: await reviewsWaiting(memberA.user), b: await reviewsWaiting(memberB.user) };
+  const withPhoto = await review(f.saffron.id, 4);
+  await photo(withPhoto.id);
+  await review(f.honey.id, 2, { reportCount: 1 });
+  await review(f.honey.id, 1, { reportCount: 3, status: 'HIDDEN', hiddenReason: 'Spam' });
+  expect(await reviewsWaiting(memberA.user)).toEqual({ photos: before.a.photos + 1, reported: before.a.reported });
+  expect(await reviewsWaiting(memberB.user)).toEqual({ photos: before.b.photos, reported: before.b.reported + 1 });
+  const all = await reviewsWaiting(admin.user);
+  expect(all.photos).toBe(rows(await list(admin, '?status=PHOTOS_PENDING&size=100')).length);
+  expect(all.reported).toBe(rows(await list(admin, '?status=REPORTED&size=100')).length);
 });
