@@ -7,7 +7,7 @@ jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, reviews, subOrders } from '@/lib/db/schema';
+import { mailOutbox, orderItems, reviews, subOrders } from '@/lib/db/schema';
 import { jobKinds } from '@/lib/jobs/kinds';
 import { reviewJobs } from '@/lib/reviews/jobs';
 import { PUT as settingsPut } from '@/app/api/v1/admin/settings/route';
@@ -96,6 +96,30 @@ test('many parcels due at once, two workers: each parcel mailed exactly once', a
     expect(mails[0].text).toContain('?review=1');
     expect(await requestedAt(a)).toEqual(now);
   }
+});
+
+test('a parcel of several products lists each with its own link to the form', async () => {
+  const deliveredAt = new Date('2026-04-10T08:00:00Z');
+  const { shopper, a } = await deliveredOrder(deliveredAt);
+  const [sub] = await getDb().select().from(subOrders).where(eq(subOrders.subOrderNumber, a));
+  const s = f.saffron;
+  await getDb().insert(orderItems).values({
+    subOrderId: sub.id,
+    productId: s.id,
+    variantId: s.variantId,
+    productName: s.title,
+    productSlug: s.slug,
+    mrpPaise: s.mrpPaise,
+    pricePaise: s.pricePaise,
+    quantity: 1,
+    totalPaise: s.pricePaise,
+    netPaise: s.pricePaise,
+  });
+  await requestJob.run(new Date(deliveredAt.getTime() + 6 * DAY));
+  const [mail] = (await requestsTo(shopper.user.email)).filter((m) => m.kind === 'REVIEW_REQUEST');
+  expect(mail.subject).toBe('How are the products from your Organic Tattva order?');
+  expect(mail.text).toContain(`Darjeeling First Flush: http://localhost:3000/products/${f.tea.slug}?review=1#reviews`);
+  expect(mail.text).toContain(`Kashmiri Saffron: http://localhost:3000/products/${s.slug}?review=1#reviews`);
 });
 
 test('a product the shopper already reviewed is left out; a parcel with nothing left to review gets no mail', async () => {
