@@ -7,6 +7,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/admin/categories', label: 'Categories', admin: true },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/promotions', label: 'Promotions' },
+  { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/reports', label: 'Reports' },
   { href: '/admin/content/blog', label: 'Blog', admin: true },
   { href: '/admin/content/pages', label: 'Pages', admin: true },

@@ -21,7 +21,8 @@ export type AuditEntity =
   | 'image'
   | 'settings'
   | 'seller'
-  | 'promotion';
+  | 'promotion'
+  | 'review';
 
 export type AuditEntryDto = {
   id: number;

@@ -1,5 +1,6 @@
 import { marketingJobs } from '../marketing/jobs';
+import { reviewJobs } from '../reviews/jobs';
 import type { ScheduledJob } from './schedule';
 
-/** Periodic jobs of other features, put on the queue beside the store's own: the marketing mails. */
-export const extraScheduledJobs: ScheduledJob[] = [...marketingJobs];
+/** Periodic jobs of other features, put on the queue beside the store's own: the marketing mails, review requests. */
+export const extraScheduledJobs: ScheduledJob[] = [...marketingJobs, ...reviewJobs];

@@ -21,6 +21,7 @@ export const SETTINGS_MESSAGES = {
   pincode: 'Enter a 6-digit PIN code',
   money: 'Enter an amount in rupees from 0 to 1,00,000, with at most 2 decimals',
   hours: 'Enter a whole number of hours from 0 to 720',
+  reviewDays: 'Enter a whole number of days from 0 to 60 (0 sends no review requests)',
 } as const;
 
 const m = SETTINGS_MESSAGES;
@@ -47,10 +48,11 @@ const rupees = z.preprocess(
   z.number({ error: m.money }).min(0, m.money).max(100_000, m.money).refine(isWholePaise, m.money),
 );
 
-const hours = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number({ error: m.hours }).int(m.hours).min(0, m.hours).max(720, m.hours),
-);
+const wholeNumber = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(0, message).max(max, message),
+  );
 
 export const settingsFields = {
   name: line(80),
@@ -66,7 +68,9 @@ export const settingsFields = {
   shippingFee: rupees,
   freeDeliveryThreshold: rupees,
   codCharge: rupees,
-  returnWindowHours: hours,
+  returnWindowHours: wholeNumber(720, m.hours),
+  /** days after delivery the review-request mail goes; 0 = none */
+  reviewRequestDays: wholeNumber(60, m.reviewDays),
 };
 
 /** PUT body: any subset of the fields; what is left out keeps its value. Unknown keys are refused. */
@@ -75,6 +79,9 @@ export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
 /** The settings as GET and PUT answer them (rupees). */
 export type SettingsJson = { [K in keyof typeof settingsFields]: z.infer<(typeof settingsFields)[K]> };
+
+/** A review request goes this many days after delivery until the admin sets another (design §12). */
+export const DEFAULT_REVIEW_REQUEST_DAYS = 5;
 
 /** The spec's charges, used until the admin saves others: ₹59 delivery, free from ₹5,000, ₹49 for cash on delivery. */
 export const DEFAULT_RATES = {

@@ -16,10 +16,16 @@ import { getDb, type DbOrTx } from '../db/client';
 import { shopSettings } from '../db/schema';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import { getShop } from '../shop';
-import { DEFAULT_RATES, settingsFields, type SettingsInput, type SettingsJson } from './schema';
+import {
+  DEFAULT_RATES,
+  DEFAULT_REVIEW_REQUEST_DAYS,
+  settingsFields,
+  type SettingsInput,
+  type SettingsJson,
+} from './schema';
 
 export type Shop = ReturnType<typeof getShop>;
-export type ShopSettings = { shop: Shop; rates: PricingRates; returnWindowHours: number };
+export type ShopSettings = { shop: Shop; rates: PricingRates; returnWindowHours: number; reviewRequestDays: number };
 
 /** What a row stores: the API's fields with money in paise. */
 type Stored = Omit<SettingsJson, 'shippingFee' | 'freeDeliveryThreshold' | 'codCharge'> & PricingRates;
@@ -44,6 +50,7 @@ function defaults(): Stored {
     supportHours: shop.supportHours,
     ...DEFAULT_RATES,
     returnWindowHours: config.returnWindowHours(),
+    reviewRequestDays: DEFAULT_REVIEW_REQUEST_DAYS,
   };
 }
 
@@ -82,6 +89,7 @@ function toSettings(s: Stored): ShopSettings {
       codChargePaise: s.codChargePaise,
     },
     returnWindowHours: s.returnWindowHours,
+    reviewRequestDays: s.reviewRequestDays,
   };
 }
 

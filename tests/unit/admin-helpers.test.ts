@@ -5,7 +5,14 @@ import { moveItem } from '@/components/admin/products/image-order';
 import { productPayload, initialProductState } from '@/components/admin/products/product-form-state';
 
 test('a seller member sees only the sections of its own products, orders and reports', () => {
-  expect(navFor('SELLER').map((i) => i.label)).toEqual(['Dashboard', 'Products', 'Orders', 'Promotions', 'Reports']);
+  expect(navFor('SELLER').map((i) => i.label)).toEqual([
+    'Dashboard',
+    'Products',
+    'Orders',
+    'Promotions',
+    'Reviews',
+    'Reports',
+  ]);
   expect(navFor('ADMIN').map((i) => i.label)).toContain('Audit log');
 });
 

@@ -46,11 +46,22 @@ const SECTIONS: { title: string; fields: Field[] }[] = [
     title: 'Returns',
     fields: [{ key: 'returnWindowHours', label: 'Return window (hours after delivery)', numeric: true }],
   },
+  {
+    title: 'Reviews',
+    fields: [
+      {
+        key: 'reviewRequestDays',
+        label: 'Ask for a review (days after delivery)',
+        numeric: true,
+        hint: '1 to 60; 0 sends no review requests',
+      },
+    ],
+  },
 ];
 
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 
-/** The shop's settings in three sections; saving applies to the next page, cart and order everywhere. */
+/** The shop's settings in four sections; saving applies to the next page, cart and order everywhere. */
 export function SettingsForm({ initial }: { initial: SettingsJson }) {
   const [s, setS] = useState<Record<Key, string>>(
     () => Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, String(v)])) as Record<Key, string>,

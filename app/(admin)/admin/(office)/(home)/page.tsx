@@ -3,14 +3,16 @@ import { DashboardChart } from '@/components/admin/dashboard/DashboardChart';
 import { LowStockList } from '@/components/admin/dashboard/LowStockList';
 import { StatCards } from '@/components/admin/dashboard/StatCards';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { ReviewsWaiting } from '@/components/admin/reviews/ReviewsWaiting';
 import { requireStaffPage } from '@/lib/auth/staff-page';
 import { getDashboard } from '@/lib/commerce/admin-dashboard';
+import { reviewsWaiting } from '@/lib/reviews/moderation';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function DashboardPage() {
   const user = await requireStaffPage('/admin');
-  const stats = await getDashboard(user, { days: 14 });
+  const [stats, waiting] = await Promise.all([getDashboard(user, { days: 14 }), reviewsWaiting(user)]);
   return (
     <>
       <PageHeader
@@ -21,6 +23,7 @@ export default async function DashboardPage() {
       />
       <div className="space-y-5">
         <StatCards today={stats.today} month={stats.month} waitingToShip={stats.waitingToShip} />
+        <ReviewsWaiting photos={waiting.photos} reported={waiting.reported} />
         <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <DashboardChart points={stats.series.map((p) => ({ day: p.date, orders: p.orders, revenue: p.revenue }))} />
           <LowStockList items={stats.lowStock} />

@@ -1,0 +1,1 @@
+export { ScreenLoading as default } from '@/components/admin/ScreenLoading';
