@@ -35,6 +35,13 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
     },
   });
 
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
+  });
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const parsed = parseWith(await loadDetailsSchema(), values);
@@ -68,24 +75,8 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
     >
       {open ? (
         <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Full name"
-            name="name"
-            required
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => setValues({ ...values, name: e.target.value })}
-          />
-          <PhoneField
-            label="Phone number"
-            name="phone"
-            required
-            autoComplete="tel-national"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(e) => setValues({ ...values, phone: e.target.value })}
-          />
+          <TextField label="Full name" required autoComplete="name" {...field('name')} />
+          <PhoneField label="Phone number" required autoComplete="tel-national" {...field('phone')} />
           <SubmitButton busy={save.isPending} busyText="Saving…" className="sm:col-span-2 sm:w-fit">
             Save Details
           </SubmitButton>

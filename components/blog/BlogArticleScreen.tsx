@@ -3,10 +3,10 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import type { BlogPostDto } from '@/lib/content/blog';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo/jsonld';
-import { formatIstDate } from '@/lib/format/ist';
 import type { Shop } from '@/lib/settings/settings';
 import { ShareBar } from './ShareBar';
 import { Img } from '@/components/ui/Img';
+import { Byline } from './Byline';
 
 /** A published post: header, picture, sanitised body, share bar. */
 export function BlogArticleScreen({ post, shop }: { post: BlogPostDto; shop: Shop }) {
@@ -34,11 +34,7 @@ export function BlogArticleScreen({ post, shop }: { post: BlogPostDto; shop: Sho
           </ul>
           <h1 className="mt-4 text-3xl font-semibold leading-tight text-leaf-950 sm:text-5xl">{post.title}</h1>
           {post.excerpt && <p className="mt-4 text-lg text-muted">{post.excerpt}</p>}
-          <p className="mt-5 text-sm text-muted">
-            <span className="font-semibold text-ink">By {post.author}</span>
-            <span aria-hidden> · </span>
-            <time dateTime={post.publishedAt}>{formatIstDate(post.publishedAt)}</time>
-          </p>
+          <Byline post={post} className="mt-5 text-sm text-muted" authorClassName="font-semibold text-ink" />
         </div>
       </header>
       <div className="container-shop max-w-4xl py-8 sm:py-10">

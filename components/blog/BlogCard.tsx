@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { LeafIcon } from '@/components/ui/icons';
 import type { BlogPostDto } from '@/lib/content/blog';
-import { formatIstDate } from '@/lib/format/ist';
 import { Img } from '@/components/ui/Img';
+import { Byline } from './Byline';
 
 export type BlogCardPost = Pick<
   BlogPostDto,
@@ -50,11 +50,7 @@ export function BlogCard({
           </Link>
         </Heading>
         {showExcerpt && post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-muted">{post.excerpt}</p>}
-        <p className="mt-auto pt-3 text-xs text-muted">
-          <span className="font-medium text-ink">By {post.author}</span>
-          <span aria-hidden> · </span>
-          <time dateTime={post.publishedAt}>{formatIstDate(post.publishedAt)}</time>
-        </p>
+        <Byline post={post} className="mt-auto pt-3 text-xs text-muted" authorClassName="font-medium text-ink" />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { listingHref } from '@/lib/catalog/listing-url';
-import { Img } from '@/components/ui/Img';
+import { CategoryPicture } from '@/components/layout/CategoryPicture';
 
 /** Round category tiles under the slider: the quickest way into the catalogue. */
 export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
@@ -14,15 +14,11 @@ export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
       {categories.map((c) => (
         <Link key={c.slug} href={listingHref({ category: c.slug })} className="group category-tile">
           <span className="category-disc">
-            {c.imageUrl && (
-              <Img
-                src={c.imageUrl}
-                alt=""
-                width={80}
-                height={80}
-                className="h-full w-full object-cover transition duration-500 group-hover:scale-110"
-              />
-            )}
+            <CategoryPicture
+              category={c}
+              size={80}
+              className="h-full w-full object-cover transition duration-500 group-hover:scale-110"
+            />
           </span>
           <span className="category-name">{c.title}</span>
         </Link>

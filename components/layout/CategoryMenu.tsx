@@ -7,7 +7,7 @@ import { useDisclosure } from '@/components/ui/useDisclosure';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { useMenuCategories } from './useMenuCategories';
-import { Img } from '@/components/ui/Img';
+import { CategoryPicture } from './CategoryPicture';
 
 /** The category mega-menu: opens on click, Enter/Space, or hover; Escape closes. */
 export function CategoryMenu({ categories: initial }: { categories: CategoryDto[] }) {
@@ -47,15 +47,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
           <nav aria-label="Product categories" className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-8">
             {categories.map((c) => (
               <div key={c.slug} className="flex gap-4">
-                {c.imageUrl && (
-                  <Img
-                    src={c.imageUrl}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="h-14 w-14 shrink-0 rounded-xl object-cover"
-                  />
-                )}
+                <CategoryPicture category={c} size={56} className="h-14 w-14 shrink-0 rounded-xl object-cover" />
                 <div className="min-w-0">
                   <Link
                     href={listingHref({ category: c.slug })}

@@ -3,7 +3,7 @@
  * from the `.icon` / `.icon-solid` classes in app/globals.css rather than five attributes on every
  * drawing: pages show dozens of icons, and each one is in the HTML and again in the RSC payload.
  */
-import type { SVGProps } from 'react';
+import { createElement, type ReactElement, type SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -18,204 +18,88 @@ function base({ size = 20, className, ...props }: IconProps, solid = false) {
   };
 }
 
-export const SearchIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
+type Shape = string | ReactElement;
+
+/** A circle and a rounded rectangle by their numbers; a plain string stands for a path's `d`. */
+const circle = (cx: number, cy: number, r: number) => <circle cx={cx} cy={cy} r={r} />;
+const rect = (x: number, y: number, width: number, height: number, rx: number) => (
+  <rect x={x} y={y} width={width} height={height} rx={rx} />
 );
-export const MicIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <rect x="9" y="3" width="6" height="11" rx="3" />
-    <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
-  </svg>
+
+/** An icon component that draws `shapes` in a 24×24 box, outlined (`icon`) or filled (`solidIcon`). */
+function drawing(solid: boolean, shapes: Shape[]) {
+  const children = shapes.map((s) => (typeof s === 'string' ? createElement('path', { d: s }) : s));
+  return function Icon(p: IconProps) {
+    return createElement('svg', base(p, solid), ...children);
+  };
+}
+const icon = (...shapes: Shape[]) => drawing(false, shapes);
+const solidIcon = (...shapes: Shape[]) => drawing(true, shapes);
+
+export const SearchIcon = icon(circle(11, 11, 7), 'm20 20-3.5-3.5');
+export const MicIcon = icon(rect(9, 3, 6, 11, 3), 'M5 11a7 7 0 0 0 14 0M12 18v3');
+export const CartIcon = icon(
+  'M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2',
+  circle(10, 20, 1.3),
+  circle(17, 20, 1.3),
 );
-export const CartIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
-    <circle cx="10" cy="20" r="1.3" />
-    <circle cx="17" cy="20" r="1.3" />
-  </svg>
+export const UserIcon = icon(circle(12, 8, 4), 'M4 21a8 8 0 0 1 16 0');
+export const PhoneIcon = icon(
+  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
 );
-export const UserIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </svg>
+export const MailIcon = icon(rect(3, 5, 18, 14, 2), 'm3 7 9 6 9-6');
+export const ClockIcon = icon(circle(12, 12, 9), 'M12 7v5l3 2');
+export const MapPinIcon = icon('M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Z', circle(12, 9, 2.5));
+export const ChevronDown = icon('m6 9 6 6 6-6');
+export const ChevronLeft = icon('m15 18-6-6 6-6');
+export const ChevronRight = icon('m9 18 6-6-6-6');
+export const ArrowUp = icon('M12 19V5M5 12l7-7 7 7');
+export const ArrowRight = icon('M5 12h14M13 5l7 7-7 7');
+export const MenuIcon = icon('M4 7h16M4 12h16M4 17h16');
+export const CloseIcon = icon('M6 6l12 12M18 6 6 18');
+export const GridIcon = icon(
+  rect(4, 4, 7, 7, 1.5),
+  rect(13, 4, 7, 7, 1.5),
+  rect(4, 13, 7, 7, 1.5),
+  rect(13, 13, 7, 7, 1.5),
 );
-export const PhoneIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </svg>
+export const FilterIcon = icon('M4 6h16M7 12h10M10 18h4');
+export const PlayIcon = solidIcon('M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z');
+export const PauseIcon = solidIcon(rect(6, 5, 4, 14, 1), rect(14, 5, 4, 14, 1));
+export const GlobeIcon = icon(circle(12, 12, 9), 'M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18');
+export const ShieldIcon = icon('M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6Z', 'm9 12 2 2 4-4');
+export const RefundIcon = icon(
+  'M3 12a9 9 0 1 0 3-6.7L3 8',
+  'M3 3v5h5M12 8v8M9.5 10.5c0-1 1-1.5 2.5-1.5s2.5.6 2.5 1.6c0 2.4-5 1.2-5 3.6 0 1 1 1.6 2.5 1.6s2.5-.5 2.5-1.5',
 );
-export const MailIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </svg>
+export const HeadsetIcon = icon(
+  'M4 14v-2a8 8 0 0 1 16 0v2',
+  rect(3, 14, 4, 6, 1.5),
+  rect(17, 14, 4, 6, 1.5),
+  'M19 20a3 3 0 0 1-3 2h-2',
 );
-export const ClockIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </svg>
+export const TruckIcon = icon('M3 6h11v10H3zM14 10h4l3 3v3h-7', circle(7, 18, 1.8), circle(17.5, 18, 1.8));
+export const LeafIcon = icon('M5 19c0-9 6-14 15-14 0 9-5 15-14 15', 'M5 19 14 10');
+export const ReceiptIcon = icon('M6 3h12v18l-3-2-3 2-3-2-3 2Z', 'M9 8h6M9 12h6');
+export const LinkIcon = icon(
+  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1',
+  'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 );
-export const MapPinIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Z" />
-    <circle cx="12" cy="9" r="2.5" />
-  </svg>
+export const CheckIcon = icon('m5 12 5 5 9-10');
+export const MinusIcon = icon('M5 12h14');
+export const PlusIcon = icon('M12 5v14M5 12h14');
+export const BriefcaseIcon = icon(rect(3, 7, 18, 13, 2), 'M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18');
+export const WhatsAppIcon = solidIcon(
+  'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5 5 0 0 0 1.1 2.7 11.5 11.5 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z',
 );
-export const ChevronDown = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="m6 9 6 6 6-6" />
-  </svg>
+export const TelegramIcon = solidIcon(
+  'M21.4 4.3 18.3 19c-.2 1-.9 1.3-1.7.8l-4.7-3.5-2.3 2.2c-.2.2-.5.4-1 .4l.4-4.8 8.7-7.9c.4-.3-.1-.5-.6-.2L6.4 12.8 1.8 11.4c-1-.3-1-1 .2-1.5L20 3c.8-.3 1.6.2 1.4 1.3Z',
 );
-export const ChevronLeft = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="m15 18-6-6 6-6" />
-  </svg>
+export const RedditIcon = solidIcon(
+  'M22 12.1a2.2 2.2 0 0 0-3.7-1.6 10.8 10.8 0 0 0-5.8-1.8l1-4.6 3.2.7a1.6 1.6 0 1 0 .2-1l-3.6-.8a.5.5 0 0 0-.6.4l-1.1 5.2a10.9 10.9 0 0 0-5.9 1.8 2.2 2.2 0 1 0-2.4 3.6 4.3 4.3 0 0 0 0 .7c0 3.5 4 6.3 9 6.3s9-2.8 9-6.3a4.3 4.3 0 0 0 0-.7 2.2 2.2 0 0 0 1.2-1.9ZM7 13.7a1.6 1.6 0 1 1 1.6 1.6A1.6 1.6 0 0 1 7 13.7Zm8.9 4.2a5.9 5.9 0 0 1-3.9 1.2 5.9 5.9 0 0 1-3.9-1.2.4.4 0 0 1 .6-.6 5 5 0 0 0 3.3 1 5 5 0 0 0 3.3-1 .4.4 0 1 1 .6.6Zm-.3-2.6a1.6 1.6 0 1 1 1.6-1.6 1.6 1.6 0 0 1-1.6 1.6Z',
 );
-export const ChevronRight = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="m9 18 6-6-6-6" />
-  </svg>
-);
-export const ArrowUp = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M12 19V5M5 12l7-7 7 7" />
-  </svg>
-);
-export const ArrowRight = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M5 12h14M13 5l7 7-7 7" />
-  </svg>
-);
-export const MenuIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </svg>
-);
-export const CloseIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);
-export const GridIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <rect x="4" y="4" width="7" height="7" rx="1.5" />
-    <rect x="13" y="4" width="7" height="7" rx="1.5" />
-    <rect x="4" y="13" width="7" height="7" rx="1.5" />
-    <rect x="13" y="13" width="7" height="7" rx="1.5" />
-  </svg>
-);
-export const FilterIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M4 6h16M7 12h10M10 18h4" />
-  </svg>
-);
-export const PlayIcon = (p: IconProps) => (
-  <svg {...base(p, true)}>
-    <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5Z" />
-  </svg>
-);
-export const PauseIcon = (p: IconProps) => (
-  <svg {...base(p, true)}>
-    <rect x="6" y="5" width="4" height="14" rx="1" />
-    <rect x="14" y="5" width="4" height="14" rx="1" />
-  </svg>
-);
-export const GlobeIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </svg>
-);
-export const ShieldIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6Z" />
-    <path d="m9 12 2 2 4-4" />
-  </svg>
-);
-export const RefundIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-    <path d="M3 3v5h5M12 8v8M9.5 10.5c0-1 1-1.5 2.5-1.5s2.5.6 2.5 1.6c0 2.4-5 1.2-5 3.6 0 1 1 1.6 2.5 1.6s2.5-.5 2.5-1.5" />
-  </svg>
-);
-export const HeadsetIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="14" width="4" height="6" rx="1.5" />
-    <rect x="17" y="14" width="4" height="6" rx="1.5" />
-    <path d="M19 20a3 3 0 0 1-3 2h-2" />
-  </svg>
-);
-export const TruckIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-    <circle cx="7" cy="18" r="1.8" />
-    <circle cx="17.5" cy="18" r="1.8" />
-  </svg>
-);
-export const LeafIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M5 19c0-9 6-14 15-14 0 9-5 15-14 15" />
-    <path d="M5 19 14 10" />
-  </svg>
-);
-export const ReceiptIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2Z" />
-    <path d="M9 8h6M9 12h6" />
-  </svg>
-);
-export const LinkIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </svg>
-);
-export const CheckIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="m5 12 5 5 9-10" />
-  </svg>
-);
-export const MinusIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M5 12h14" />
-  </svg>
-);
-export const PlusIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
-export const BriefcaseIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
-  </svg>
-);
-export const WhatsAppIcon = (p: IconProps) => (
-  <svg {...base(p, true)}>
-    <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5 5 0 0 0 1.1 2.7 11.5 11.5 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z" />
-  </svg>
-);
-export const TelegramIcon = (p: IconProps) => (
-  <svg {...base(p, true)}>
-    <path d="M21.4 4.3 18.3 19c-.2 1-.9 1.3-1.7.8l-4.7-3.5-2.3 2.2c-.2.2-.5.4-1 .4l.4-4.8 8.7-7.9c.4-.3-.1-.5-.6-.2L6.4 12.8 1.8 11.4c-1-.3-1-1 .2-1.5L20 3c.8-.3 1.6.2 1.4 1.3Z" />
-  </svg>
-);
-export const RedditIcon = (p: IconProps) => (
-  <svg {...base(p, true)}>
-    <path d="M22 12.1a2.2 2.2 0 0 0-3.7-1.6 10.8 10.8 0 0 0-5.8-1.8l1-4.6 3.2.7a1.6 1.6 0 1 0 .2-1l-3.6-.8a.5.5 0 0 0-.6.4l-1.1 5.2a10.9 10.9 0 0 0-5.9 1.8 2.2 2.2 0 1 0-2.4 3.6 4.3 4.3 0 0 0 0 .7c0 3.5 4 6.3 9 6.3s9-2.8 9-6.3a4.3 4.3 0 0 0 0-.7 2.2 2.2 0 0 0 1.2-1.9ZM7 13.7a1.6 1.6 0 1 1 1.6 1.6A1.6 1.6 0 0 1 7 13.7Zm8.9 4.2a5.9 5.9 0 0 1-3.9 1.2 5.9 5.9 0 0 1-3.9-1.2.4.4 0 0 1 .6-.6 5 5 0 0 0 3.3 1 5 5 0 0 0 3.3-1 .4.4 0 1 1 .6.6Zm-.3-2.6a1.6 1.6 0 1 1 1.6-1.6 1.6 1.6 0 0 1-1.6 1.6Z" />
-  </svg>
-);
-export const PinterestIcon = (p: IconProps) => (
-  <svg {...base(p, true)}>
-    <path d="M12 2a10 10 0 0 0-3.6 19.3 9.6 9.6 0 0 1 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4a1.2 1.2 0 0 1 1.3 1.4c0 .8-.5 2.1-.8 3.2a1.4 1.4 0 0 0 1.4 1.8c1.7 0 3-1.8 3-4.4a3.8 3.8 0 0 0-4-3.9 4.1 4.1 0 0 0-4.3 4.2 3.7 3.7 0 0 0 .7 2.2.3.3 0 0 1 .1.3l-.3 1.1c0 .2-.2.2-.4.1-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5a2.8 2.8 0 0 1-2.4-1.2l-.7 2.5a11 11 0 0 1-1.3 2.7A10 10 0 1 0 12 2Z" />
-  </svg>
+export const PinterestIcon = solidIcon(
+  'M12 2a10 10 0 0 0-3.6 19.3 9.6 9.6 0 0 1 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4a1.2 1.2 0 0 1 1.3 1.4c0 .8-.5 2.1-.8 3.2a1.4 1.4 0 0 0 1.4 1.8c1.7 0 3-1.8 3-4.4a3.8 3.8 0 0 0-4-3.9 4.1 4.1 0 0 0-4.3 4.2 3.7 3.7 0 0 0 .7 2.2.3.3 0 0 1 .1.3l-.3 1.1c0 .2-.2.2-.4.1-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5a2.8 2.8 0 0 1-2.4-1.2l-.7 2.5a11 11 0 0 1-1.3 2.7A10 10 0 1 0 12 2Z',
 );
 
 /**

@@ -18,7 +18,7 @@ import { imagesAndTabsOf, variantsOf, type VariantDto } from './products';
 import { setStocks } from './stock-moves';
 import { STANDARD_LABEL, defaultVariant, totalStock } from './variants';
 import { sanitizeHtml } from '../content/sanitize';
-import { likePattern, offsetOf, type Page } from '../validation/paging';
+import { likePattern, type Page } from '../validation/paging';
 import { slugify } from '../validation/slug';
 import {
   CATALOG_MESSAGES,
@@ -29,6 +29,7 @@ import {
   type StockChangeInput,
 } from './admin-schemas';
 import type { ProductEditInput, ProductOptionsInput } from './variant-schemas';
+import { newestPageIds } from '../db/page-ids';
 
 /** At or below this many units a pack counts as low on stock. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -141,13 +142,7 @@ export async function listAdminProducts(
   }
   // Conditions are on products alone: the page of ids comes off an index, then only those rows are joined.
   const cond = and(...where.filter(Boolean));
-  const pageIds = db
-    .select({ id: t.products.id })
-    .from(t.products)
-    .where(cond)
-    .orderBy(desc(t.products.id))
-    .limit(query.size)
-    .offset(offsetOf(query));
+  const pageIds = newestPageIds(db, t.products, t.products.id, cond, query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

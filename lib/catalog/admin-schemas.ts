@@ -232,13 +232,7 @@ export const productCreateSchema = z
   })
   .superRefine(priceWithinMrp);
 
-export const productUpdateSchema = z
-  .object(
-    Object.fromEntries(Object.entries(productFields).map(([k, f]) => [k, f.optional()])) as {
-      [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
-    },
-  )
-  .superRefine(priceWithinMrp);
+export const productUpdateSchema = z.object(productFields).partial().superRefine(priceWithinMrp);
 
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
@@ -301,10 +295,6 @@ export const categoryCreateSchema = z.object({
   imageUrl: categoryFields.imageUrl.optional(),
   displayOrder: categoryFields.displayOrder.optional(),
 });
-export const categoryUpdateSchema = z.object(
-  Object.fromEntries(Object.entries(categoryFields).map(([k, f]) => [k, f.optional()])) as {
-    [K in keyof typeof categoryFields]: z.ZodOptional<(typeof categoryFields)[K]>;
-  },
-);
+export const categoryUpdateSchema = z.object(categoryFields).partial();
 export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
 export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;

@@ -100,13 +100,7 @@ export const variantCreateSchema = z
   .superRefine(priceWithinMrp);
 export type VariantCreateInput = z.output<typeof variantCreateSchema>;
 
-export const variantUpdateSchema = z
-  .object(
-    Object.fromEntries(Object.entries(variantFields).map(([k, f]) => [k, f.optional()])) as {
-      [K in keyof typeof variantFields]: z.ZodOptional<(typeof variantFields)[K]>;
-    },
-  )
-  .superRefine(priceWithinMrp);
+export const variantUpdateSchema = z.object(variantFields).partial().superRefine(priceWithinMrp);
 export type VariantUpdateInput = z.output<typeof variantUpdateSchema>;
 
 /** Whether a pack's option values are all among the product's options (and name each option once). */

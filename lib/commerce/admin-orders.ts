@@ -18,9 +18,10 @@ import { paymentStatusLabel } from './payment-status';
 import { subOrderPaidPaise } from './payable';
 import { toRefundJson, type RefundJson } from './refund-json';
 import { historyActorLabel } from './history-actor';
-import { likePattern, offsetOf, pagingQuery, searchText, type Page } from '../validation/paging';
+import { likePattern, pagingQuery, searchText, type Page } from '../validation/paging';
 import { ORDER_NOT_FOUND } from './messages';
 import { taxDocumentsOf, type TaxDocumentNumbers } from '../invoices/documents-of';
+import { newestPageIds } from '../db/page-ids';
 
 export const adminOrderQuery = pagingQuery.extend({
   status: z.preprocess(
@@ -79,13 +80,7 @@ export async function listAdminSubOrders(
       query.q ? sql`${t.subOrders.orderId} IN (${matchingOrderIds(query.q)})` : undefined,
     ].filter(Boolean),
   );
-  const pageIds = db
-    .select({ id: t.subOrders.id })
-    .from(t.subOrders)
-    .where(cond)
-    .orderBy(desc(t.subOrders.id))
-    .limit(query.size)
-    .offset(offsetOf(query));
+  const pageIds = newestPageIds(db, t.subOrders, t.subOrders.id, cond, query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -163,6 +163,29 @@ function contentService<T extends ContentTable, C extends z.ZodType, U extends z
 const stateOf = (at: Date | null, now = new Date()): PostState =>
   !at ? 'DRAFT' : at > now ? 'SCHEDULED' : 'PUBLISHED';
 
+/** A kind written as its form sends it and listed in its display order (banners, team members). */
+function shownInOrder<T extends typeof t.banners | typeof t.teamMembers, C extends z.ZodType, U extends z.ZodType>(
+  table: T,
+  entity: AuditEntity,
+  label: string,
+  [createSchema, updateSchema]: [C, U],
+  revalidate: () => Promise<void>,
+) {
+  return contentService({
+    table,
+    entity,
+    label,
+    order: [asc(table.displayOrder), asc(table.id)],
+    createSchema,
+    updateSchema,
+    // The schemas are these tables' columns, so the parsed input is the row to write.
+    forInsert: (input) => input as T['$inferInsert'],
+    forUpdate: (input) => input as Partial<T['$inferInsert']>,
+    toDto: (row): Row<T> => row,
+    revalidate,
+  });
+}
+
 export const adminContent = {
   blog: contentService({
     table: t.blogPosts,
@@ -194,28 +217,6 @@ export const adminContent = {
     toDto: (row): AdminPageDto => ({ ...row, updatedAt: iso(row.updatedAt) }),
     revalidate: (before, after) => revalidatePages(slugsOf(before, after)),
   }),
-  banners: contentService({
-    table: t.banners,
-    entity: 'banner',
-    label: 'Banner',
-    order: [asc(t.banners.displayOrder), asc(t.banners.id)],
-    createSchema: bannerCreateSchema,
-    updateSchema: bannerUpdateSchema,
-    forInsert: (input) => input,
-    forUpdate: (input) => input,
-    toDto: (row): AdminBannerDto => row,
-    revalidate: () => revalidateBanners(),
-  }),
-  team: contentService({
-    table: t.teamMembers,
-    entity: 'team',
-    label: 'Team member',
-    order: [asc(t.teamMembers.displayOrder), asc(t.teamMembers.id)],
-    createSchema: teamCreateSchema,
-    updateSchema: teamUpdateSchema,
-    forInsert: (input) => input,
-    forUpdate: (input) => input,
-    toDto: (row): AdminTeamMemberDto => row,
-    revalidate: () => revalidateTeam(),
-  }),
+  banners: shownInOrder(t.banners, 'banner', 'Banner', [bannerCreateSchema, bannerUpdateSchema], revalidateBanners),
+  team: shownInOrder(t.teamMembers, 'team', 'Team member', [teamCreateSchema, teamUpdateSchema], revalidateTeam),
 };

@@ -43,6 +43,20 @@ const dateTime = z.preprocess(
   ]),
 );
 
+/** The create schema's fields: the ones in `defaults` may be left out, and then take that value. */
+function withDefaults<S extends Record<string, z.ZodType>, D extends { [K in keyof S]?: z.output<S[K]> }>(
+  fields: S,
+  defaults: D,
+) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      key in defaults ? field.default((defaults as Record<string, unknown>)[key]) : field,
+    ]),
+  );
+  return shape as { [K in keyof S]: K extends keyof D ? z.ZodDefault<S[K]> : S[K] };
+}
+
 const post = {
   title: titleField,
   slug: slugField,
@@ -55,12 +69,8 @@ const post = {
   featuredImage: linkField,
 };
 export const postCreateSchema = z.object({
-  ...post,
+  ...withDefaults(post, { excerpt: '', tags: [], publishedAt: null, featuredImage: null }),
   slug: post.slug.optional(),
-  excerpt: post.excerpt.default(''),
-  tags: post.tags.default([]),
-  publishedAt: post.publishedAt.default(null),
-  featuredImage: post.featuredImage.default(null),
 });
 export const postUpdateSchema = z.object(post).partial();
 
@@ -73,13 +83,9 @@ const page = {
   keywords: shortText(500),
   isPublished: z.boolean({ message: 'Published is true or false' }),
 };
-export const pageCreateSchema = z.object({
-  ...page,
-  metaTitle: page.metaTitle.default(null),
-  metaDescription: page.metaDescription.default(null),
-  keywords: page.keywords.default(null),
-  isPublished: page.isPublished.default(true),
-});
+export const pageCreateSchema = z.object(
+  withDefaults(page, { metaTitle: null, metaDescription: null, keywords: null, isPublished: true }),
+);
 export const pageUpdateSchema = z.object(page).partial();
 
 const banner = {
@@ -97,18 +103,19 @@ const banner = {
   displayOrder: order,
   isActive: z.boolean(),
 };
-export const bannerCreateSchema = z.object({
-  ...banner,
-  posterUrl: banner.posterUrl.default(null),
-  subtitle: banner.subtitle.default(''),
-  tag: banner.tag.default(null),
-  actionButtonText: banner.actionButtonText.default(null),
-  actionUrl: banner.actionUrl.default(null),
-  isExternal: banner.isExternal.default(false),
-  secondaryActionText: banner.secondaryActionText.default(null),
-  secondaryActionUrl: banner.secondaryActionUrl.default(null),
-  isActive: banner.isActive.default(true),
-});
+export const bannerCreateSchema = z.object(
+  withDefaults(banner, {
+    posterUrl: null,
+    subtitle: '',
+    tag: null,
+    actionButtonText: null,
+    actionUrl: null,
+    isExternal: false,
+    secondaryActionText: null,
+    secondaryActionUrl: null,
+    isActive: true,
+  }),
+);
 export const bannerUpdateSchema = z.object(banner).partial();
 
 const member = {
@@ -131,16 +138,17 @@ const member = {
   message: shortText(2000),
   displayOrder: order,
 };
-export const teamCreateSchema = z.object({
-  ...member,
-  profileImage: member.profileImage.default(null),
-  founder: member.founder.default(false),
-  coFounder: member.coFounder.default(false),
-  joinDate: member.joinDate.default(null),
-  bio: member.bio.default(''),
-  email: member.email.default(null),
-  linkedIn: member.linkedIn.default(null),
-  message: member.message.default(null),
-  displayOrder: member.displayOrder.default(0),
-});
+export const teamCreateSchema = z.object(
+  withDefaults(member, {
+    profileImage: null,
+    founder: false,
+    coFounder: false,
+    joinDate: null,
+    bio: '',
+    email: null,
+    linkedIn: null,
+    message: null,
+    displayOrder: 0,
+  }),
+);
 export const teamUpdateSchema = z.object(member).partial();

@@ -14,6 +14,7 @@ import { getMode, settings } from '../config';
 import { inBackground } from '../background';
 import { sendJob } from '../jobs/boss';
 import type { MailContent } from './layout';
+import { outboxRow } from './outbox-row';
 import { transportFor } from './send';
 
 export const MAX_ATTEMPTS = 5;
@@ -23,15 +24,7 @@ const CLAIM_MS = 120_000;
 
 export async function queueMail(tx: DbOrTx, to: string, kind: string, content: MailContent): Promise<void> {
   const smtp = settings.smtpUrl();
-  await tx.insert(mailOutbox).values({
-    to,
-    kind,
-    subject: content.subject,
-    text: content.text,
-    html: content.html,
-    headers: content.headers ?? null,
-    status: smtp ? 'QUEUED' : 'KEPT',
-  });
+  await tx.insert(mailOutbox).values(outboxRow(to, kind, content, smtp));
   if (!smtp && getMode() === 'demo') {
     console.log(
       `[mail] (demo outbox, not sent) To: ${to}\n[mail] Subject: ${content.subject}\n${content.text}\n[mail] ----`,

@@ -10,6 +10,7 @@ import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { getMode, settings } from '../config';
 import type { MailContent } from './layout';
+import { outboxRow } from './outbox-row';
 
 export type MailKind = 'SIGNUP_OTP' | 'PASSWORD_RESET' | 'PASSWORD_CHANGED' | (string & {});
 export type MailStatus = 'SENT' | 'FAILED' | 'KEPT';
@@ -38,15 +39,7 @@ export async function sendMail(to: string, kind: MailKind, content: MailContent)
   const smtpUrl = settings.smtpUrl();
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      to,
-      kind,
-      subject: content.subject,
-      text: content.text,
-      html: content.html,
-      headers: content.headers ?? null,
-      status: smtpUrl ? 'QUEUED' : 'KEPT',
-    })
+    .values(outboxRow(to, kind, content, smtpUrl))
     .returning({ id: mailOutbox.id });
 
   if (!smtpUrl) {

@@ -1,8 +1,6 @@
 'use client';
 
-import type { z } from 'zod';
 import type { AdminBannerDto } from '@/lib/content/admin-content';
-import type { FormEvent } from 'react';
 import { bannerCreateSchema, bannerUpdateSchema } from '@/lib/content/admin-schemas';
 import { bannerPlace, uploadAdvice } from '@/lib/content/banner-places';
 import { adminContentApi } from '@/lib/api-client/admin-content';
@@ -10,20 +8,16 @@ import { TextField } from '@/components/ui/form/TextField';
 import { CheckField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
-import { useAdminWrite } from '../useAdminWrite';
 import { BannerPreview } from './BannerPreview';
-import { useFormState } from '@/components/ui/form/useFormState';
-
-type Payload = z.input<typeof bannerCreateSchema>;
-const s = (v: string | null | undefined) => v ?? '';
+import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
 
 /** One home-page banner: its place (side tile or slide), picture or video, words and buttons, with a live preview. */
 export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone?: () => void }) {
-  const { sendChecked, errors, failure, busy } = useAdminWrite((input: Payload) =>
-    banner ? adminContentApi.banners.update(banner.id, input) : adminContentApi.banners.create(input),
-  );
-  const { state, set, bind, bindValue } = useFormState(
-    {
+  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
+    id: banner?.id,
+    api: adminContentApi.banners,
+    schemas: { create: bannerCreateSchema, update: bannerUpdateSchema },
+    initial: {
       title: s(banner?.title),
       subtitle: s(banner?.subtitle),
       tag: s(banner?.tag),
@@ -37,20 +31,10 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
       displayOrder: String(banner?.displayOrder ?? 1),
       isActive: banner?.isActive ?? true,
     },
-    errors,
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const order = Number(state.displayOrder);
-    const payload = { ...state, displayOrder: Number.isInteger(order) ? order : state.displayOrder };
-    const saved = await sendChecked(
-      banner ? bannerUpdateSchema : bannerCreateSchema,
-      payload,
-      banner ? 'Banner saved' : 'Banner created',
-    );
-    if (saved) onDone?.();
-  }
+    payload: withOrderNumber,
+    messages: { created: 'Banner created', saved: 'Banner saved' },
+    onSaved: onDone,
+  });
   const order = Number(state.displayOrder);
   const place = Number.isInteger(order) ? bannerPlace(order) : null;
   const nullable = (v: string) => v || null;

@@ -1,18 +1,15 @@
 'use client';
 
-import type { z } from 'zod';
 import type { AdminPostDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
 import { CardForm } from '@/components/ui/form/layout';
-import { useFormState } from '@/components/ui/form/useFormState';
 import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { TextAreaField } from '@/components/ui/form/fields';
 import { ImageUploadField } from '../ImageUploadField';
-import { useAdminWrite } from '../useAdminWrite';
+import { useContentForm } from './useContentForm';
 import { fromLocalInput, toLocalInput } from './publish-time';
 
 type Props = { post?: AdminPostDto; defaultAuthor: string };
@@ -20,11 +17,11 @@ type Props = { post?: AdminPostDto; defaultAuthor: string };
 /** Write a post as a draft, preview it, then publish it now or at a chosen time. */
 export function BlogPostForm({ post, defaultAuthor }: Props) {
   const router = useRouter();
-  const { sendChecked, errors, failure, busy } = useAdminWrite((input: z.input<typeof postCreateSchema>) =>
-    post ? adminContentApi.blog.update(post.id, input) : adminContentApi.blog.create(input),
-  );
-  const { state, set, bind, bindValue } = useFormState(
-    {
+  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
+    id: post?.id,
+    api: adminContentApi.blog,
+    schemas: { create: postCreateSchema, update: postUpdateSchema },
+    initial: {
       title: post?.title ?? '',
       slug: post?.slug ?? '',
       excerpt: post?.excerpt ?? '',
@@ -35,12 +32,7 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
       published: Boolean(post?.publishedAt),
       publishedAt: toLocalInput(post?.publishedAt) || toLocalInput(new Date().toISOString()),
     },
-    errors,
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = {
+    payload: (state) => ({
       title: state.title,
       ...(state.slug.trim() ? { slug: state.slug } : {}),
       excerpt: state.excerpt,
@@ -52,14 +44,10 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
       featuredImage: state.featuredImage || null,
       content: state.content,
       publishedAt: state.published ? (fromLocalInput(state.publishedAt) ?? new Date().toISOString()) : null,
-    };
-    const saved = await sendChecked(
-      post ? postUpdateSchema : postCreateSchema,
-      payload,
-      post ? 'Post saved' : 'Post created',
-    );
-    if (saved && !post) router.push(`/admin/content/blog/${saved.id}`);
-  }
+    }),
+    messages: { created: 'Post created', saved: 'Post saved' },
+    onSaved: (saved, created) => created && router.push(`/admin/content/blog/${saved.id}`),
+  });
 
   return (
     <CardForm

@@ -1,26 +1,23 @@
 'use client';
 
-import type { z } from 'zod';
 import type { AdminPageDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
 import { CardForm } from '@/components/ui/form/layout';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
-import { useAdminWrite } from '../useAdminWrite';
-import { useFormState } from '@/components/ui/form/useFormState';
+import { useContentForm } from './useContentForm';
 
 /** A footer or header page (about, shipping policy…): its text, its search-engine lines, and whether it is live. */
 export function ContentPageForm({ page }: { page?: AdminPageDto }) {
   const router = useRouter();
-  const { sendChecked, errors, failure, busy } = useAdminWrite((input: z.input<typeof pageCreateSchema>) =>
-    page ? adminContentApi.pages.update(page.id, input) : adminContentApi.pages.create(input),
-  );
-  const { state, set, bind, bindValue } = useFormState(
-    {
+  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
+    id: page?.id,
+    api: adminContentApi.pages,
+    schemas: { create: pageCreateSchema, update: pageUpdateSchema },
+    initial: {
       title: page?.title ?? '',
       slug: page?.slug ?? '',
       content: page?.content ?? '',
@@ -29,19 +26,10 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
       keywords: page?.keywords ?? '',
       isPublished: page?.isPublished ?? false,
     },
-    errors,
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = { ...state, slug: state.slug || undefined };
-    const saved = await sendChecked(
-      page ? pageUpdateSchema : pageCreateSchema,
-      payload,
-      page ? 'Page saved' : 'Page created',
-    );
-    if (saved && !page) router.push(`/admin/content/pages/${saved.id}`);
-  }
+    payload: (state) => ({ ...state, slug: state.slug || undefined }),
+    messages: { created: 'Page created', saved: 'Page saved' },
+    onSaved: (saved, created) => created && router.push(`/admin/content/pages/${saved.id}`),
+  });
 
   return (
     <CardForm

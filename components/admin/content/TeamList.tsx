@@ -1,22 +1,18 @@
 'use client';
 
-import { EditableList } from './EditableList';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
+import { EditableList } from './EditableList';
 import { TeamMemberForm } from './TeamMemberForm';
 
 /** The team page's people in their order, each editable in place. */
 export function TeamList({ members }: { members: AdminTeamMemberDto[] }) {
-  const byId = new Map(members.map((m) => [m.id, m]));
   return (
     <EditableList
+      entries={members}
+      describe={(m) => ({ label: m.name, detail: `${m.positionTitle} · ${m.department} · order ${m.displayOrder}` })}
       remove={adminContentApi.team.remove}
-      items={members.map((m) => ({
-        id: m.id,
-        label: m.name,
-        detail: `${m.positionTitle} · ${m.department} · order ${m.displayOrder}`,
-      }))}
-      form={(id, close) => <TeamMemberForm member={byId.get(id)} onDone={close} />}
+      form={(member, close) => <TeamMemberForm member={member} onDone={close} />}
     />
   );
 }

@@ -1,27 +1,21 @@
 'use client';
 
-import type { z } from 'zod';
 import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
-import type { FormEvent } from 'react';
 import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
-import { useAdminWrite } from '../useAdminWrite';
-import { useFormState } from '@/components/ui/form/useFormState';
-
-type Payload = z.input<typeof teamCreateSchema>;
-const s = (v: string | null | undefined) => v ?? '';
+import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
 
 /** A person on the team page: role, department, photo, order, and the founders' messages. */
 export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
-  const { sendChecked, errors, failure, busy } = useAdminWrite((input: Payload) =>
-    member ? adminContentApi.team.update(member.id, input) : adminContentApi.team.create(input),
-  );
-  const { state, set, bind, bindValue } = useFormState(
-    {
+  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
+    id: member?.id,
+    api: adminContentApi.team,
+    schemas: { create: teamCreateSchema, update: teamUpdateSchema },
+    initial: {
       name: s(member?.name),
       positionTitle: s(member?.positionTitle),
       department: s(member?.department),
@@ -35,24 +29,10 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
       founder: member?.founder ?? false,
       coFounder: member?.coFounder ?? false,
     },
-    errors,
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const order = Number(state.displayOrder);
-    const payload = {
-      ...state,
-      displayOrder: Number.isInteger(order) ? order : state.displayOrder,
-      joinDate: state.joinDate || null,
-    };
-    const saved = await sendChecked(
-      member ? teamUpdateSchema : teamCreateSchema,
-      payload,
-      member ? 'Team member saved' : 'Team member added',
-    );
-    if (saved) onDone?.();
-  }
+    payload: (state) => ({ ...withOrderNumber(state), joinDate: state.joinDate || null }),
+    messages: { created: 'Team member added', saved: 'Team member saved' },
+    onSaved: onDone,
+  });
 
   return (
     <FormGrid onSubmit={submit} label={member ? `Edit ${member.name}` : 'New team member'}>

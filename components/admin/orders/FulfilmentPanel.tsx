@@ -1,6 +1,7 @@
 import { sellerActions } from '@/lib/fulfilment/seller-actions';
 import { paiseToRupees } from '@/lib/money';
 import { FulfilmentActions } from './FulfilmentActions';
+import { AdminCard } from '../AdminCard';
 
 /** The fulfilment moves open to this sub-order now (lib/fulfilment/seller-actions.ts), and a refund while one is possible. */
 export function FulfilmentPanel({
@@ -14,10 +15,7 @@ export function FulfilmentPanel({
 }) {
   const actions = sellerActions(status, { refundablePaise });
   return (
-    <section aria-labelledby="fulfilment" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="fulfilment" className="mb-3 font-semibold">
-        Fulfilment
-      </h2>
+    <AdminCard id="fulfilment" title="Fulfilment" headingClassName="mb-3 font-semibold">
       {actions.length ? (
         <FulfilmentActions
           subOrderNumber={subOrderNumber}
@@ -27,6 +25,6 @@ export function FulfilmentPanel({
       ) : (
         <p className="text-sm text-muted">Nothing more to do: this part is {status.toLowerCase().replace('_', ' ')}.</p>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -5,16 +5,14 @@ import { formatIstDateTime } from '@/lib/format/ist-times';
 import { formatRupees } from '@/lib/money';
 import { paymentStatusLabel } from '@/lib/commerce/payment-status';
 import { TaxDocuments } from './TaxDocuments';
+import { AdminCard } from '../AdminCard';
 
 /** How the order was paid, every attempt with what went back from it, and the part's tax documents. */
 export function PaymentPanel({ order }: { order: AdminSubOrder }) {
   // A cash refund is made for the part, so it is measured against what the caller may see was paid.
   const cashPaid = order.order.amounts?.total ?? order.share.total;
   return (
-    <section aria-labelledby="payment" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="payment" className="mb-2 font-semibold">
-        Payment
-      </h2>
+    <AdminCard id="payment" title="Payment">
       <p className="text-sm">
         {paymentMethodLabel(order.paymentMethod)} · {order.paymentType}
         {order.paymentLabel && (
@@ -49,6 +47,6 @@ export function PaymentPanel({ order }: { order: AdminSubOrder }) {
         </div>
       )}
       <TaxDocuments subOrderNumber={order.subOrderNumber} documents={order.documents} />
-    </section>
+    </AdminCard>
   );
 }

@@ -1,4 +1,5 @@
 import { labelHref, packingSlipHref } from '@/lib/fulfilment/paper/links';
+import { AdminCard } from '../AdminCard';
 
 /**
  * The parcel's paper: the packing slip for inside the box and the 4×6-inch label for outside. Plain
@@ -10,10 +11,7 @@ export function ShippingPapers({ subOrderNumber, shipped }: { subOrderNumber: st
     { href: labelHref(subOrderNumber), label: 'Shipping label (PDF)', file: `label-${subOrderNumber}.pdf` },
   ];
   return (
-    <section aria-labelledby="shipping-papers" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="shipping-papers" className="mb-2 font-semibold">
-        Shipping papers
-      </h2>
+    <AdminCard id="shipping-papers" title="Shipping papers">
       <ul className="flex flex-wrap gap-2 text-sm">
         {links.map((l) => (
           <li key={l.href}>
@@ -28,6 +26,6 @@ export function ShippingPapers({ subOrderNumber, shipped }: { subOrderNumber: st
           The label gets the waybill&apos;s barcode once this part is shipped; print it again then.
         </p>
       )}
-    </section>
+    </AdminCard>
   );
 }

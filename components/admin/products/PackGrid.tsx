@@ -2,6 +2,7 @@ import type { VariantDto } from '@/lib/catalog/products';
 import { PackMoves } from './PackMoves';
 import { PackRow } from './PackRow';
 import type { ProductOption } from './pack-form-state';
+import { AdminCard } from '../AdminCard';
 
 type Props = { productId: number; packs: VariantDto[]; options: ProductOption[] };
 
@@ -12,10 +13,7 @@ const versionOf = (p: VariantDto) => `${p.id}:${JSON.stringify(p)}`;
 export function PackGrid({ productId, packs, options }: Props) {
   const optionsKey = JSON.stringify(options);
   return (
-    <section aria-labelledby="packs-heading" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="packs-heading" className="font-semibold">
-        Packs
-      </h2>
+    <AdminCard id="packs-heading" title="Packs" headingClassName="font-semibold">
       <p className="text-sm text-muted">
         Each pack has its own price, stock and SKU. The first one in stock is shown when a shopper has not chosen.
       </p>
@@ -32,6 +30,6 @@ export function PackGrid({ productId, packs, options }: Props) {
           <PackRow productId={productId} options={options} />
         </li>
       </ul>
-    </section>
+    </AdminCard>
   );
 }

@@ -7,6 +7,7 @@ import { parseWith } from '@/lib/validation/parse';
 import { TextField } from '@/components/ui/form/TextField';
 import { adminProductsApi } from '@/lib/api-client/admin-products';
 import { useAdminWrite } from '../useAdminWrite';
+import { AdminCard } from '../AdminCard';
 
 type Props = { productId: number; price: number; mrp: number; stock: number };
 
@@ -44,15 +45,13 @@ export function PriceStockPanel({ productId, price, mrp, stock }: Props) {
   }
 
   return (
-    <form
+    <AdminCard
+      id="price-stock-heading"
+      title="Price and stock"
+      headingClassName="font-semibold"
+      className="space-y-3"
       onSubmit={submit}
-      noValidate
-      aria-labelledby="price-stock-heading"
-      className="space-y-3 rounded-2xl bg-white p-5 shadow-card"
     >
-      <h2 id="price-stock-heading" className="font-semibold">
-        Price and stock
-      </h2>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Price (₹)" inputMode="decimal" required {...bind('price')} />
         <TextField label="MRP (₹)" inputMode="decimal" required {...bind('mrp')} />
@@ -71,6 +70,6 @@ export function PriceStockPanel({ productId, price, mrp, stock }: Props) {
       <button type="submit" className="btn btn-primary" disabled={busy || (!priceChanged && !stockChanged)}>
         {busy ? 'Saving…' : 'Save price and stock'}
       </button>
-    </form>
+    </AdminCard>
   );
 }

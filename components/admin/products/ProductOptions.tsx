@@ -7,6 +7,7 @@ import { adminProductsApi } from '@/lib/api-client/admin-products';
 import { MAX_OPTIONS, productEditSchema } from '@/lib/catalog/variant-schemas';
 import { useAdminWrite } from '../useAdminWrite';
 import type { ProductOption } from './pack-form-state';
+import { AdminCard } from '../AdminCard';
 
 type Row = { name: string; values: string };
 
@@ -39,15 +40,13 @@ export function ProductOptions({ productId, options }: { productId: number; opti
   }
 
   return (
-    <form
+    <AdminCard
+      id="options-heading"
+      title="Options"
+      headingClassName="font-semibold"
+      className="space-y-3"
       onSubmit={save}
-      noValidate
-      aria-labelledby="options-heading"
-      className="space-y-3 rounded-2xl bg-white p-5 shadow-card"
     >
-      <h2 id="options-heading" className="font-semibold">
-        Options
-      </h2>
       {rows.length === 0 && <p className="text-sm text-muted">No options: the packs differ by their labels alone.</p>}
       {rows.map((r, i) => (
         <div key={i} className="grid items-end gap-2 sm:grid-cols-[12rem_minmax(0,1fr)_auto]">
@@ -82,6 +81,6 @@ export function ProductOptions({ productId, options }: { productId: number; opti
           {busy ? 'Saving…' : 'Save options'}
         </button>
       </div>
-    </form>
+    </AdminCard>
   );
 }

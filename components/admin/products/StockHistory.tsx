@@ -1,6 +1,7 @@
 import type { StockAdjustmentDto } from '@/lib/catalog/admin-products';
 import type { VariantDto } from '@/lib/catalog/products';
 import { formatIstDateTime } from '@/lib/format/ist-times';
+import { AdminCard } from '../AdminCard';
 
 type Props = { entries: StockAdjustmentDto[]; packs?: Pick<VariantDto, 'id' | 'label'>[] };
 
@@ -8,10 +9,7 @@ type Props = { entries: StockAdjustmentDto[]; packs?: Pick<VariantDto, 'id' | 'l
 export function StockHistory({ entries, packs = [] }: Props) {
   const labels = new Map(packs.length > 1 ? packs.map((p) => [p.id, p.label]) : []);
   return (
-    <section aria-labelledby="stock-history" className="rounded-2xl bg-white p-5 shadow-card">
-      <h2 id="stock-history" className="mb-2 font-semibold">
-        Stock history
-      </h2>
+    <AdminCard id="stock-history" title="Stock history">
       {entries.length === 0 ? (
         <p className="text-sm text-muted">No changes yet.</p>
       ) : (
@@ -33,6 +31,6 @@ export function StockHistory({ entries, packs = [] }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </AdminCard>
   );
 }

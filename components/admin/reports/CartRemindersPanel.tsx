@@ -1,5 +1,6 @@
 import type { CartRemindersReport } from '@/lib/reports/cart-reminders';
 import { formatRupees } from '@/lib/money';
+import { AdminCard } from '../AdminCard';
 
 /** The admin's view of whether cart reminders bring shoppers back (lib/reports/cart-reminders). */
 export function CartRemindersPanel({ report }: { report: CartRemindersReport }) {
@@ -9,10 +10,7 @@ export function CartRemindersPanel({ report }: { report: CartRemindersReport }) 
     { label: 'Their revenue', value: formatRupees(report.revenue) },
   ];
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-card" aria-labelledby="cart-reminders-title">
-      <h2 id="cart-reminders-title" className="font-serif text-lg text-leaf-900">
-        Cart reminders
-      </h2>
+    <AdminCard id="cart-reminders-title" title="Cart reminders" headingClassName="font-serif text-lg text-leaf-900">
       <p className="mt-1 text-sm text-muted">
         {report.from} to {report.to}. Orders by the reminded shoppers, cancelled ones left out.
       </p>
@@ -24,6 +22,6 @@ export function CartRemindersPanel({ report }: { report: CartRemindersReport }) 
           </div>
         ))}
       </dl>
-    </section>
+    </AdminCard>
   );
 }

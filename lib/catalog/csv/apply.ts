@@ -60,6 +60,11 @@ const PACK_COLUMNS: [string, string][] = [
 
 const touched = (p: ProductPlan) => p.changed || p.packs.some((v) => v.changed || v.stock !== null);
 
+/** Updates the rows in batches, one UPDATE a batch. */
+async function updateAll(tx: Tx, table: string, columns: [string, string][], rows: unknown[][]) {
+  for (const batch of inBatches(rows, BATCH)) await tx.execute(updateFrom(table, columns, batch));
+}
+
 /** What the audit entry shows of a product and its packs in the file (money in rupees, as in the file). */
 const snapshot = (p: Omit<ProductValues, 'sellerId'>, packs: (PackValues & { stock: number })[]) => ({
   title: p.title,
@@ -94,21 +99,22 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
       .returning({ id: t.products.id, slug: t.products.slug });
     for (const c of created) ids.set(c.slug, c.id);
   }
-  for (const batch of inBatches(
-    products.filter((p) => p.existing),
-    BATCH,
-  )) {
-    const rows = batch.map(({ existing, values: v }) => [
-      existing!.id,
-      v.title,
-      v.categoryId,
-      v.hsnCode,
-      v.gstRateBp,
-      v.isActive,
-      JSON.stringify(v.options),
-    ]);
-    await tx.execute(updateFrom('products', PRODUCT_COLUMNS, rows));
-  }
+  await updateAll(
+    tx,
+    'products',
+    PRODUCT_COLUMNS,
+    products
+      .filter((p) => p.existing)
+      .map(({ existing, values: v }) => [
+        existing!.id,
+        v.title,
+        v.categoryId,
+        v.hsnCode,
+        v.gstRateBp,
+        v.isActive,
+        JSON.stringify(v.options),
+      ]),
+  );
 
   const packs = products.flatMap((p) => p.packs.map((pack) => ({ pack, productId: ids.get(p.values.slug)! })));
   const stockOf = new Map<PackPlan, { id: number; productId: number; stockQuantity: number }>();
@@ -122,21 +128,22 @@ export async function applyPlan(tx: Tx, actor: Actor, plan: Plan): Promise<strin
       .returning({ id: t.productVariants.id, productId: t.productVariants.productId });
     created.forEach((c, i) => stockOf.set(batch[i].pack, { ...c, stockQuantity: 0 }));
   }
-  for (const batch of inBatches(
-    packs.filter(({ pack }) => pack.existing && pack.changed),
-    BATCH,
-  )) {
-    const rows = batch.map(({ pack: { existing, values: v } }) => [
-      existing!.id,
-      v.label,
-      v.pricePaise,
-      v.mrpPaise,
-      v.weightGrams,
-      v.position,
-      JSON.stringify(v.options),
-    ]);
-    await tx.execute(updateFrom('product_variants', PACK_COLUMNS, rows));
-  }
+  await updateAll(
+    tx,
+    'product_variants',
+    PACK_COLUMNS,
+    packs
+      .filter(({ pack }) => pack.existing && pack.changed)
+      .map(({ pack: { existing, values: v } }) => [
+        existing!.id,
+        v.label,
+        v.pricePaise,
+        v.mrpPaise,
+        v.weightGrams,
+        v.position,
+        JSON.stringify(v.options),
+      ]),
+  );
   const moves = packs.flatMap(({ pack }) =>
     pack.stock === null ? [] : [{ pack: pack.existing ?? stockOf.get(pack)!, quantity: pack.stock }],
   );

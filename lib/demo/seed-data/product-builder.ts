@@ -9,15 +9,10 @@ export type ProductInput = {
   seller: string;
   /** 8-digit Indian tariff (HSN) code; the 6-digit HS code is its first six digits */
   hsn: string;
-  size: string | null;
-  mrp: number;
-  /** selling price in rupees; omitted = no discount */
-  price?: number;
+  /** its packs in display order; the first is the one a listing shows */
+  packs: [PackInput, ...PackInput[]];
   rating: number;
   reviews: number;
-  stock: number;
-  /** more packs after the one above (size/mrp/price/stock), in display order */
-  morePacks?: PackInput[];
   /** how many artworks scripts/make-images.ts draws for it (2-4) */
   images?: 2 | 3 | 4;
   days: number;
@@ -30,8 +25,16 @@ export type ProductInput = {
   nutrition?: string;
 };
 
-/** Another pack of a product: its size, MRP and price in whole rupees, and stock. */
-export type PackInput = { size: string; mrp: number; price?: number; stock: number };
+/** A pack of a product: its size (none for a single standard pack), MRP and price in whole rupees, and stock. */
+type PackInput = { size: string | null; mrp: number; price: number; stock: number };
+
+/** One pack, in the order a shelf label reads: size, MRP, selling price (the MRP when undiscounted), stock. */
+export const pack = (size: string | null, mrp: number, price: number, stock: number): PackInput => ({
+  size,
+  mrp,
+  price,
+  stock,
+});
 
 const EXTRA_TITLES: [keyof ProductInput, Exclude<SeedMetadataType, 'DESCRIPTION'>, string][] = [
   ['ingredients', 'INGREDIENTS', 'Ingredients'],
@@ -73,12 +76,12 @@ function skuOf(slug: string, size: string | null): string {
   return [slug.toUpperCase(), tail].filter(Boolean).join('-').slice(0, 64);
 }
 
-function pack(slug: string, category: string, p: PackInput | (Omit<PackInput, 'size'> & { size: string | null })) {
+function packRow(slug: string, category: string, p: PackInput) {
   return {
     sku: skuOf(slug, p.size),
     label: p.size ?? STANDARD_LABEL,
     mrpPaise: Math.round(p.mrp * 100),
-    pricePaise: Math.round((p.price ?? p.mrp) * 100),
+    pricePaise: Math.round(p.price * 100),
     stock: p.stock,
     netGrams: contentGrams(p.size),
     shippingWeightGrams: packedGrams(p.size, category),
@@ -100,8 +103,8 @@ export function product(p: ProductInput): SeedProduct {
     sellerSlug: p.seller,
     hsnCode: p.hsn,
     hsCode: p.hsn.slice(0, 6),
-    weightGrams: packedGrams(p.size, p.category),
-    packs: [p, ...(p.morePacks ?? [])].map((one) => pack(p.slug, p.category, one)),
+    weightGrams: packedGrams(p.packs[0].size, p.category),
+    packs: p.packs.map((one) => packRow(p.slug, p.category, one)),
     rating: p.rating,
     ratingCount: p.reviews,
     images: productImagePaths(p.slug, p.images ?? 3),
