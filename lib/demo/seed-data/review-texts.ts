@@ -132,11 +132,13 @@ const ANY_TEXTS: Record<ReviewMood, ReviewText[]> = {
     r('Excellent', 'Great quality and carefully packed. Arrived earlier than promised.'),
     r('Genuinely organic', 'You can taste the difference. Happy to support small farms.'),
     r('Repeat customer', 'This is my third order and the quality has been the same every time.'),
+    r('Lovely gift', 'Bought extra to give at Diwali. Everyone liked it and the packing looked good.'),
   ],
   liked: [
     r('Good product', 'Good quality and reasonable packing. Delivery took a few days longer than shown.'),
     r('Worth trying', 'Nice product. I would give five stars if it were a little cheaper.'),
     r('Satisfied', 'Does what it says. Well sealed, good expiry date.'),
+    r('Good but pack size small', 'Quality is good. I finish the pack too quickly, so will take the bigger size.'),
   ],
   mixed: [
     r('Could be better', 'The product is fine, but the box was crushed when it arrived.'),
