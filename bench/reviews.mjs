@@ -145,7 +145,12 @@ async function weighProductPages(big) {
     await query(`UPDATE products SET rating = 0, rating_count = 0 WHERE id = ${last[0].id}`);
     none = last[0].slug;
   }
-  server = await startNextServer({ port: PORT, distDir: PAGE_DIST, env: { DATABASE_URL: process.env.DATABASE_URL } });
+  server = await startNextServer({
+    port: PORT,
+    distDir: PAGE_DIST,
+    // As bench/pg-store.mjs starts a live-mode server: the scratch database, the sandbox gateway, its own SITE_URL.
+    env: { DATABASE_URL: process.env.DATABASE_URL, SITE_URL: `http://127.0.0.1:${PORT}`, PAYMENTS_MODE: 'sandbox' },
+  });
   try {
     return [await weigh(`/products/${big.slug}`), await weigh(`/products/${none}`)];
   } finally {
