@@ -20,8 +20,10 @@ test('every demo review is by a buyer whose line of that product was delivered, 
     LEFT JOIN order_items i ON i.id = r.order_item_id
     LEFT JOIN sub_orders s ON s.id = i.sub_order_id
     LEFT JOIN orders o ON o.id = s.order_id
+    JOIN products p ON p.id = r.product_id
     WHERE i.id IS NULL OR i.product_id <> r.product_id OR o.user_id <> r.user_id OR s.status <> 'DELIVERED'
-       OR s.delivered_at >= r.created_at OR r.pack_label IS DISTINCT FROM i.size`);
+       OR s.delivered_at >= r.created_at OR r.pack_label IS DISTINCT FROM i.size
+       OR o.created_at <= p.created_at OR r.created_at >= now()`);
   expect(unbacked).toEqual([]);
 });
 
