@@ -11,6 +11,7 @@ import { gstRateBpForHsn } from '../invoices/gst-rates';
 import { banners, blogPosts, categories, pages, products, sellers, team } from './seed-data';
 import type { SeedCategory } from './seed-data/types';
 import { demoPromotions } from './seed-data/promotions';
+import { seedOrderHistory } from './seed-history';
 import { hashPassword } from '../auth/password';
 import { sanitizeHtml } from '../content/sanitize';
 
@@ -58,8 +59,6 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
           hsCode: p.hsCode,
           weightGrams: p.weightGrams,
           options: p.packs.length > 1 ? [{ name: 'Pack size', values: p.packs.map((v) => v.label) }] : [],
-          rating: p.rating,
-          ratingCount: p.ratingCount,
           videoUrl: p.videoUrl ?? null,
           tags: p.tags.map((tag) => tag.toLowerCase()),
           createdAt: created,
@@ -106,6 +105,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
       .values(pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })));
     await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
     await tx.insert(t.promotions).values(demoPromotions(now));
+    await seedOrderHistory(tx, now);
     if (options.demoShopper) await insertDemoShopper(tx);
     if (options.demoStaff) await insertDemoStaff(tx, sellerIds);
   });

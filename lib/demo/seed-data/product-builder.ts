@@ -11,8 +11,6 @@ export type ProductInput = {
   hsn: string;
   /** its packs in display order; the first is the one a listing shows */
   packs: [PackInput, ...PackInput[]];
-  rating: number;
-  reviews: number;
   /** how many artworks scripts/make-images.ts draws for it (2-4) */
   images?: 2 | 3 | 4;
   days: number;
@@ -105,8 +103,6 @@ export function product(p: ProductInput): SeedProduct {
     hsCode: p.hsn.slice(0, 6),
     weightGrams: packedGrams(p.packs[0].size, p.category),
     packs: p.packs.map((one) => packRow(p.slug, p.category, one)),
-    rating: p.rating,
-    ratingCount: p.reviews,
     images: productImagePaths(p.slug, p.images ?? 3),
     videoUrl: null,
     tags: p.tags,

@@ -51,9 +51,6 @@ export type SeedProduct = {
   weightGrams: number | null;
   /** 1-3 packs in display order (design §10); a product without a choice has one */
   packs: SeedPack[];
-  /** 0..5, one decimal */
-  rating: number;
-  ratingCount: number;
   /** 2-4 site paths under /images/products/, first is the main image */
   images: string[];
   videoUrl?: string | null;
