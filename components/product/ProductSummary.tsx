@@ -24,9 +24,12 @@ export function ProductSummary({ product: p, pack }: { product: ProductDto; pack
       <div>
         <p className="eyebrow">{p.categoryName}</p>
         <h1 className="mt-2 text-3xl font-semibold leading-tight text-leaf-950 sm:text-4xl">{p.title}</h1>
-        <div className="mt-3">
-          <Stars rating={p.rating} count={p.ratingCount} size={18} />
-        </div>
+        {/* The mean of its buyers' reviews, a link to them; nobody has reviewed it yet: no stars (no fake 0.0). */}
+        {p.ratingCount > 0 && (
+          <a href="#reviews" className="mt-3 inline-block">
+            <Stars rating={p.rating} count={p.ratingCount} size={18} />
+          </a>
+        )}
       </div>
       {p.variants.length > 1 && (
         <PackPicker
