@@ -34,11 +34,7 @@ type DeliveredLine = { orderItemId: number; packLabel: string | null };
  * The shopper's newest delivered line of the product, or null. The pack is named only when the
  * product sells more than one (a one-pack product's "Standard" says nothing).
  */
-async function deliveredLineOf(
-  userId: number,
-  productId: number,
-  db: DbOrTx = getDb(),
-): Promise<DeliveredLine | null> {
+async function deliveredLineOf(userId: number, productId: number, db: DbOrTx = getDb()): Promise<DeliveredLine | null> {
   const [line] = await db
     .select({ orderItemId: orderItems.id, size: orderItems.size })
     .from(orderItems)
