@@ -18,7 +18,7 @@ import { imagesAndTabsOf, variantsOf, type VariantDto } from './products';
 import { setStocks } from './stock-moves';
 import { STANDARD_LABEL, defaultVariant, totalStock } from './variants';
 import { sanitizeHtml } from '../content/sanitize';
-import { likePattern, type Page } from '../validation/paging';
+import { likePattern, pageOf, type Page } from '../validation/paging';
 import { slugify } from '../validation/slug';
 import {
   CATALOG_MESSAGES,
@@ -165,16 +165,12 @@ export async function listAdminProducts(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    items: rows.map((r) => ({
-      ...summaryOf(r, r, packs.get(r.id) ?? []),
-      imageUrl: r.imageUrl,
-      updatedAt: r.updatedAt.toISOString(),
-    })),
-    page: query.page,
-    size: query.size,
-    total: Number(total),
-  };
+  const items = rows.map((r) => ({
+    ...summaryOf(r, r, packs.get(r.id) ?? []),
+    imageUrl: r.imageUrl,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+  return pageOf(query, items, total);
 }
 
 /** The product row if it is inside the scope (locked for the transaction when asked). */

@@ -16,7 +16,7 @@ import { slugify } from '../validation/slug';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
-import { offsetOf, type Page, type Paging } from '../validation/paging';
+import { offsetOf, pageOf, type Page, type Paging } from '../validation/paging';
 import {
   bannerCreateSchema,
   bannerUpdateSchema,
@@ -108,7 +108,7 @@ function contentService<T extends ContentTable, C extends z.ZodType, U extends z
           .offset(offsetOf(paging)),
         db.select({ total: count() }).from(table),
       ]);
-      return { items: rows.map(def.toDto), page: paging.page, size: paging.size, total: Number(total) };
+      return pageOf(paging, rows.map(def.toDto), total);
     },
 
     async get(actor: Actor, key: string | number, db: DbOrTx = getDb()): Promise<Dto> {

@@ -14,7 +14,7 @@ import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
-import { likePattern, offsetOf, type Page } from '../validation/paging';
+import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
 import { PRODUCT_NOT_FOUND } from '../catalog/admin-products';
 import {
   PROMOTION_MESSAGES,
@@ -149,12 +149,11 @@ export async function listPromotions(
     selectPromotions(db).where(cond).orderBy(desc(t.promotions.id)).limit(query.size).offset(offsetOf(query)),
     db.select({ total: count() }).from(t.promotions).where(cond),
   ]);
-  return {
-    items: rows.map((r) => dtoOf(r.p, r, now)),
-    page: query.page,
-    size: query.size,
-    total: Number(total),
-  };
+  return pageOf(
+    query,
+    rows.map((r) => dtoOf(r.p, r, now)),
+    total,
+  );
 }
 
 async function scopedRow(db: DbOrTx, scope: StaffScope, id: number, lock = false): Promise<Row> {
