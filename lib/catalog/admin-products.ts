@@ -11,6 +11,7 @@ import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
 import { revalidateProduct } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { singleRow } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
@@ -175,14 +176,12 @@ export async function listAdminProducts(
 
 /** The product row if it is inside the scope (locked for the transaction when asked). */
 export async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = false) {
-  const q = db
+  const select = db
     .select()
     .from(t.products)
     .where(and(eq(t.products.id, id), scopeWhere(scope)))
     .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound();
-  return row;
+  return singleRow(select, lock, notFound);
 }
 
 const imageDto = (i: typeof t.productImages.$inferSelect, n: number): AdminProductImage => ({

@@ -14,6 +14,7 @@ import { recordAudit, type AuditEntity } from '../audit/audit';
 import { revalidateBanners, revalidatePages, revalidatePosts, revalidateTeam } from '../cache/revalidate';
 import { slugify } from '../validation/slug';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { singleRow } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { offsetOf, pageOf, type Page, type Paging } from '../validation/paging';
@@ -80,10 +81,7 @@ function contentService<T extends ContentTable, C extends z.ZodType, U extends z
     if ('slug' in table && !byId) where = eq(table.slug, s.toLowerCase());
     else if (byId) where = eq(table.id, Number(s));
     else throw notFound(label);
-    const q = db.select().from(table).where(where).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    if (!row) throw notFound(label);
-    return row;
+    return singleRow(db.select().from(table).where(where).limit(1), lock, () => notFound(label));
   }
 
   async function assertSlugFree(tx: Tx, values: object, exceptId?: number) {

@@ -11,6 +11,7 @@ import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
 import { revalidatePromotions } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { singleRow } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
@@ -157,14 +158,12 @@ export async function listPromotions(
 }
 
 async function scopedRow(db: DbOrTx, scope: StaffScope, id: number, lock = false): Promise<Row> {
-  const q = db
+  const select = db
     .select()
     .from(t.promotions)
     .where(and(eq(t.promotions.id, id), scopeWhere(scope)))
     .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound();
-  return row;
+  return singleRow(select, lock, notFound);
 }
 
 async function readPromotion(db: DbOrTx, id: number): Promise<AdminPromotion> {
