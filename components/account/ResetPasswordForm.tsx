@@ -3,41 +3,32 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '@/lib/api-client/auth';
-import { parseWith } from '@/lib/validation/parse';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
+import { useCheckedSubmit } from './useCheckedSubmit';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormState } from '@/components/ui/form/useFormState';
 
 /** After the reset, on to the sign-in the account uses: the shop's, or the back office's for staff. */
 export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt: '/login' | '/admin/login' }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, failure, busy, check, fail } = useCheckedSubmit();
   const { state, bind } = useFormState({ newPassword: '', confirmPassword: '' }, errors);
-  const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseWith(resetPasswordSchema, { token, ...state });
-    setFailure(null);
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    setBusy(true);
+    const input = check(resetPasswordSchema, { token, ...state });
+    if (!input) return;
     try {
-      const { ok, body } = await authApi.resetPassword(parsed.data);
-      if (!ok) {
-        setFailure(body?.message || 'Failed to reset password.');
-        return setBusy(false);
-      }
+      const { ok, body } = await authApi.resetPassword(input);
+      if (!ok) return fail(body?.message || 'Failed to reset password.');
       setSuccess(body?.message || 'Your password has been reset.');
       setTimeout(() => router.push(signInAt), 2000);
     } catch {
-      setFailure('Failed to reset password.');
-      setBusy(false);
+      fail('Failed to reset password.');
     }
   }
 

@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authApi } from '@/lib/api-client/auth';
 import { ApiError } from '@/lib/api-client/fetch';
-import { parseWith } from '@/lib/validation/parse';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { SignupDetails, type SignupDetailsValue } from './SignupDetails';
 import { requestSignIn } from './useSignIn';
+import { useCheckedSubmit } from './useCheckedSubmit';
 import { EmailField } from '@/components/ui/form/EmailField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 
@@ -21,10 +21,8 @@ export function SignupForm() {
   const [email, setEmail] = useState('');
   const [otpSent, setOtpSent] = useState(false);
   const [details, setDetails] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, failure, setFailure, busy, setBusy, check, fail } = useCheckedSubmit();
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -34,14 +32,11 @@ export function SignupForm() {
   }, [notice, done]);
 
   async function sendOtp() {
-    const parsed = parseWith(signupEmailSchema, { email });
-    setFailure(null);
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    setBusy(true);
+    const input = check(signupEmailSchema, { email });
+    if (!input) return;
     try {
-      await authApi.sendSignupOtp(parsed.data.email);
-      setEmail(parsed.data.email);
+      await authApi.sendSignupOtp(input.email);
+      setEmail(input.email);
       setOtpSent(true);
       setNotice('OTP sent to your email address');
     } catch (error) {
@@ -54,22 +49,18 @@ export function SignupForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!otpSent) return void sendOtp();
-    const parsed = parseWith(signupSchema, { email, ...details });
-    setFailure(null);
-    if (!parsed.ok) return setErrors(parsed.errors);
-    setErrors({});
-    setBusy(true);
+    const input = check(signupSchema, { email, ...details });
+    if (!input) return;
     try {
-      const { ok, body } = await authApi.signup(parsed.data);
+      const { ok, body } = await authApi.signup(input);
       if (!ok) {
         setErrors(body?.errors ?? {});
-        setFailure(body?.message || 'Signup failed');
-        return setBusy(false);
+        return fail(body?.message || 'Signup failed');
       }
       setDone(true);
       setNotice(body?.message || 'Account created successfully!');
       // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
-      const signedIn = await requestSignIn(parsed.data, 'CUSTOMER').then(
+      const signedIn = await requestSignIn(input, 'CUSTOMER').then(
         () => true,
         () => false,
       );
@@ -78,12 +69,11 @@ export function SignupForm() {
         () =>
           signedIn
             ? window.location.assign(new URL('/', window.location.origin))
-            : router.push(`/login?email=${encodeURIComponent(parsed.data.email)}`),
+            : router.push(`/login?email=${encodeURIComponent(input.email)}`),
         2000,
       );
     } catch {
-      setFailure('Signup failed');
-      setBusy(false);
+      fail('Signup failed');
     }
   }
 

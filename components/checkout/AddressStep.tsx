@@ -5,6 +5,7 @@ import type { AddressDto } from '@/lib/account/addresses';
 import { Spinner } from '@/components/ui/Skeleton';
 import { PlusIcon } from '@/components/ui/icons';
 import { AddressCard } from './AddressCard';
+import { StepHeading } from './StepHeading';
 import { AddressForm } from '@/components/account/AddressForm';
 import { useAddresses } from '@/components/account/useAddresses';
 
@@ -50,9 +51,7 @@ export function AddressStep({
   return (
     <section aria-labelledby="address-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="address-heading" className="font-serif text-xl font-semibold text-leaf-950">
-          Delivery Address
-        </h2>
+        <StepHeading id="address-heading">Delivery Address</StepHeading>
         {mode.kind === 'selecting' && (
           <button type="button" onClick={() => setMode({ kind: 'adding' })} className="btn btn-outline h-10">
             <PlusIcon size={16} /> Add New Address

@@ -8,6 +8,7 @@ import { outOfStock, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import type { PricingRates } from '@/lib/commerce/pricing';
 import { PricedTotals } from './PricedTotals';
+import { StepHeading } from './StepHeading';
 
 type Props = {
   lines: ShownLine[];
@@ -25,9 +26,7 @@ export function ReviewStep({ lines, rates, code, onCode, onNext }: Props) {
   return (
     <section aria-labelledby="review-heading" className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="rounded-3xl border border-line bg-white p-5">
-        <h2 id="review-heading" className="font-serif text-xl font-semibold text-leaf-950">
-          Order Summary
-        </h2>
+        <StepHeading id="review-heading">Order Summary</StepHeading>
         <ul className="mt-4 divide-y divide-line">
           {lines.map((line) => (
             <li key={`${line.productId}:${line.variantId}`} className="flex items-center gap-4 py-3">

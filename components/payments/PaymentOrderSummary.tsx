@@ -4,15 +4,13 @@ import type { OrderJson } from '@/lib/commerce/orders';
 import { chargedBreakdown } from '@/lib/commerce/pricing';
 import { formatRupees } from '@/lib/money';
 import { paymentMethodLabel, paymentTypeLabel } from '@/components/orders/format';
+import { PaymentCard } from './PaymentCard';
 
 /** The order being paid for: number, status, items and the totals the payment must cover. */
 export function PaymentOrderSummary({ order }: { order: OrderJson }) {
   const items = order.subOrders.flatMap((s) => s.items);
   return (
-    <section
-      aria-labelledby="payment-order-heading"
-      className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
-    >
+    <PaymentCard aria-labelledby="payment-order-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="payment-order-heading" className="text-xl font-semibold text-leaf-900">
           Order {order.orderNumber}
@@ -42,6 +40,6 @@ export function PaymentOrderSummary({ order }: { order: OrderJson }) {
       <div className="mt-4 border-t border-line pt-4">
         <Totals breakdown={chargedBreakdown(order)} itemised testId="payment" />
       </div>
-    </section>
+    </PaymentCard>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { CardForm } from '@/components/ui/form/layout';
+import { RecordCardForm } from '@/components/ui/form/layout';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField, SelectField } from '@/components/ui/form/fields';
 import { useFormState } from '@/components/ui/form/useFormState';
@@ -45,13 +45,7 @@ export function PromotionForm({ promotion, choices }: Props) {
   }
 
   return (
-    <CardForm
-      onSubmit={submit}
-      aria-label={promotion ? 'Edit promotion' : 'New promotion'}
-      busy={busy}
-      failure={failure}
-      submitLabel={promotion ? 'Save promotion' : 'Create promotion'}
-    >
+    <RecordCardForm noun="promotion" editing={Boolean(promotion)} onSubmit={submit} busy={busy} failure={failure}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Code" hint="Left empty, the offer applies by itself" {...bind('code')} />
         <TextField label="Title" required {...bind('title')} />
@@ -86,6 +80,6 @@ export function PromotionForm({ promotion, choices }: Props) {
           <CheckField key={key} label={label} checked={state[key]} onChange={(v) => set(key, v)} />
         ))}
       </div>
-    </CardForm>
+    </RecordCardForm>
   );
 }

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import type { AdminPromotion } from '@/lib/offers/admin-promotions';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { formatRupees } from '@/lib/money';
 import { PROMOTION_STATUS_LABEL, type PromotionStatus } from '@/lib/offers/status';
 import { DataTable } from '../admin/DataTable';
+import { LinkedTitle, StatusPill } from '../admin/cells';
 import { offerTerms } from './offer-terms';
 import { PauseButton } from './PauseButton';
 
@@ -15,12 +15,8 @@ const TONE: Record<PromotionStatus, string> = {
   USED_UP: 'bg-spice-50 text-spice-700',
 };
 
-function StatusPill({ status }: { status: PromotionStatus }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>
-      {PROMOTION_STATUS_LABEL[status]}
-    </span>
-  );
+function PromotionStatusPill({ status }: { status: PromotionStatus }) {
+  return <StatusPill tone={TONE[status]}>{PROMOTION_STATUS_LABEL[status]}</StatusPill>;
 }
 
 /** Promotions, newest first, with how each is doing: uses, what it gave away and what the orders brought in. */
@@ -34,18 +30,11 @@ export function PromotionTable({ items, showSeller }: { items: AdminPromotion[];
       columns={[
         {
           header: 'Promotion',
-          cell: (p) => (
-            <>
-              <Link href={`/admin/promotions/${p.id}`} className="font-medium text-leaf-800 hover:underline">
-                {p.code ?? 'Automatic'}
-              </Link>
-              <span className="block text-xs text-muted">{p.title}</span>
-            </>
-          ),
+          cell: (p) => <LinkedTitle href={`/admin/promotions/${p.id}`} title={p.code ?? 'Automatic'} note={p.title} />,
         },
         showSeller && { header: 'Seller', cell: (p) => p.seller?.name ?? 'Whole shop' },
         { header: 'Offer', cell: offerTerms },
-        { header: 'Status', cell: (p) => <StatusPill status={p.status} /> },
+        { header: 'Status', cell: (p) => <PromotionStatusPill status={p.status} /> },
         {
           header: 'Used',
           align: 'right',

@@ -20,7 +20,7 @@ import { AppError } from '../errors';
 import { kickMailSender, queueMail } from '../mail/outbox';
 import { staffWelcomeMail } from '../mail/templates';
 import { paiseToRupees } from '../money';
-import { likePattern, offsetOf, type Page } from '../validation/paging';
+import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
 import { PEOPLE_MESSAGES, type PeopleQuery, type StaffCreateInput, type StaffUpdateInput } from './people-schemas';
 
 export type PersonDto = {
@@ -88,7 +88,7 @@ async function listPeople(roles: string[], query: PeopleQuery, db: DbOrTx): Prom
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(t.users).where(cond),
   ]);
-  return { items: rows.map(toPerson), page: query.page, size: query.size, total: Number(total) };
+  return pageOf(query, rows.map(toPerson), total);
 }
 
 export async function listCustomers(actor: Actor, query: PeopleQuery, db: DbOrTx = getDb()) {

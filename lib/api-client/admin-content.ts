@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { AdminBannerDto, AdminPageDto, AdminPostDto, AdminTeamMemberDto } from '@/lib/content/admin-content';
 import type * as s from '@/lib/content/admin-schemas';
 import { apiFetch } from './fetch';
+import { recordWrites } from './record-writes';
 
 /** One kind's writes; its routes are `/api/v1/admin/<kind>` and `/api/v1/admin/<kind>/<id>`. */
 function kindApi<C extends z.ZodType, U extends z.ZodType, Dto>(kind: string) {
   const path = `/api/v1/admin/${kind}`;
   return {
-    create: (input: z.input<C>) => apiFetch<Dto>(path, { method: 'POST', json: input }),
-    update: (id: number, input: z.input<U>) => apiFetch<Dto>(`${path}/${id}`, { method: 'PATCH', json: input }),
+    ...recordWrites<C, U, Dto>(path),
     remove: (id: number) => apiFetch<{ id: number }>(`${path}/${id}`, { method: 'DELETE' }),
   };
 }

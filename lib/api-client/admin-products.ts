@@ -4,16 +4,14 @@ import type { productCreateSchema, stockChangeSchema } from '@/lib/catalog/admin
 import type { productEditSchema, variantCreateSchema, variantUpdateSchema } from '@/lib/catalog/variant-schemas';
 import type { VariantDto } from '@/lib/catalog/products';
 import { apiFetch } from './fetch';
+import { recordWrites } from './record-writes';
 
 const PRODUCTS = '/api/v1/admin/products';
 
 /** Products in the back office (app/api/v1/admin/products) and the picture upload its forms share. */
 export const adminProductsApi = {
-  create: (input: z.input<typeof productCreateSchema>) =>
-    apiFetch<AdminProduct>(PRODUCTS, { method: 'POST', json: input }),
-  /** Also sets the product's options (`options`), which every pack is then fitted to. */
-  update: (id: number, input: z.input<typeof productEditSchema>) =>
-    apiFetch<AdminProduct>(`${PRODUCTS}/${id}`, { method: 'PATCH', json: input }),
+  /** `update` also sets the product's options (`options`), which every pack is then fitted to. */
+  ...recordWrites<typeof productCreateSchema, typeof productEditSchema, AdminProduct>(PRODUCTS),
   /** A new count goes through the stock call, which keeps the history and the audit entry. */
   changeStock: (id: number, input: z.input<typeof stockChangeSchema>) =>
     apiFetch<StockResult>(`${PRODUCTS}/${id}/stock`, { method: 'POST', json: input }),

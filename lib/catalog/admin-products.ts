@@ -11,6 +11,7 @@ import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
 import { revalidateProduct } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { singleRow } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
@@ -18,7 +19,7 @@ import { imagesAndTabsOf, variantsOf, type VariantDto } from './products';
 import { setStocks } from './stock-moves';
 import { STANDARD_LABEL, defaultVariant, totalStock } from './variants';
 import { sanitizeHtml } from '../content/sanitize';
-import { likePattern, type Page } from '../validation/paging';
+import { likePattern, pageOf, type Page } from '../validation/paging';
 import { slugify } from '../validation/slug';
 import {
   CATALOG_MESSAGES,
@@ -165,28 +166,22 @@ export async function listAdminProducts(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    items: rows.map((r) => ({
-      ...summaryOf(r, r, packs.get(r.id) ?? []),
-      imageUrl: r.imageUrl,
-      updatedAt: r.updatedAt.toISOString(),
-    })),
-    page: query.page,
-    size: query.size,
-    total: Number(total),
-  };
+  const items = rows.map((r) => ({
+    ...summaryOf(r, r, packs.get(r.id) ?? []),
+    imageUrl: r.imageUrl,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+  return pageOf(query, items, total);
 }
 
 /** The product row if it is inside the scope (locked for the transaction when asked). */
 export async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = false) {
-  const q = db
+  const select = db
     .select()
     .from(t.products)
     .where(and(eq(t.products.id, id), scopeWhere(scope)))
     .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound();
-  return row;
+  return singleRow(select, lock, notFound);
 }
 
 const imageDto = (i: typeof t.productImages.$inferSelect, n: number): AdminProductImage => ({

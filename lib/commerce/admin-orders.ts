@@ -18,7 +18,7 @@ import { paymentStatusLabel } from './payment-status';
 import { subOrderPaidPaise } from './payable';
 import { toRefundJson, type RefundJson } from './refund-json';
 import { historyActorLabel } from './history-actor';
-import { likePattern, pagingQuery, searchText, type Page } from '../validation/paging';
+import { likePattern, pageOf, pagingQuery, searchText, type Page } from '../validation/paging';
 import { ORDER_NOT_FOUND } from './messages';
 import { taxDocumentsOf, type TaxDocumentNumbers } from '../invoices/documents-of';
 import { newestPageIds } from '../db/page-ids';
@@ -127,46 +127,42 @@ export async function listAdminSubOrders(
         db.select().from(t.refunds).where(inArray(t.refunds.subOrderId, ids)),
       ])
     : [[], []];
-  return {
-    items: rows.map((r) => {
-      const mine = items.filter((i) => i.subOrderId === r.id);
-      // What the lines paid after offers: the part's share of the order total.
-      const linesPaise = mine.reduce((n, i) => n + i.netPaise, 0);
-      const refunds = given.filter((g) => g.subOrderId === r.id).map(toRefundJson);
-      const paid = r.paymentStatus === 'PAID' || refunds.length > 0;
-      const sharePaise = subOrderPaidPaise(linesPaise, Number(r.firstPartId) === r.id, r);
-      return {
-        subOrderNumber: r.subOrderNumber,
-        orderNumber: r.orderNumber,
-        status: r.status,
-        seller: { id: r.sellerId, name: r.sellerName },
-        customer: { id: r.customerId, name: r.customerName, email: r.customerEmail, phone: r.customerPhone },
-        items: mine.map((i) => ({
-          productName: i.productName,
-          quantity: i.quantity,
-          price: paiseToRupees(i.pricePaise),
-        })),
-        itemCount: mine.reduce((n, i) => n + i.quantity, 0),
-        total: paiseToRupees(linesPaise),
-        paymentType: r.paymentType,
-        paymentMethod: r.paymentMethod,
-        paymentStatus: r.paymentStatus,
-        paymentLabel:
-          r.paymentStatus || paid
-            ? paymentStatusLabel({
-                paid,
-                failed: r.paymentStatus === 'FAILED',
-                amount: paiseToRupees(sharePaise),
-                refunds,
-              })
-            : null,
-        createdAt: r.createdAt.toISOString(),
-      };
-    }),
-    page: query.page,
-    size: query.size,
-    total: Number(total),
-  };
+  const listed = rows.map((r) => {
+    const mine = items.filter((i) => i.subOrderId === r.id);
+    // What the lines paid after offers: the part's share of the order total.
+    const linesPaise = mine.reduce((n, i) => n + i.netPaise, 0);
+    const refunds = given.filter((g) => g.subOrderId === r.id).map(toRefundJson);
+    const paid = r.paymentStatus === 'PAID' || refunds.length > 0;
+    const sharePaise = subOrderPaidPaise(linesPaise, Number(r.firstPartId) === r.id, r);
+    return {
+      subOrderNumber: r.subOrderNumber,
+      orderNumber: r.orderNumber,
+      status: r.status,
+      seller: { id: r.sellerId, name: r.sellerName },
+      customer: { id: r.customerId, name: r.customerName, email: r.customerEmail, phone: r.customerPhone },
+      items: mine.map((i) => ({
+        productName: i.productName,
+        quantity: i.quantity,
+        price: paiseToRupees(i.pricePaise),
+      })),
+      itemCount: mine.reduce((n, i) => n + i.quantity, 0),
+      total: paiseToRupees(linesPaise),
+      paymentType: r.paymentType,
+      paymentMethod: r.paymentMethod,
+      paymentStatus: r.paymentStatus,
+      paymentLabel:
+        r.paymentStatus || paid
+          ? paymentStatusLabel({
+              paid,
+              failed: r.paymentStatus === 'FAILED',
+              amount: paiseToRupees(sharePaise),
+              refunds,
+            })
+          : null,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+  return pageOf(query, listed, total);
 }
 
 export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {

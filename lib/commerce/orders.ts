@@ -18,6 +18,7 @@ import type { PlaceOrderInput } from './input';
 import { isOrderNumber } from './order-number';
 import { placeOrder } from './place-order';
 import { ORDER_NOT_FOUND } from './messages';
+import type { Shipment } from './sub-order-state';
 
 export type OrderItemJson = {
   id: number;
@@ -35,14 +36,13 @@ export type OrderItemJson = {
   /** what the line paid: totalPrice less its share of the order's offers (design §11) */
   netPrice: number;
 };
-export type ShipmentJson = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
 export type SubOrderJson = {
   id: number;
   subOrderNumber: string;
   sellerName: string;
   status: string;
   items: OrderItemJson[];
-  shipmentResponse: ShipmentJson | null;
+  shipmentResponse: Shipment | null;
   /** when it was delivered; a return can be asked for until returnBy */
   deliveredAt: string | null;
   returnBy: string | null;

@@ -14,9 +14,10 @@ import { recordAudit, type AuditEntity } from '../audit/audit';
 import { revalidateBanners, revalidatePages, revalidatePosts, revalidateTeam } from '../cache/revalidate';
 import { slugify } from '../validation/slug';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { singleRow } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
-import { offsetOf, type Page, type Paging } from '../validation/paging';
+import { offsetOf, pageOf, type Page, type Paging } from '../validation/paging';
 import {
   bannerCreateSchema,
   bannerUpdateSchema,
@@ -80,10 +81,7 @@ function contentService<T extends ContentTable, C extends z.ZodType, U extends z
     if ('slug' in table && !byId) where = eq(table.slug, s.toLowerCase());
     else if (byId) where = eq(table.id, Number(s));
     else throw notFound(label);
-    const q = db.select().from(table).where(where).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    if (!row) throw notFound(label);
-    return row;
+    return singleRow(db.select().from(table).where(where).limit(1), lock, () => notFound(label));
   }
 
   async function assertSlugFree(tx: Tx, values: object, exceptId?: number) {
@@ -108,7 +106,7 @@ function contentService<T extends ContentTable, C extends z.ZodType, U extends z
           .offset(offsetOf(paging)),
         db.select({ total: count() }).from(table),
       ]);
-      return { items: rows.map(def.toDto), page: paging.page, size: paging.size, total: Number(total) };
+      return pageOf(paging, rows.map(def.toDto), total);
     },
 
     async get(actor: Actor, key: string | number, db: DbOrTx = getDb()): Promise<Dto> {

@@ -10,3 +10,14 @@ export function inBatches<T>(list: readonly T[], size: number): T[][] {
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
+
+/** A one-row select's row, read under a row lock (FOR UPDATE, to the transaction's end) when `lock`; none throws. */
+export async function singleRow<T>(
+  select: PromiseLike<T[]> & { for(strength: 'update'): PromiseLike<T[]> },
+  lock: boolean,
+  missing: () => Error,
+): Promise<T> {
+  const [row] = lock ? await select.for('update') : await select;
+  if (!row) throw missing();
+  return row;
+}

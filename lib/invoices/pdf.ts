@@ -3,7 +3,7 @@
  * and safe text come from lib/pdf/text.ts, shared with the packing slip and shipping label.
  */
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { rs, safe, startPdf, wrap } from '../pdf/text';
+import { drawRight, rs, safe, startPdf, textColumn, wrap } from '../pdf/text';
 import type { InvoiceDocument, Party } from './document';
 import { dateIn } from './html';
 
@@ -15,10 +15,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   let y = 800;
   const text = (s: string, x: number, size = 9, f: PDFFont = font) =>
     page.drawText(safe(s), { x, y, size, font: f, color: rgb(0.1, 0.15, 0.1) });
-  const right = (s: string, xRight: number, size = 9, f: PDFFont = font) => {
-    const v = safe(s);
-    page.drawText(v, { x: xRight - f.widthOfTextAtSize(v, size), y, size, font: f });
-  };
+  const right = (s: string, xRight: number, size = 9, f: PDFFont = font) => drawRight(page, s, xRight, y, size, f);
 
   text(doc.title, 40, 18, bold);
   right(`No. ${doc.number}`, 555, 11, bold);
@@ -109,16 +106,13 @@ function drawParty(
   font: PDFFont,
   bold: PDFFont,
 ): number {
-  let y = top;
-  const line = (s: string, f = font, size = 9) => {
-    page.drawText(safe(s), { x, y, size, font: f });
-    y -= 12;
-  };
+  const column = textColumn(page, x, top, () => 12);
+  const line = (s: string, f = font, size = 9) => column.line(s, f, size);
   line(label, bold, 8);
   line(p.name, bold);
   // The column is 250 pt wide: the address wraps between words (it used to be cut every 48 characters).
   for (const part of wrap(p.address, font, 9, 250)) line(part);
   line(`State: ${p.state}${p.stateCode ? ` (${p.stateCode})` : ''}`);
   line(p.gstin ? `GSTIN: ${p.gstin}` : 'Unregistered');
-  return y;
+  return column.bottom();
 }

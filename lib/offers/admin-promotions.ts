@@ -11,10 +11,11 @@ import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
 import { revalidatePromotions } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { singleRow } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
-import { likePattern, offsetOf, type Page } from '../validation/paging';
+import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
 import { PRODUCT_NOT_FOUND } from '../catalog/admin-products';
 import {
   PROMOTION_MESSAGES,
@@ -149,23 +150,20 @@ export async function listPromotions(
     selectPromotions(db).where(cond).orderBy(desc(t.promotions.id)).limit(query.size).offset(offsetOf(query)),
     db.select({ total: count() }).from(t.promotions).where(cond),
   ]);
-  return {
-    items: rows.map((r) => dtoOf(r.p, r, now)),
-    page: query.page,
-    size: query.size,
-    total: Number(total),
-  };
+  return pageOf(
+    query,
+    rows.map((r) => dtoOf(r.p, r, now)),
+    total,
+  );
 }
 
 async function scopedRow(db: DbOrTx, scope: StaffScope, id: number, lock = false): Promise<Row> {
-  const q = db
+  const select = db
     .select()
     .from(t.promotions)
     .where(and(eq(t.promotions.id, id), scopeWhere(scope)))
     .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound();
-  return row;
+  return singleRow(select, lock, notFound);
 }
 
 async function readPromotion(db: DbOrTx, id: number): Promise<AdminPromotion> {

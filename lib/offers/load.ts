@@ -104,11 +104,17 @@ const usesBy = (userId: number) =>
   sql<number>`(SELECT count(*)::int FROM order_promotions op
     WHERE op.promotion_id = promotions.id AND op.user_id = ${userId} AND op.released_at IS NULL)`;
 
-/** The shopper's orders that were not cancelled (the first-order rule). */
-async function placedOrdersOf(db: DbOrTx, userId: number): Promise<number> {
+/** The shopper's orders that were not cancelled (the first-order rule), leaving out `except` (the one being placed). */
+export async function placedOrdersOf(db: DbOrTx, userId: number, except?: number): Promise<number> {
   const [placed] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'CANCELLED')));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'CANCELLED'),
+        except === undefined ? undefined : ne(orders.id, except),
+      ),
+    );
   return Number(placed.n);
 }

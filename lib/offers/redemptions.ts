@@ -3,10 +3,11 @@
  * limit holds under races), and a cancelled order gives its redemptions back (a returned one keeps
  * them). Both run inside the caller's transaction.
  */
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { orderPromotions, orders } from '../db/schema';
+import { orderPromotions } from '../db/schema';
+import { placedOrdersOf } from './load';
 import type { AppliedOffer, Promotion } from './types';
 
 /** Thrown when an offer ran out (or this shopper's use of it) while the order was priced: price again. */
@@ -53,28 +54,22 @@ export async function redeemOffers(
 }
 
 async function shopperMayNotUse(tx: Tx, order: { id: number; userId: number }, rule: Promotion): Promise<boolean> {
-  if (rule.perCustomerLimit !== null) {
-    const [held] = await tx
-      .select({ n: count() })
-      .from(orderPromotions)
-      .where(
-        and(
-          eq(orderPromotions.userId, order.userId),
-          eq(orderPromotions.promotionId, rule.id),
-          isNull(orderPromotions.releasedAt),
-        ),
-      );
-    if (Number(held.n) >= rule.perCustomerLimit) return true;
+  if (rule.perCustomerLimit !== null && (await heldUses(tx, order.userId, rule.id)) >= rule.perCustomerLimit) {
+    return true;
   }
-  if (rule.firstOrderOnly) {
-    const [earlier] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), ne(orders.status, 'CANCELLED')));
-    if (Number(earlier.n) > 0) return true;
-  }
-  return false;
+  return rule.firstOrderOnly && (await placedOrdersOf(tx, order.userId, order.id)) > 0;
 }
+
+/** This shopper's redemptions of the promotion that are still held (not given back by a cancellation). */
+const heldUses = (tx: Tx, userId: number, promotionId: number) =>
+  tx.$count(
+    orderPromotions,
+    and(
+      eq(orderPromotions.userId, userId),
+      eq(orderPromotions.promotionId, promotionId),
+      isNull(orderPromotions.releasedAt),
+    ),
+  );
 
 /** A cancelled order gives its redemptions back: marked released, each promotion's counter one lower. */
 export async function releaseRedemptions(tx: Tx, orderId: number, now = new Date()): Promise<void> {

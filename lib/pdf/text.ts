@@ -3,7 +3,7 @@
  * text made safe for their WinAnsi character set, and amounts written "Rs." because Helvetica has
  * no ₹ glyph. Text outside the character set is replaced rather than failing the whole document.
  */
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { paiseToRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
 
@@ -27,6 +27,24 @@ export async function startPdf(title: string, creator?: string): Promise<{ pdf: 
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   return { pdf, font, bold };
+}
+
+/** Draws `s` so that it ends at `xRight` (an amount, a number in a right-hand column). */
+export function drawRight(page: PDFPage, s: string, xRight: number, y: number, size: number, font: PDFFont): void {
+  const v = safe(s);
+  page.drawText(v, { x: xRight - font.widthOfTextAtSize(v, size), y, size, font });
+}
+
+/** Lines drawn down a column from `top` at `x`, each `lead(size)` below the one before; `bottom()` is the y under them. */
+export function textColumn(page: PDFPage, x: number, top: number, lead: (size: number) => number) {
+  let y = top;
+  return {
+    line(s: string, font: PDFFont, size: number) {
+      page.drawText(safe(s), { x, y, size, font });
+      y -= lead(size);
+    },
+    bottom: () => y,
+  };
 }
 
 /** Words laid into lines no wider than `width`; a word longer than a line is cut, never overflows. */

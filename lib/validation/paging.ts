@@ -26,6 +26,14 @@ export type Page<T> = { items: T[]; page: number; size: number; total: number };
 
 export const offsetOf = (p: Paging) => (p.page - 1) * p.size;
 
+/** A paged list's answer: this page's items, where the page is, and how many there are in all. */
+export const pageOf = <T>(paging: Paging, items: T[], total: number): Page<T> => ({
+  items,
+  page: paging.page,
+  size: paging.size,
+  total: Number(total),
+});
+
 /** An optional search text: trimmed, empty means none, capped so a query cannot be huge. */
 export const searchText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined),

@@ -2,7 +2,7 @@
 
 import type { AdminPostDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
-import { CardForm } from '@/components/ui/form/layout';
+import { RecordCardForm } from '@/components/ui/form/layout';
 import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { RichTextField } from '../editor/RichTextField';
@@ -50,13 +50,7 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
   });
 
   return (
-    <CardForm
-      onSubmit={submit}
-      aria-label={post ? 'Edit post' : 'New post'}
-      busy={busy}
-      failure={failure}
-      submitLabel={post ? 'Save post' : 'Create post'}
-    >
+    <RecordCardForm noun="post" editing={Boolean(post)} onSubmit={submit} busy={busy} failure={failure}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" required {...bind('title')} />
         <TextField label="Slug" hint="Left empty, it is made from the title" {...bind('slug')} />
@@ -97,6 +91,6 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
           />
         )}
       </fieldset>
-    </CardForm>
+    </RecordCardForm>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { AdminPageDto } from '@/lib/content/admin-content';
 import { useRouter } from 'next/navigation';
-import { CardForm } from '@/components/ui/form/layout';
+import { RecordCardForm } from '@/components/ui/form/layout';
 import { pageCreateSchema, pageUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { RichTextField } from '../editor/RichTextField';
@@ -32,13 +32,7 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
   });
 
   return (
-    <CardForm
-      onSubmit={submit}
-      aria-label={page ? 'Edit page' : 'New page'}
-      busy={busy}
-      failure={failure}
-      submitLabel={page ? 'Save page' : 'Create page'}
-    >
+    <RecordCardForm noun="page" editing={Boolean(page)} onSubmit={submit} busy={busy} failure={failure}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" required {...bind('title')} />
         <TextField label="Slug" hint="The page's address: /slug" {...bind('slug')} />
@@ -48,6 +42,6 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
       <TextAreaField label="Meta description" rows={2} {...bind('metaDescription')} />
       <RichTextField label="Content" {...bindValue('content')} />
       <CheckField label="Published" checked={state.isPublished} onChange={(v) => set('isPublished', v)} />
-    </CardForm>
+    </RecordCardForm>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { StatusBadge } from '@/components/orders/StatusBadge';
 import { paymentMethodLabel } from '@/components/orders/format';
@@ -9,17 +8,14 @@ import type { AdminSubOrderListItem } from '@/lib/commerce/admin-orders';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { DataTable, NoRows, type Column } from '../DataTable';
 import { BulkActions } from './BulkActions';
+import { RecordLink } from '../cells';
 
 type Row = AdminSubOrderListItem;
 
 const COLUMNS: Column<Row>[] = [
   {
     header: 'Sub-order',
-    cell: (r) => (
-      <Link href={`/admin/orders/${r.subOrderNumber}`} className="font-medium text-leaf-800 hover:underline">
-        {r.subOrderNumber}
-      </Link>
-    ),
+    cell: (r) => <RecordLink href={`/admin/orders/${r.subOrderNumber}`}>{r.subOrderNumber}</RecordLink>,
   },
   { header: 'Placed', className: 'whitespace-nowrap', cell: (r) => formatIstDateTime(r.createdAt) },
   {

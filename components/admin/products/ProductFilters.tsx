@@ -1,3 +1,4 @@
+import { FilterButton, FilterForm, FilterSearch } from '../FilterForm';
 import { FilterSelect } from '../FilterSelect';
 import type { Option } from '../options';
 
@@ -12,19 +13,11 @@ type Props = {
   sellers: Option[] | null;
 };
 
-/** Search and filters as a plain GET form: works before any script loads, and the URL can be shared. */
+/** Search on title or slug and the category, seller, status and low-stock filters. */
 export function ProductFilters({ values, categories, sellers }: Props) {
   return (
-    <form
-      method="get"
-      action="/admin/products"
-      role="search"
-      className="mb-4 grid gap-3 rounded-2xl bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-6"
-    >
-      <label className="text-sm lg:col-span-2">
-        <span className="mb-1 block font-medium">Search</span>
-        <input name="q" type="search" defaultValue={values.q} placeholder="Title or slug" className="field py-2" />
-      </label>
+    <FilterForm action="/admin/products" columns="sm:grid-cols-2 lg:grid-cols-6">
+      <FilterSearch value={values.q} placeholder="Title or slug" className="lg:col-span-2" />
       <FilterSelect label="Category" name="category" value={values.category} options={categories} anyLabel="All" />
       {sellers && <FilterSelect label="Seller" name="seller" value={values.seller} options={sellers} anyLabel="All" />}
       <FilterSelect label="Status" name="active" value={values.active} options={STATUSES} anyLabel="Any" />
@@ -39,10 +32,8 @@ export function ProductFilters({ values, categories, sellers }: Props) {
           />
           Low stock
         </label>
-        <button type="submit" className="btn btn-primary px-4 py-2">
-          Filter
-        </button>
+        <FilterButton />
       </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { AdminProductListItem } from '@/lib/catalog/admin-products';
 import { formatRupees } from '@/lib/money';
 import { DataTable } from '../DataTable';
+import { RecordLink } from '../cells';
 
 function ProductCell({ p }: { p: AdminProductListItem }) {
   return (
@@ -13,9 +13,7 @@ function ProductCell({ p }: { p: AdminProductListItem }) {
         <span className="h-10 w-10 rounded-md bg-sand-100" aria-hidden />
       )}
       <div>
-        <Link href={`/admin/products/${p.id}`} className="font-medium text-leaf-800 hover:underline">
-          {p.title}
-        </Link>
+        <RecordLink href={`/admin/products/${p.id}`}>{p.title}</RecordLink>
         <p className="text-xs text-muted">
           {p.category.title}
           {p.packs > 1 && ` · ${p.packs} packs`}

@@ -62,3 +62,25 @@ export function CardForm({
     </form>
   );
 }
+
+/** A CardForm for one record: it edits the record when there is one ('Edit post', 'Save post'), else creates it. */
+export function RecordCardForm({
+  noun,
+  editing,
+  ...form
+}: {
+  noun: string;
+  editing: boolean;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  failure: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <CardForm
+      {...form}
+      aria-label={editing ? `Edit ${noun}` : `New ${noun}`}
+      submitLabel={editing ? `Save ${noun}` : `Create ${noun}`}
+    />
+  );
+}

@@ -5,7 +5,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { cityLine, phoneLine, type ShipTo } from '../../commerce/ship-to';
 import { formatIstShortDate } from '../../format/ist-times';
-import { rs, safe, startPdf, wrap } from '../../pdf/text';
+import { drawRight, rs, safe, startPdf, textColumn, wrap } from '../../pdf/text';
 import { drawCode128 } from './barcode';
 import type { Paper, ReturnAddress } from './load';
 import { weightText } from './rules';
@@ -20,10 +20,7 @@ export async function packingSlipPdf(paper: Paper): Promise<Uint8Array> {
   let page = pdf.addPage(A4);
   let y = 800;
   const text = (s: string, x: number, size = 10, f: PDFFont = font) => page.drawText(safe(s), { x, y, size, font: f });
-  const right = (s: string, xRight: number, size = 10, f: PDFFont = font) => {
-    const v = safe(s);
-    page.drawText(v, { x: xRight - f.widthOfTextAtSize(v, size), y, size, font: f });
-  };
+  const right = (s: string, xRight: number, size = 10, f: PDFFont = font) => drawRight(page, s, xRight, y, size, f);
 
   text('Packing slip', L, 18, bold);
   right(`Sub-order ${paper.subOrderNumber}`, R, 11, bold);
@@ -101,13 +98,9 @@ function block(
   font: PDFFont,
   bold: PDFFont,
 ): number {
-  let y = top;
-  const put = (s: string, f: PDFFont, size: number) => {
-    page.drawText(s, { x, y, size, font: f });
-    y -= size + 3;
-  };
-  put(label, bold, 8);
-  wrap(name, bold, 11, 230).forEach((l) => put(l, bold, 11));
-  for (const l of lines) wrap(l, font, 10, 230).forEach((w) => put(w, font, 10));
-  return y;
+  const column = textColumn(page, x, top, (size) => size + 3);
+  column.line(label, bold, 8);
+  wrap(name, bold, 11, 230).forEach((l) => column.line(l, bold, 11));
+  for (const l of lines) wrap(l, font, 10, 230).forEach((w) => column.line(w, font, 10));
+  return column.bottom();
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuditTable } from '@/components/admin/audit/AuditTable';
 import { AdminListPage } from '@/components/admin/AdminListPage';
+import { FilterButton } from '@/components/admin/FilterForm';
 import { FilterSelect } from '@/components/admin/FilterSelect';
 import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
 import { firstParam } from '@/components/admin/options';
@@ -34,9 +35,7 @@ export default async function AuditPage({ searchParams }: ListScreenProps) {
           <span className="mb-1 block font-medium">Record id</span>
           <input name="entityId" defaultValue={entityId} className="field py-2" />
         </label>
-        <button type="submit" className="btn btn-primary px-4 py-2">
-          Filter
-        </button>
+        <FilterButton />
       </form>
       <AuditTable entries={page.items} />
     </AdminListPage>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PaymentCard } from '@/components/payments/PaymentCard';
 import { PaymentHistory } from '@/components/payments/PaymentHistory';
 import { PaymentOrderSummary } from '@/components/payments/PaymentOrderSummary';
 import { PayPanel } from '@/components/payments/PayPanel';
@@ -30,10 +31,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
       ) : (
         <>
           <PaymentOrderSummary order={order} />
-          <section
-            aria-label="Pay for this order"
-            className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
-          >
+          <PaymentCard aria-label="Pay for this order">
             <PayPanel
               orderNumber={order.orderNumber}
               status={order.status}
@@ -41,16 +39,13 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
               paymentMethod={order.paymentMethod}
               amount={order.totalAmount}
             />
-          </section>
-          <section
-            aria-labelledby="payment-history-heading"
-            className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
-          >
+          </PaymentCard>
+          <PaymentCard aria-labelledby="payment-history-heading">
             <h2 id="payment-history-heading" className="mb-2 text-xl font-semibold text-leaf-900">
               Payment history
             </h2>
             <PaymentHistory orderNumber={order.orderNumber} />
-          </section>
+          </PaymentCard>
         </>
       )}
     </div>
