@@ -1,7 +1,8 @@
 /** The demo store's content, one small file per kind, gathered for lib/demo/seed.ts. */
-import { teaProducts } from './products-tea';
-import { honeyProducts } from './products-honey';
-import { spiceProducts } from './products-spices';
+import teaJson from './products-tea.json';
+import honeyJson from './products-honey.json';
+import spiceJson from './products-spices.json';
+import { productsFrom } from './product-builder';
 import type { SeedProduct } from './types';
 
 export { banners } from './banners';
@@ -11,4 +12,4 @@ export { pages } from './pages';
 export { sellers } from './sellers';
 export { team } from './team';
 
-export const products: SeedProduct[] = [...teaProducts, ...honeyProducts, ...spiceProducts];
+export const products: SeedProduct[] = [teaJson, honeyJson, spiceJson].flatMap(productsFrom);

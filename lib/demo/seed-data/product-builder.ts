@@ -1,38 +1,43 @@
+import { z } from 'zod';
 import { STANDARD_LABEL } from '../../catalog/variants';
+import { rupeesToPaise } from '../../money';
 import type { SeedMetadataType, SeedProduct } from './types';
 
-/** The few facts a product row needs; prices in whole rupees, turned into paise here. */
-export type ProductInput = {
-  slug: string;
-  title: string;
-  category: string;
-  seller: string;
-  /** 8-digit Indian tariff (HSN) code; the 6-digit HS code is its first six digits */
-  hsn: string;
-  /** its packs in display order; the first is the one a listing shows */
-  packs: [PackInput, ...PackInput[]];
-  /** how many artworks scripts/make-images.ts draws for it (2-4) */
-  images?: 2 | 3 | 4;
-  days: number;
-  tags: string[];
-  description: string;
-  ingredients?: string;
-  howToUse?: string;
-  storage?: string;
-  origin?: string;
-  nutrition?: string;
-};
-
-/** A pack of a product: its size (none for a single standard pack), MRP and price in whole rupees, and stock. */
-type PackInput = { size: string | null; mrp: number; price: number; stock: number };
-
-/** One pack, in the order a shelf label reads: size, MRP, selling price (the MRP when undiscounted), stock. */
-export const pack = (size: string | null, mrp: number, price: number, stock: number): PackInput => ({
-  size,
-  mrp,
-  price,
-  stock,
+/**
+ * The demo catalogue is data (products-*.json), checked here when it loads: the few facts a product
+ * row needs, prices in whole rupees (turned into paise here).
+ */
+const packInput = z.object({
+  /** none for a single standard pack */
+  size: z.string().nullable(),
+  mrp: z.number().positive(),
+  /** the MRP when undiscounted */
+  price: z.number().positive(),
+  stock: z.number().int().min(0),
 });
+const productInput = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  category: z.string().min(1),
+  seller: z.string().min(1),
+  /** 8-digit Indian tariff (HSN) code; the 6-digit HS code is its first six digits */
+  hsn: z.string().regex(/^\d{8}$/),
+  /** its packs in display order; the first is the one a listing shows */
+  packs: z.array(packInput).min(1),
+  /** how many artworks scripts/make-images.ts draws for it (2-4) */
+  images: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  /** listed this many days before the seeding moment */
+  days: z.number().int().min(0),
+  tags: z.array(z.string()),
+  description: z.string().min(1),
+  ingredients: z.string().optional(),
+  howToUse: z.string().optional(),
+  storage: z.string().optional(),
+  origin: z.string().optional(),
+  nutrition: z.string().optional(),
+});
+type ProductInput = z.output<typeof productInput>;
+type PackInput = z.output<typeof packInput>;
 
 const EXTRA_TITLES: [keyof ProductInput, Exclude<SeedMetadataType, 'DESCRIPTION'>, string][] = [
   ['ingredients', 'INGREDIENTS', 'Ingredients'],
@@ -78,15 +83,15 @@ function packRow(slug: string, category: string, p: PackInput) {
   return {
     sku: skuOf(slug, p.size),
     label: p.size ?? STANDARD_LABEL,
-    mrpPaise: Math.round(p.mrp * 100),
-    pricePaise: Math.round(p.price * 100),
+    mrpPaise: rupeesToPaise(p.mrp),
+    pricePaise: rupeesToPaise(p.price),
     stock: p.stock,
     netGrams: contentGrams(p.size),
     shippingWeightGrams: packedGrams(p.size, category),
   };
 }
 
-export function product(p: ProductInput): SeedProduct {
+function product(p: ProductInput): SeedProduct {
   const metadata: SeedProduct['metadata'] = [
     { type: 'DESCRIPTION', title: 'Description', content: html(p.description) },
   ];
@@ -109,4 +114,9 @@ export function product(p: ProductInput): SeedProduct {
     metadata,
     listedDaysAgo: p.days,
   };
+}
+
+/** A catalogue file's products, checked: a typo in the data fails the seed with the field that is wrong. */
+export function productsFrom(json: unknown): SeedProduct[] {
+  return z.array(productInput).parse(json).map(product);
 }
