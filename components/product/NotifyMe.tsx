@@ -2,8 +2,6 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { marketingApi } from '@/lib/api-client/marketing';
-import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
 import { loginPathFor } from '@/lib/security/redirect';
 import { useShopper } from '@/components/layout/useShopper';
 
@@ -17,6 +15,12 @@ export function NotifyMe({ slug, variantId, sku }: { slug: string; variantId: nu
   async function subscribe() {
     setState('busy');
     setProblem(null);
+    // Loaded on the press: few visitors ever make it, and apiFetch (with its toasts and session rules) would
+    // otherwise be the product page's largest client import.
+    const [{ marketingApi }, { ApiError, isSignedOut }] = await Promise.all([
+      import('@/lib/api-client/marketing'),
+      import('@/lib/api-client/fetch'),
+    ]);
     try {
       await marketingApi.notifyWhenBack(slug, variantId);
       setState('done');
