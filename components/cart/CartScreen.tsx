@@ -54,7 +54,7 @@ export function CartScreen({ rates }: { rates: PricingRates }) {
           {count}
         </span>
       </h1>
-      {/* minmax(0, 1fr): on a 360 px phone the summary's coupon row must not widen the one column past the screen. */}
+      {/* minmax(0, 1fr): nothing in the lines or the summary can widen the one column past a 360 px screen. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <ul className="divide-y divide-line rounded-3xl border border-line bg-white" aria-label="Items in your cart">
           {items.map((item, i) => (
