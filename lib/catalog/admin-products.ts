@@ -5,7 +5,7 @@
  * not exist. Each write records an audit entry in its own transaction, then marks the storefront
  * pages that showed the product as stale.
  */
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
 import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
@@ -30,7 +30,7 @@ import {
   type StockChangeInput,
 } from './admin-schemas';
 import type { ProductEditInput, ProductOptionsInput } from './variant-schemas';
-import { newestPageIds } from '../db/page-ids';
+import { newestPage } from '../db/page-ids';
 
 /** At or below this many units a pack counts as low on stock. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -143,8 +143,12 @@ export async function listAdminProducts(
   }
   // Conditions are on products alone: the page of ids comes off an index, then only those rows are joined.
   const cond = and(...where.filter(Boolean));
-  const pageIds = newestPageIds(db, t.products, t.products.id, cond, query);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await newestPage(
+    db,
+    t.products,
+    t.products.id,
+    cond,
+    query,
     db
       .select({
         id: t.products.id,
@@ -158,10 +162,8 @@ export async function listAdminProducts(
       .from(t.products)
       .innerJoin(t.sellers, eq(t.sellers.id, t.products.sellerId))
       .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-      .where(inArray(t.products.id, pageIds))
-      .orderBy(desc(t.products.id)),
-    db.select({ total: count() }).from(t.products).where(cond),
-  ]);
+      .$dynamic(),
+  );
   const packs = await variantsOf(
     db,
     rows.map((r) => r.id),

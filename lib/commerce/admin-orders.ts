@@ -5,7 +5,7 @@
  * phone, e-mail and a trigram index on the name), so the queue stays fast at 100k orders.
  * The fulfilment and refund actions live beside the order state machine, not here.
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { scopedSellerId, staffScopeOf } from '../auth/staff';
@@ -21,7 +21,7 @@ import { historyActorLabel } from './history-actor';
 import { likePattern, pageOf, pagingQuery, searchText, type Page } from '../validation/paging';
 import { ORDER_NOT_FOUND } from './messages';
 import { taxDocumentsOf, type TaxDocumentNumbers } from '../invoices/documents-of';
-import { newestPageIds } from '../db/page-ids';
+import { newestPage } from '../db/page-ids';
 
 export const adminOrderQuery = pagingQuery.extend({
   status: z.preprocess(
@@ -80,8 +80,12 @@ export async function listAdminSubOrders(
       query.q ? sql`${t.subOrders.orderId} IN (${matchingOrderIds(query.q)})` : undefined,
     ].filter(Boolean),
   );
-  const pageIds = newestPageIds(db, t.subOrders, t.subOrders.id, cond, query);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await newestPage(
+    db,
+    t.subOrders,
+    t.subOrders.id,
+    cond,
+    query,
     db
       .select({
         id: t.subOrders.id,
@@ -105,10 +109,8 @@ export async function listAdminSubOrders(
       .from(t.subOrders)
       .innerJoin(t.orders, eq(t.orders.id, t.subOrders.orderId))
       .innerJoin(t.users, eq(t.users.id, t.orders.userId))
-      .where(inArray(t.subOrders.id, pageIds))
-      .orderBy(desc(t.subOrders.id)),
-    db.select({ total: count() }).from(t.subOrders).where(cond),
-  ]);
+      .$dynamic(),
+  );
   const ids = rows.map((r) => r.id);
   const [items, given] = ids.length
     ? await Promise.all([

@@ -1,16 +1,17 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { TextAreaField } from '@/components/ui/form/fields';
-import { bindText } from '@/components/ui/form/bind';
+import { useAdminWrite } from '../useAdminWrite';
 
 type Props = {
   title: string;
   /** what happens once confirmed, said before the fields */
   explain: ReactNode;
   confirm: string;
-  busyLabel: string;
+  /** the confirming button's text while the write runs */
+  busyLabel?: string;
   busy: boolean;
   tone?: 'btn-primary' | 'btn-accent';
   onConfirm: () => void;
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   title,
   explain,
   confirm,
-  busyLabel,
+  busyLabel = 'Saving…',
   busy,
   tone = 'btn-primary',
   onConfirm,
@@ -48,21 +49,21 @@ export function ConfirmDialog({
   );
 }
 
+/**
+ * A ConfirmDialog's write: `useAdminWrite(call)`, and `frame(submit)` to spread onto the dialog — its busy
+ * state, its close, and a confirm that runs `submit` and closes the dialog once the write went through.
+ */
+export function useDialogWrite<I, T>(call: (input: I) => Promise<T>, onClose: () => void) {
+  const write = useAdminWrite(call);
+  const frame = (submit: () => Promise<unknown>) => ({
+    busy: write.busy,
+    onClose,
+    onConfirm: () => void submit().then((done) => done && onClose()),
+  });
+  return { ...write, frame };
+}
+
 /** Why the step is taken, in the seller's words: at least 3 characters, since the shopper or the records read it. */
-export function ReasonField({
-  label,
-  maxLength,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  maxLength: number;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  return (
-    <TextAreaField label={label} required minLength={3} maxLength={maxLength} {...bindText(value, onChange, error)} />
-  );
+export function ReasonField(props: Omit<ComponentProps<typeof TextAreaField>, 'required' | 'minLength'>) {
+  return <TextAreaField required minLength={3} {...props} />;
 }

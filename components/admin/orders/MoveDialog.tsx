@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import type { SellerAction } from '@/lib/fulfilment/seller-actions';
-import { useAdminWrite } from '@/components/admin/useAdminWrite';
-import { ConfirmDialog, ReasonField } from './ConfirmDialog';
+import { bindText } from '@/components/ui/form/bind';
+import { ConfirmDialog, ReasonField, useDialogWrite } from './ConfirmDialog';
 
 type MoveInput = Parameters<typeof adminOrdersApi.move>[1];
 
@@ -39,34 +39,28 @@ export function MoveDialog({
   action: SellerAction;
   onClose: () => void;
 }) {
-  const { send, errors, busy } = useAdminWrite((input: MoveInput) => adminOrdersApi.move(subOrderNumber, input));
+  const { send, errors, frame } = useDialogWrite(
+    (input: MoveInput) => adminOrdersApi.move(subOrderNumber, input),
+    onClose,
+  );
   const [note, setNote] = useState('');
   const ask = ASK[action.kind] ?? { explain: '', done: 'Done.' };
   const cancel = action.kind === 'cancel';
-  async function submit() {
+  function submit() {
     // Only a move (an action with a `to`) opens this dialog.
     const status = action.to as MoveInput['status'];
-    if (await send({ status, ...(note.trim() ? { note: note.trim() } : {}) }, ask.done)) onClose();
+    return send({ status, ...(note.trim() ? { note: note.trim() } : {}) }, ask.done);
   }
   return (
     <ConfirmDialog
       title={`${action.label}?`}
       explain={ask.explain}
       confirm={`Yes, ${action.label.toLowerCase()}`}
-      busyLabel="Saving…"
-      busy={busy}
       tone={cancel ? 'btn-accent' : 'btn-primary'}
-      onConfirm={() => void submit()}
-      onClose={onClose}
+      {...frame(submit)}
     >
       {cancel && (
-        <ReasonField
-          label="Reason for the shopper"
-          maxLength={500}
-          value={note}
-          onChange={setNote}
-          error={errors.note}
-        />
+        <ReasonField label="Reason for the shopper" maxLength={500} {...bindText(note, setNote, errors.note)} />
       )}
     </ConfirmDialog>
   );

@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import { TextField } from '@/components/ui/form/TextField';
 import { bindText } from '@/components/ui/form/bind';
-import { useAdminWrite } from '@/components/admin/useAdminWrite';
 import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import { formatRupees } from '@/lib/money';
-import { ConfirmDialog, ReasonField } from './ConfirmDialog';
+import { ConfirmDialog, ReasonField, useDialogWrite } from './ConfirmDialog';
 
 /**
  * Gives money back for this part: all that is left (pre-filled) or less. The key is made once per
@@ -22,14 +21,15 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const [key] = useState(() => crypto.randomUUID());
-  const { send, errors, busy } = useAdminWrite((input: { amount: number; reason: string }) =>
-    adminOrdersApi.refund(subOrderNumber, input, key),
+  const { send, errors, frame } = useDialogWrite(
+    (input: { amount: number; reason: string }) => adminOrdersApi.refund(subOrderNumber, input, key),
+    onClose,
   );
   const [amount, setAmount] = useState(refundable.toFixed(2));
   const [reason, setReason] = useState('');
-  async function submit() {
+  function submit() {
     const body = { amount: Number(amount), reason: reason.trim() };
-    if (await send(body, `Refund of ${formatRupees(body.amount)} issued.`)) onClose();
+    return send(body, `Refund of ${formatRupees(body.amount)} issued.`);
   }
   return (
     <ConfirmDialog
@@ -37,10 +37,8 @@ export function RefundDialog({
       explain={`Up to ${formatRupees(refundable)} can still be refunded on this part, to the way it was paid.`}
       confirm="Yes, refund"
       busyLabel="Refunding…"
-      busy={busy}
       tone="btn-accent"
-      onConfirm={() => void submit()}
-      onClose={onClose}
+      {...frame(submit)}
     >
       <TextField
         label="Amount (₹)"
@@ -52,7 +50,7 @@ export function RefundDialog({
         required
         {...bindText(amount, setAmount, errors.amount)}
       />
-      <ReasonField label="Reason" maxLength={300} value={reason} onChange={setReason} error={errors.reason} />
+      <ReasonField label="Reason" maxLength={300} {...bindText(reason, setReason, errors.reason)} />
     </ConfirmDialog>
   );
 }

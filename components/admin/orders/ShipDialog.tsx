@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
 import { bindText } from '@/components/ui/form/bind';
-import { useAdminWrite } from '@/components/admin/useAdminWrite';
 import { adminOrdersApi } from '@/lib/api-client/admin-orders';
 import { COURIERS, trackingUrlFor } from '@/lib/fulfilment/couriers';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, useDialogWrite } from './ConfirmDialog';
 
 const OTHER = 'Other';
 const COURIER_OPTIONS = [
@@ -17,8 +16,9 @@ const COURIER_OPTIONS = [
 
 /** Ships the part: courier, waybill, and a tracking link filled from the courier's pattern until the seller edits it. */
 export function ShipDialog({ subOrderNumber, onClose }: { subOrderNumber: string; onClose: () => void }) {
-  const { send, errors, busy } = useAdminWrite((input: Parameters<typeof adminOrdersApi.move>[1]) =>
-    adminOrdersApi.move(subOrderNumber, input),
+  const { send, errors, frame } = useDialogWrite(
+    (input: Parameters<typeof adminOrdersApi.move>[1]) => adminOrdersApi.move(subOrderNumber, input),
+    onClose,
   );
   const [choice, setChoice] = useState(COURIERS[0].name);
   const [typed, setTyped] = useState('');
@@ -26,14 +26,14 @@ export function ShipDialog({ subOrderNumber, onClose }: { subOrderNumber: string
   const [edited, setEdited] = useState<string | null>(null);
   const courier = choice === OTHER ? typed : choice;
   const trackingUrl = edited ?? trackingUrlFor(courier, waybill);
-  async function submit() {
+  function submit() {
     const body = {
       status: 'SHIPPED' as const,
       logisticProvider: courier.trim(),
       waybillNumber: waybill.trim(),
       ...(trackingUrl.trim() ? { trackingUrl: trackingUrl.trim() } : {}),
     };
-    if (await send(body, `Shipped with ${body.logisticProvider}.`)) onClose();
+    return send(body, `Shipped with ${body.logisticProvider}.`);
   }
   const required = { required: true, maxLength: 80 };
   return (
@@ -41,10 +41,7 @@ export function ShipDialog({ subOrderNumber, onClose }: { subOrderNumber: string
       title="Ship this part?"
       explain="The shopper is mailed the courier, the waybill and the tracking link; the tax invoice is issued."
       confirm="Yes, ship"
-      busyLabel="Saving…"
-      busy={busy}
-      onConfirm={() => void submit()}
-      onClose={onClose}
+      {...frame(submit)}
     >
       <SelectField
         label="Courier"

@@ -5,8 +5,7 @@ import { TextAreaField } from '@/components/ui/form/fields';
 import { bindText } from '@/components/ui/form/bind';
 import { adminReviewsApi } from '@/lib/api-client/admin-reviews';
 import { reviewReplySchema } from '@/lib/reviews/moderation-rules';
-import { ConfirmDialog } from '../orders/ConfirmDialog';
-import { useAdminWrite } from '../useAdminWrite';
+import { ConfirmDialog, useDialogWrite } from '../orders/ConfirmDialog';
 
 /** The shop's one public reply under a review; saving again replaces it. */
 export function ReplyDialog({
@@ -18,22 +17,18 @@ export function ReplyDialog({
   current: string | null;
   onClose: () => void;
 }) {
-  const { sendChecked, errors, busy } = useAdminWrite((input: { text: string }) =>
-    adminReviewsApi.reply(reviewId, input),
+  const { sendChecked, errors, frame } = useDialogWrite(
+    (input: { text: string }) => adminReviewsApi.reply(reviewId, input),
+    onClose,
   );
   const [text, setText] = useState(current ?? '');
-  async function submit() {
-    if (await sendChecked(reviewReplySchema, { text }, 'Reply saved')) onClose();
-  }
+  const submit = () => sendChecked(reviewReplySchema, { text }, 'Reply saved');
   return (
     <ConfirmDialog
       title={current ? 'Edit your reply' : 'Reply to this review'}
       explain="Shown to everyone under the review, signed by the shop. Plain text."
       confirm="Save reply"
-      busyLabel="Saving…"
-      busy={busy}
-      onConfirm={() => void submit()}
-      onClose={onClose}
+      {...frame(submit)}
     >
       <TextAreaField label="Reply" maxLength={1000} {...bindText(text, setText, errors.text)} />
     </ConfirmDialog>
