@@ -31,6 +31,7 @@ import {
 } from './admin-schemas';
 import type { ProductEditInput, ProductOptionsInput } from './variant-schemas';
 import { newestPage } from '../db/page-ids';
+import { uniqueViolation } from '../db/unique-violation';
 
 /** At or below this many units a pack counts as low on stock. */
 export const LOW_STOCK_THRESHOLD = 10;
@@ -337,11 +338,9 @@ export async function setStock(
 
 /** Unique-slug races that slip past the check still end as the field's error. */
 function slugRace(error: unknown): never {
-  type PgError = { code?: string; constraint_name?: string; constraint?: string };
-  const e = error as PgError & { cause?: PgError };
-  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
-  if (pg && /sku/.test(pg.constraint_name ?? pg.constraint ?? '')) throw invalid('sku', CATALOG_MESSAGES.skuTaken);
-  if (pg) throw invalid('slug', CATALOG_MESSAGES.slugTaken);
+  const constraint = uniqueViolation(error);
+  if (constraint !== null && /sku/.test(constraint)) throw invalid('sku', CATALOG_MESSAGES.skuTaken);
+  if (constraint !== null) throw invalid('slug', CATALOG_MESSAGES.slugTaken);
   throw error;
 }
 

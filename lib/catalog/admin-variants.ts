@@ -24,6 +24,7 @@ import {
   type VariantCreateInput,
   type VariantUpdateInput,
 } from './variant-schemas';
+import { uniqueViolation } from '../db/unique-violation';
 
 type Pack = typeof t.productVariants.$inferSelect;
 type Product = typeof t.products.$inferSelect;
@@ -45,11 +46,7 @@ export async function listVariants(actor: Actor, id: string | number, db: DbOrTx
 
 /** A SKU taken between the check and the insert still ends as the field's error. */
 function skuRace(error: unknown): never {
-  type PgError = { code?: string; constraint_name?: string; constraint?: string };
-  const e = error as PgError & { cause?: PgError };
-  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
-  if (pg && (pg.constraint_name ?? pg.constraint) === 'product_variants_sku_unique')
-    throw invalid('sku', CATALOG_MESSAGES.skuTaken);
+  if (uniqueViolation(error) === 'product_variants_sku_unique') throw invalid('sku', CATALOG_MESSAGES.skuTaken);
   throw error;
 }
 

@@ -42,6 +42,7 @@ import { queueSellerQueueMails } from '../notify/seller-queue-mails';
 import { kickMailSender } from '../mail/outbox';
 import type { OrderStatus } from './order-state';
 import { defaultVariant, packTitle } from '../catalog/variants';
+import { uniqueViolation } from '../db/unique-violation';
 
 export type PlacementUser = { id: number };
 export type PlacedOrder = {
@@ -111,7 +112,7 @@ export async function placeOrder(
         if (first) return first;
       }
       // A random order number that already exists (≈ 1 in 10^11): draw again.
-      if (isUniqueViolation(error, 'orders_order_number_unique') && attempt < 3) continue;
+      if (uniqueViolation(error) === 'orders_order_number_unique' && attempt < 3) continue;
       // An offer ran out (or this shopper's use of it) between pricing and redeeming: price again,
       // now seeing the committed counter — a typed code then answers its 409, an automatic offer drops out.
       if (error instanceof OfferRanOut && offerRetries++ < OFFER_RETRIES) continue;
@@ -434,11 +435,4 @@ async function findByKey(db: Db, userId: number, key: string, requestHash: strin
   }
   const { requestHash: _stored, ...placed } = row;
   return { ...placed, replayed: true } as PlacedOrder;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint_name?: string; constraint?: string; cause?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505' && (e.constraint_name ?? e.constraint) === constraint) return true;
-  return e.cause ? isUniqueViolation(e.cause, constraint) : false;
 }

@@ -14,6 +14,7 @@ import { offsetOf, pagingQuery, type Page } from '../validation/paging';
 import { runningQueue } from './boss';
 import { JOBS_SCHEMA } from './queue';
 import { JOB_STATES, type JobState } from './states';
+import { uniqueViolation } from '../db/unique-violation';
 
 export const jobsQuery = pagingQuery.extend({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_STATES).default('failed')),
@@ -102,6 +103,14 @@ export async function retryJob(
   );
   if (!job) throw notFound;
   if (job.state !== 'failed') throw new AppError('conflict', `That job is ${job.state}, not failed.`);
-  await boss.retry(job.kind, id);
+  try {
+    await boss.retry(job.kind, id);
+  } catch (error) {
+    // The queue keeps one waiting run per kind (policy 'stately'): another of its failed jobs retried first holds it.
+    if (uniqueViolation(error) !== null) {
+      throw new AppError('conflict', 'Another run of this job is already waiting. Retry this one once it has run.');
+    }
+    throw error;
+  }
   return { id, state: 'retry' };
 }

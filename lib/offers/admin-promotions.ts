@@ -28,6 +28,7 @@ import {
 } from './promotion-schemas';
 import { promotionStatus, type PromotionStatus } from './status';
 import type { OfferKind, OfferScope } from './types';
+import { uniqueViolation } from '../db/unique-violation';
 
 const notFound = () => new AppError('not_found', 'Promotion not found');
 const invalid = (errors: Record<string, string>) => new AppError('invalid', Object.values(errors)[0], { errors });
@@ -209,8 +210,7 @@ const codeTaken = () =>
 
 /** Two writers racing for one code: the unique index decides, and the loser hears why. */
 function codeRace(error: unknown): never {
-  const e = error as { code?: string; cause?: { code?: string } };
-  if (e?.code === '23505' || e?.cause?.code === '23505') throw codeTaken();
+  if (uniqueViolation(error) !== null) throw codeTaken();
   throw error;
 }
 

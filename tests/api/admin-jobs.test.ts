@@ -68,6 +68,19 @@ test('a failed job is listed with its error and counted; retry puts it back in t
   expect(again.tries).toBe(2);
 }, 30_000);
 
+test('a second failed run of a kind waits its turn: its retry is a 409 while the first is queued again', async () => {
+  const before = (await overview()).jobs.total;
+  await sendJob('test.broken');
+  while ((await overview()).jobs.total < before + 1) await new Promise((r) => setTimeout(r, 200));
+  const [first, second] = (await overview()).jobs.items;
+  // One waiting run per kind (the queue's 'stately' policy): the second retry finds the first's place taken.
+  const [a, b] = await Promise.all([retry(first.id, s.admin.authHeader), retry(second.id, s.admin.authHeader)]);
+  expect([a.status, b.status].sort()).toEqual([200, 409]);
+  expect([a, b].find((r) => r.status === 409)!.body!.message).toBe(
+    'Another run of this job is already waiting. Retry this one once it has run.',
+  );
+}, 30_000);
+
 test('an unknown job or a bad state is refused', async () => {
   expect((await retry('7f0c0c9e-4c61-4d39-9a0e-0d5b1c0c2f11', s.admin.authHeader)).status).toBe(404);
   expect((await retry('not-a-job', s.admin.authHeader)).status).toBe(404);

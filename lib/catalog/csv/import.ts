@@ -14,6 +14,7 @@ import { CSV_COLUMNS, CSV_LIMITS, CSV_MESSAGES, type CsvColumn, type CsvRow } fr
 import { loadCatalogue } from './load';
 import { CsvSyntaxError, parseCsv } from './parse';
 import { planImport } from './plan';
+import { uniqueViolation } from '../../db/unique-violation';
 
 export type ImportReport = {
   /** data rows read (the header is row 1, so the first data row is row 2) */
@@ -116,8 +117,7 @@ export async function importCatalogCsv(
 
 /** A slug or SKU taken by another writer between the check and the write (the locks cannot cover new rows). */
 function raced(error: unknown): never {
-  const e = error as { code?: string; cause?: { code?: string } };
-  if (e?.code === '23505' || e?.cause?.code === '23505')
+  if (uniqueViolation(error) !== null)
     throw new AppError(
       'conflict',
       'Another change to the catalogue landed meanwhile: check the file again and import it',
