@@ -17,7 +17,7 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 /** /api/auth/* (next-auth's sign-in, session, CSRF calls) take a few small form fields. */
 export const AUTH_FRAMEWORK_BODY_LIMIT = 16 * 1024;
 /**
- * No route but a review write takes more than an avatar upload (2 MB + form overhead); larger is refused
+ * No route but a review write or a catalogue import takes more than an avatar upload (2 MB + form overhead); larger is refused
  * before it is read. Kept a literal so this stays free of the image library (a test pins it to
  * AVATAR_MAX_BYTES).
  */
@@ -28,11 +28,22 @@ export const REQUEST_BODY_CEILING = 2 * 1024 * 1024 + 64 * 1024;
  * literal as REVIEW_UPLOAD_MAX_BODY in lib/reviews/photos.ts (tests/api/reviews.test.ts pins them).
  */
 export const REVIEW_BODY_CEILING = 3 * 2 * 1024 * 1024 + 64 * 1024;
-const REVIEW_WRITE_PATH = /^\/api\/(?:products\/[^/]+\/reviews|reviews\/[^/]+)$/;
+
+/**
+ * The catalogue CSV import takes one file of up to 5 MB + form overhead: CSV_LIMITS.bytes in
+ * lib/catalog/csv/columns.ts, kept a literal here for the same reason (tests/unit/request-gate.test.ts pins them).
+ */
+export const CSV_IMPORT_BODY_CEILING = 5 * 1024 * 1024 + 64 * 1024;
+
+/** The routes that take more than the ceiling, and how much. */
+const LARGER_BODIES: [RegExp, number][] = [
+  [/^\/api\/(?:products\/[^/]+\/reviews|reviews\/[^/]+)$/, REVIEW_BODY_CEILING],
+  [/^\/api\/v1\/admin\/products\/import$/, CSV_IMPORT_BODY_CEILING],
+];
 
 export function bodyLimitFor(pathname: string): number {
   if (pathname === '/api/auth' || pathname.startsWith('/api/auth/')) return AUTH_FRAMEWORK_BODY_LIMIT;
-  return REVIEW_WRITE_PATH.test(pathname) ? REVIEW_BODY_CEILING : REQUEST_BODY_CEILING;
+  return LARGER_BODIES.find(([path]) => path.test(pathname))?.[1] ?? REQUEST_BODY_CEILING;
 }
 
 function refusal(status: number, message: string, isApi: boolean, headers: Record<string, string> = {}): Refusal {

@@ -9,7 +9,8 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { installFrontDoor } from '@/lib/cache/front-door';
-import { REQUEST_BODY_CEILING, refuseEarly } from '@/lib/security/request-gate';
+import { CSV_IMPORT_BODY_CEILING, REQUEST_BODY_CEILING, refuseEarly } from '@/lib/security/request-gate';
+import { CSV_LIMITS } from '@/lib/catalog/csv/columns';
 import { AVATAR_MAX_BYTES } from '@/lib/account/avatar';
 
 let server: http.Server;
@@ -83,6 +84,15 @@ test("a declared body past the path's ceiling is refused before it is read", asy
   expect(big.status).toBe(413);
   expect((await raw('POST /api/orders HTTP/1.1', [`Content-Length: ${REQUEST_BODY_CEILING + 1}`])).status).toBe(413);
   expect(reached).toEqual([]);
+});
+
+test('a catalogue import may send a whole 5 MB CSV; no other route may', () => {
+  expect(CSV_IMPORT_BODY_CEILING).toBe(CSV_LIMITS.bytes + 64 * 1024);
+  const declared = { 'content-length': String(CSV_LIMITS.bytes + 1000) };
+  expect(refuseEarly('POST', '/api/v1/admin/products/import', declared)).toBeNull();
+  expect(refuseEarly('POST', '/api/v1/admin/products', declared)?.status).toBe(413);
+  const over = { 'content-length': String(CSV_IMPORT_BODY_CEILING + 1) };
+  expect(refuseEarly('POST', '/api/v1/admin/products/import', over)?.status).toBe(413);
 });
 
 test('the ceiling leaves room for the largest upload a route takes (an avatar)', () => {
