@@ -931,6 +931,8 @@ export const reviewPhotos = pgTable(
   (t) => [
     check('review_photos_status_known', sql`${t.status} IN ('PENDING', 'APPROVED', 'REJECTED')`),
     index('review_photos_review_idx').on(t.reviewId),
+    // Serving a stored image asks whether it is a review photo still held for moderation.
+    index('review_photos_image_idx').on(t.imageId),
     index('review_photos_pending_idx').on(t.status),
   ],
 );

@@ -17,6 +17,7 @@ import type { Page } from '@/lib/validation/paging';
 import { GET as listRoute } from '@/app/api/v1/admin/reviews/route';
 import { POST as moderateRoute } from '@/app/api/v1/admin/reviews/[id]/moderate/route';
 import { POST as replyRoute } from '@/app/api/v1/admin/reviews/[id]/reply/route';
+import { GET as imageRoute } from '@/app/api/images/[id]/route';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { createTestUser, type TestUser } from '../helpers/auth';
 import { pngBytes } from '../helpers/admin';
@@ -151,7 +152,22 @@ test('publishing approves the pending photos, which then show in the public list
   expect(pending.map((x) => x.id)).toEqual([r.id]);
   expect(pending[0].photos.map((p) => p.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
 
+  // Held for moderation, a photo is served only to staff who moderate that product (Rare Oolong is seller B's), never cached.
+  const image = async (imageId: number, who?: TestUser) => {
+    const res = await imageRoute(
+      new Request(`http://localhost:3000/api/images/${imageId}`, { headers: who?.authHeader ?? {} }),
+      { params: Promise.resolve({ id: String(imageId) }) },
+    );
+    return { status: res.status, cache: res.headers.get('cache-control') };
+  };
+  for (const who of [undefined, memberA]) expect((await image(first.imageId, who)).status).toBe(404);
+  for (const who of [admin, memberB]) {
+    expect(await image(first.imageId, who)).toEqual({ status: 200, cache: 'private, no-store' });
+  }
+
   expect((await moderate(admin, r.id, { action: 'publish', rejectPhotoIds: [second.id] })).status).toBe(200);
+  expect(await image(first.imageId)).toEqual({ status: 200, cache: 'public, max-age=31536000, immutable' });
+  expect((await image(second.imageId)).status).toBe(404);
   const [shown] = (await listReviews(f.scarce.id, { page: 1, sort: 'photos' })).items;
   expect(shown.photos).toEqual([{ url: `/api/images/${first.imageId}` }, { url: `/api/images/${third.imageId}` }]);
   expect(rows(await list(admin, '?status=PHOTOS_PENDING'))).toEqual([]);

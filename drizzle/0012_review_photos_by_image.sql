@@ -1,0 +1,1 @@
+CREATE INDEX "review_photos_image_idx" ON "review_photos" USING btree ("image_id");
