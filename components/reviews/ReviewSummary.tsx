@@ -23,8 +23,10 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
               <span className="h-2 flex-1 overflow-hidden rounded-full bg-sand-100" aria-hidden>
                 <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
               </span>
-              <span className="w-10 shrink-0 text-right text-muted" aria-label={`${n} with ${stars} stars`}>
+              <span className="w-10 shrink-0 text-right text-muted">
                 {n}
+                {/* Read out as "5 star, 6 reviews": a label on a plain span is not valid HTML (nor read). */}
+                <span className="sr-only">{n === 1 ? ' review' : ' reviews'}</span>
               </span>
             </li>
           );

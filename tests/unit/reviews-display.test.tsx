@@ -30,7 +30,13 @@ test('the summary shows the mean, the count and a bar per star level, five first
   expect(box).toHaveTextContent('10 reviews');
   expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
   const bars = within(screen.getByRole('list', { name: 'Reviews by stars' })).getAllByRole('listitem');
-  expect(bars.map((b) => b.textContent)).toEqual(['5 star6', '4 star2', '3 star1', '2 star1', '1 star0']);
+  expect(bars.map((b) => b.textContent)).toEqual([
+    '5 star6 reviews',
+    '4 star2 reviews',
+    '3 star1 review',
+    '2 star1 review',
+    '1 star0 reviews',
+  ]);
   expect(bars[0].querySelector('[style]')).toHaveStyle({ width: '60%' });
 });
 
