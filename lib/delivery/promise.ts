@@ -12,7 +12,7 @@ import { getShopSettings } from '../settings/settings';
 import { deliveryWindow } from './dates';
 import { lookupPincode, storeState } from './pincodes';
 import { getDeliverySettings } from './settings';
-import type { DeliveryJson } from './types';
+import type { DeliveryJson, DeliveryQuery } from './types';
 import { zoneOf, type Place } from './zones';
 
 export const UNKNOWN_PINCODE = 'Enter a valid Indian PIN code.';
@@ -26,7 +26,6 @@ export const deliveryQuerySchema = z.object({
   productId: id.optional(),
   variantId: id.optional(),
 });
-type DeliveryQuery = z.output<typeof deliveryQuerySchema>;
 
 /** A place known by its PIN code, else by its state alone. */
 function placeOf(pincode: string | null, state: string): Place {
