@@ -11,6 +11,11 @@ const ZONE_LABELS: Record<Zone, string> = {
   REMOTE: 'Remote areas',
 };
 
+const ENDS = [
+  ['min', 'Least days'],
+  ['max', 'Most days'],
+] as const;
+
 /** The least and most working days a parcel takes to each zone, measured from the seller's dispatch place. */
 export function ZoneDaysFields({ days, onChange }: { days: DaysText; onChange: (days: DaysText) => void }) {
   const set = (zone: Zone, end: 'min' | 'max') => (e: { target: { value: string } }) =>
@@ -20,20 +25,16 @@ export function ZoneDaysFields({ days, onChange }: { days: DaysText; onChange: (
       {ZONES.map((zone) => (
         <div key={zone} className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-[10rem_8rem_8rem] sm:items-end">
           <p className="col-span-2 text-sm font-medium sm:col-span-1 sm:pb-3">{ZONE_LABELS[zone]}</p>
-          <TextField
-            label="Least days"
-            inputMode="numeric"
-            value={days[zone].min}
-            onChange={set(zone, 'min')}
-            aria-label={`${ZONE_LABELS[zone]}: least days`}
-          />
-          <TextField
-            label="Most days"
-            inputMode="numeric"
-            value={days[zone].max}
-            onChange={set(zone, 'max')}
-            aria-label={`${ZONE_LABELS[zone]}: most days`}
-          />
+          {ENDS.map(([end, label]) => (
+            <TextField
+              key={end}
+              label={label}
+              inputMode="numeric"
+              value={days[zone][end]}
+              onChange={set(zone, end)}
+              aria-label={`${ZONE_LABELS[zone]}: ${label.toLowerCase()}`}
+            />
+          ))}
         </div>
       ))}
     </>
