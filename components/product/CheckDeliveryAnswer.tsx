@@ -8,7 +8,7 @@ import { PINCODE_KEY } from './pincode-key';
 const INVALID = 'Enter a valid Indian PIN code.';
 
 /**
- * The answer for one PIN code and this product (loaded by ./CheckDelivery on first use). A known PIN
+ * The answer for one PIN code and this product (loaded by ./CheckDeliveryLoader on first use). A known PIN
  * code is remembered on the device, served or not; an unknown one is forgotten.
  */
 export function CheckDeliveryAnswer({
