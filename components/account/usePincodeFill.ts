@@ -6,7 +6,7 @@ import { deliveryApi, isPincode, UNKNOWN_PINCODE } from '@/lib/api-client/delive
 type Place = { city: string; state: string };
 type Filled = { city: string | null; state: string | null };
 
-export const UNKNOWN_PIN_MESSAGE = 'Enter a valid Indian PIN code.';
+const UNKNOWN_PIN_MESSAGE = 'Enter a valid Indian PIN code.';
 
 /** A field takes the looked-up value when empty or still holding the previous lookup's, never over the shopper's. */
 const takes = (current: string, previous: string | null) => !current.trim() || current === previous;

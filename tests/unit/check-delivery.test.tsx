@@ -4,24 +4,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckDelivery } from '@/components/product/CheckDelivery';
 import { deliveryApi } from '@/lib/api-client/delivery';
-import type { DeliveryJson } from '@/lib/delivery/types';
+import { BENGALURU } from './delivery.fixtures';
 
 jest.mock('@/lib/api-client/delivery', () => ({
   ...jest.requireActual('@/lib/api-client/delivery'),
   deliveryApi: { check: jest.fn() },
 }));
 const check = deliveryApi.check as jest.Mock;
-
-const bengaluru: DeliveryJson = {
-  pincode: '560038',
-  city: 'Bengaluru',
-  district: 'Bengaluru',
-  state: 'Karnataka',
-  serviceable: true,
-  cod: true,
-  earliest: '2026-11-27',
-  latest: '2026-11-29',
-};
 
 async function checkPincode(pincode: string) {
   render(<CheckDelivery productId={12} variantId={34} />);
@@ -36,7 +25,7 @@ beforeEach(() => {
 
 describe('Check delivery on the product page', () => {
   it('tells a served PIN code its dates and COD, for this product, and remembers the PIN code', async () => {
-    check.mockResolvedValue(bengaluru);
+    check.mockResolvedValue(BENGALURU);
     await checkPincode('560038');
     const status = screen.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Delivers 27–29 Nov'));
@@ -46,7 +35,7 @@ describe('Check delivery on the product page', () => {
   });
 
   it("says it doesn't deliver to a known PIN code the shop does not serve", async () => {
-    check.mockResolvedValue({ ...bengaluru, pincode: '744101', serviceable: false, earliest: null, latest: null });
+    check.mockResolvedValue({ ...BENGALURU, pincode: '744101', serviceable: false, earliest: null, latest: null });
     await checkPincode('744101');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("We don't deliver to 744101 yet"));
     expect(screen.getByRole('status')).not.toHaveTextContent('Cash on delivery');
@@ -54,7 +43,7 @@ describe('Check delivery on the product page', () => {
 
   it('refuses an unknown PIN code and forgets the remembered one', async () => {
     localStorage.setItem('ot:pincode', '560038');
-    check.mockResolvedValueOnce(bengaluru).mockResolvedValueOnce('unknown');
+    check.mockResolvedValueOnce(BENGALURU).mockResolvedValueOnce('unknown');
     render(<CheckDelivery productId={12} variantId={34} />);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Delivers 27–29 Nov'));
     const field = screen.getByLabelText('Check delivery');
@@ -73,7 +62,7 @@ describe('Check delivery on the product page', () => {
 
   it('checks the PIN code remembered on the device again when the page loads', async () => {
     localStorage.setItem('ot:pincode', '560038');
-    check.mockResolvedValue({ ...bengaluru, earliest: '2026-11-27', latest: '2026-11-27', cod: false });
+    check.mockResolvedValue({ ...BENGALURU, earliest: '2026-11-27', latest: '2026-11-27', cod: false });
     render(<CheckDelivery productId={12} variantId={34} />);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Delivers by Fri, 27 Nov'));
     expect(screen.getByRole('status')).toHaveTextContent('Cash on delivery not available');
