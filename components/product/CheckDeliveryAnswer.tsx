@@ -25,8 +25,10 @@ export function CheckDeliveryAnswer({
 
   useEffect(() => {
     if (!isPincode(pincode)) return;
+    let current = true; // another pack chosen meanwhile: its answer, not this one, is shown
     deliveryApi.check({ pincode, productId, variantId }).then(
       (answer) => {
+        if (!current) return;
         if (answer === UNKNOWN_PINCODE) {
           localStorage.removeItem(PINCODE_KEY);
           return setProblem(INVALID);
@@ -34,8 +36,11 @@ export function CheckDeliveryAnswer({
         localStorage.setItem(PINCODE_KEY, pincode);
         setLines(deliveryLines(answer));
       },
-      () => setProblem('Could not check delivery. Please try again.'),
+      () => current && setProblem('Could not check delivery. Please try again.'),
     );
+    return () => {
+      current = false;
+    };
   }, [pincode, productId, variantId]);
 
   if (problem) return <p className="text-spice-600">{problem}</p>;
