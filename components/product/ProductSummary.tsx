@@ -1,6 +1,7 @@
 import { Stars } from '@/components/ui/Stars';
 import type { ProductDto, VariantDto } from '@/lib/catalog/products';
 import { BenefitsPanel } from './BenefitsPanel';
+import { CheckDelivery } from './CheckDelivery';
 import { NotifyMe } from './NotifyMe';
 import { PackPicker } from './PackPicker';
 import { PackPrice } from './PackPrice';
@@ -64,6 +65,7 @@ export function ProductSummary({ product: p, pack }: { product: ProductDto; pack
         price={pack.sellingPrice}
       />
       {pack.stockQuantity <= 0 && <NotifyMe slug={p.slug} variantId={pack.id} sku={pack.sku} />}
+      <CheckDelivery productId={p.id} variantId={pack.id} />
       <BenefitsPanel />
     </div>
   );

@@ -5,7 +5,7 @@
  * are in ist-times.ts, so the pages that do not show them do not load them.
  */
 const IST_OFFSET_MS = 330 * 60_000;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = [
   'January',
   'February',

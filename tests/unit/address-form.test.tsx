@@ -2,8 +2,10 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AddressForm } from '@/components/account/AddressForm';
 import { AddressStep } from '@/components/checkout/AddressStep';
 import type { AddressDto } from '@/lib/account/addresses';
+import type { DeliveryJson } from '@/lib/delivery/types';
 import { renderWithProviders } from './render-with-providers';
 
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -72,5 +74,79 @@ describe('the checkout address form', () => {
       postalCode: '600001',
       name: 'Meera Iyer',
     });
+  });
+});
+
+const PLACES: Record<string, Pick<DeliveryJson, 'city' | 'district' | 'state'>> = {
+  '110001': { city: 'New Delhi', district: 'New Delhi', state: 'Delhi' },
+  '560038': { city: 'Bengaluru', district: 'Bengaluru', state: 'Karnataka' },
+};
+
+/** The public delivery call as the API answers it: a known PIN code's place, 404 for any other. */
+function stubDeliveryApi() {
+  const asked: string[] = [];
+  global.fetch = jest.fn(async (url: string) => {
+    asked.push(url);
+    const pincode = new URL(url, 'http://shop.test').searchParams.get('pincode')!;
+    const place = PLACES[pincode];
+    if (!place) return { status: 404, ok: false, json: async () => ({ message: 'Enter a valid Indian PIN code.' }) };
+    const data = { pincode, ...place, serviceable: true, cod: true, earliest: '2026-11-27', latest: '2026-11-29' };
+    return { status: 200, ok: true, json: async () => ({ status: 200, message: 'OK', data }) };
+  }) as unknown as typeof fetch;
+  return asked;
+}
+
+function openNewAddress() {
+  renderWithProviders(<AddressForm onSaved={() => {}} onCancel={() => {}} />);
+  return {
+    pin: screen.getByLabelText(/postal code/i),
+    city: screen.getByLabelText(/^City/),
+    state: screen.getByLabelText(/^State/),
+  };
+}
+
+describe('the address form’s PIN code', () => {
+  it('fills an empty city and state from a typed PIN code, asking without a product', async () => {
+    const asked = stubDeliveryApi();
+    const { pin, city, state } = openNewAddress();
+    await userEvent.type(pin, '110001');
+    await waitFor(() => expect(city).toHaveValue('New Delhi'));
+    expect(state).toHaveValue('Delhi');
+    expect(asked).toEqual(['/api/v1/public/store/delivery?pincode=110001']);
+  });
+
+  it('never writes over a city the shopper typed, and refills what an earlier PIN code filled', async () => {
+    stubDeliveryApi();
+    const { pin, city, state } = openNewAddress();
+    await userEvent.type(city, 'Connaught Place');
+    await userEvent.type(pin, '110001');
+    await waitFor(() => expect(state).toHaveValue('Delhi'));
+    expect(city).toHaveValue('Connaught Place');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '560038');
+    await waitFor(() => expect(state).toHaveValue('Karnataka'));
+    expect(city).toHaveValue('Connaught Place');
+  });
+
+  it('says an unknown PIN code is not valid, until the shopper changes it', async () => {
+    stubDeliveryApi();
+    const { pin, city } = openNewAddress();
+    await userEvent.type(pin, '999999');
+    expect(await screen.findByText('Enter a valid Indian PIN code.')).toBeInTheDocument();
+    expect(city).toHaveValue('');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '560038');
+    await waitFor(() => expect(city).toHaveValue('Bengaluru'));
+    expect(screen.queryByText('Enter a valid Indian PIN code.')).not.toBeInTheDocument();
+  });
+
+  it('looks nothing up for an address outside India', async () => {
+    const asked = stubDeliveryApi();
+    const { pin, city } = openNewAddress();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+    await userEvent.type(pin, '110001');
+    expect(pin).toHaveValue('110001');
+    expect(asked).toEqual([]);
+    expect(city).toHaveValue('');
   });
 });

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { deliveryApi, isPincode, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
+import { deliveryLines } from '@/lib/delivery/words';
+import { PINCODE_KEY } from './pincode-key';
+
+const INVALID = 'Enter a valid Indian PIN code.';
+
+/**
+ * The answer for one PIN code and this product (loaded by ./CheckDeliveryLoader on first use). A known PIN
+ * code is remembered on the device, served or not; an unknown one is forgotten.
+ */
+export function CheckDeliveryAnswer({
+  pincode,
+  productId,
+  variantId,
+}: {
+  pincode: string;
+  productId: number;
+  variantId: number;
+}) {
+  const [lines, setLines] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(isPincode(pincode) ? null : INVALID);
+
+  useEffect(() => {
+    if (!isPincode(pincode)) return;
+    let current = true; // another pack chosen meanwhile: its answer, not this one, is shown
+    deliveryApi.check({ pincode, productId, variantId }).then(
+      (answer) => {
+        if (!current) return;
+        if (answer === UNKNOWN_PINCODE) {
+          localStorage.removeItem(PINCODE_KEY);
+          return setProblem(INVALID);
+        }
+        localStorage.setItem(PINCODE_KEY, pincode);
+        setLines(deliveryLines(answer));
+      },
+      () => current && setProblem('Could not check delivery. Please try again.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pincode, productId, variantId]);
+
+  if (problem) return <p className="text-spice-600">{problem}</p>;
+  if (!lines) return <p className="text-muted">Checking…</p>;
+  return (
+    <ul className="space-y-1">
+      {lines.map((line) => (
+        <li key={line} className="font-medium text-leaf-800">
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { codWords, deliveryDatesWords, deliveryLines, notServedWords } from '@/lib/delivery/words';
+import { BENGALURU } from './delivery.fixtures';
+
+describe('the words of a delivery promise', () => {
+  it('names the weekday when the earliest and latest day are one', () => {
+    expect(deliveryDatesWords('2026-11-27', '2026-11-27')).toBe('Delivers by Fri, 27 Nov');
+  });
+
+  it('gives a range within a month once, and both months across them', () => {
+    expect(deliveryDatesWords('2026-11-27', '2026-11-29')).toBe('Delivers 27–29 Nov');
+    expect(deliveryDatesWords('2026-11-27', '2026-12-02')).toBe('Delivers 27 Nov – 2 Dec');
+    expect(deliveryDatesWords('2026-12-30', '2027-01-04')).toBe('Delivers 30 Dec – 4 Jan');
+  });
+
+  it('writes September as en-IN does, and the first of a year as that day', () => {
+    expect(deliveryDatesWords('2026-09-29', '2026-10-01')).toBe('Delivers 29 Sept – 1 Oct');
+    expect(deliveryDatesWords('2027-01-01', '2027-01-01')).toBe('Delivers by Fri, 1 Jan');
+  });
+
+  it('says whether cash on delivery is offered', () => {
+    expect(codWords(true)).toBe('Cash on delivery available');
+    expect(codWords(false)).toBe('Cash on delivery not available');
+  });
+
+  it('gives the dates and COD for a BENGALURU PIN code, only the refusal for one not BENGALURU', () => {
+    expect(deliveryLines(BENGALURU)).toEqual(['Delivers 27–29 Nov', 'Cash on delivery available']);
+    expect(deliveryLines({ ...BENGALURU, cod: false, earliest: '2026-11-28', latest: '2026-11-28' })).toEqual([
+      'Delivers by Sat, 28 Nov',
+      'Cash on delivery not available',
+    ]);
+    const notServed = { ...BENGALURU, pincode: '744101', serviceable: false, earliest: null, latest: null };
+    expect(deliveryLines(notServed)).toEqual(["We don't deliver to 744101 yet"]);
+    expect(notServedWords('744101')).toBe("We don't deliver to 744101 yet");
+  });
+});
