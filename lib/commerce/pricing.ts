@@ -116,6 +116,15 @@ export function priceCart(
 /** An offer on a placed order, as its JSON carries it (rupees). */
 export type ChargedOffer = { code: string | null; title: string; kind: OfferKind; amount: number };
 
+/** An offer from JSON (a placed order, a price answer) back in paise, for the totals box; its id is not sent. */
+export const appliedOfferOf = (p: ChargedOffer): AppliedOffer => ({
+  promotionId: 0,
+  code: p.code,
+  title: p.title,
+  kind: p.kind,
+  amountPaise: rupeesToPaise(p.amount),
+});
+
 /**
  * A placed order's charges as a breakdown: the amounts stored when it was placed (rupees in its
  * JSON), never priced again, so an order keeps showing what was charged even after prices change.
@@ -131,13 +140,7 @@ export function chargedBreakdown(order: {
   const subtotalPaise = rupeesToPaise(order.subtotalAmount);
   const discountPaise = rupeesToPaise(order.discountAmount);
   const shippingPaise = rupeesToPaise(order.shippingCharge);
-  const promotions = (order.promotions ?? []).map((p) => ({
-    promotionId: 0,
-    code: p.code,
-    title: p.title,
-    kind: p.kind,
-    amountPaise: rupeesToPaise(p.amount),
-  }));
+  const promotions = (order.promotions ?? []).map(appliedOfferOf);
   return {
     subtotalPaise,
     discountPaise,

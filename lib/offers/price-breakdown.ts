@@ -2,7 +2,7 @@
  * The price answer (price-json.ts) back as a breakdown for the one totals box. Apart from the
  * request schema, so the cart and checkout screens that call it do not load zod up front.
  */
-import type { PriceBreakdown } from '../commerce/pricing';
+import { appliedOfferOf, type PriceBreakdown } from '../commerce/pricing';
 import { rupeesToPaise } from '../money';
 import type { CheckoutPriceJson } from './price-json';
 
@@ -19,13 +19,7 @@ export function breakdownOfPriceJson(json: CheckoutPriceJson): PriceBreakdown {
     itemsPaise: subtotalPaise - discountPaise,
     freeShipping: json.freeShipping,
     itemCount: json.itemCount,
-    promotions: json.promotions.map((p) => ({
-      promotionId: 0,
-      code: p.code,
-      title: p.title,
-      kind: p.kind,
-      amountPaise: rupeesToPaise(p.amount),
-    })),
+    promotions: json.promotions.map(appliedOfferOf),
     lineNetPaise: json.lines.map((l) => rupeesToPaise(l.net)),
     code: json.code,
   };
