@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { INDIAN_PIN } from '../validation/address';
 import { getDb, type DbOrTx } from '../db/client';
 import { productVariants, products, sellers } from '../db/schema';
 import { AppError } from '../errors';
@@ -19,10 +20,7 @@ export const UNKNOWN_PINCODE = 'Enter a valid Indian PIN code.';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const deliveryQuerySchema = z.object({
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
+  pincode: z.string().trim().regex(INDIAN_PIN, 'Enter a 6-digit PIN code'),
   productId: id.optional(),
   variantId: id.optional(),
 });

@@ -4,6 +4,7 @@
  * Client-safe: the admin form parses with the same schema the route does.
  */
 import { z } from 'zod';
+import { INDIAN_PIN } from '../validation/address';
 import { isWholePaise } from '../money';
 import { ZONES, type Zone } from './zones';
 
@@ -51,8 +52,8 @@ export const deliverySettingsSchema = z.strictObject({
     200,
     m.holiday,
   ),
-  codOffPincodes: lines(z.string().regex(/^[1-9]\d{5}$/, m.pincode), 20_000, m.pincode),
-  unserviceablePincodes: lines(z.string().regex(/^[1-9]\d{5}$/, m.pincode), 20_000, m.pincode),
+  codOffPincodes: lines(z.string().regex(INDIAN_PIN, m.pincode), 20_000, m.pincode),
+  unserviceablePincodes: lines(z.string().regex(INDIAN_PIN, m.pincode), 20_000, m.pincode),
   codMaxOrder: z.preprocess(
     numeric,
     z.number({ error: m.money }).min(0, m.money).max(1_000_000, m.money).refine(isWholePaise, m.money),
