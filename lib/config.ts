@@ -82,6 +82,8 @@ export const settings = {
   trustProxy: () => env('TRUST_PROXY') === '1' || env('TRUST_PROXY') === 'true',
   seedDemoShopper: () => getMode() === 'demo' || env('SEED_DEMO') === '1',
   pendingOrderTtlMinutes: () => Number(env('PENDING_ORDER_TTL_MINUTES') ?? 30),
+  /** how long a new COD order waits for the buyer's confirmation before it is cancelled (design §13) */
+  codConfirmHours: () => Number(env('COD_CONFIRM_HOURS') ?? 24),
   /** how long after delivery the shopper may ask for a return (the shop's refund policy: 24 hours) */
   returnWindowHours: () => Number(env('RETURN_WINDOW_HOURS') ?? 24),
   /** how long a signed-in shopper's cart sits untouched before the one reminder mail (marketing consent only) */

@@ -50,6 +50,10 @@ export type SubOrderJson = {
   hasInvoice: boolean;
   /** the numbers of its credit notes, one per refund after the invoice, oldest first */
   creditNotes: string[];
+  /** the delivery window promised at placement (`YYYY-MM-DD`, IST); null for orders placed before promises */
+  estimatedDelivery: { earliest: string; latest: string } | null;
+  /** the courier brought it back undelivered (returned to origin) */
+  returnedToOrigin: boolean;
 };
 /** The spec's Payment record; one shape for order detail and the payment page. */
 export type PaymentRecordJson = PaymentRecord;
@@ -78,6 +82,10 @@ export type OrderJson = {
   totalAmount: number;
   /** when an unpaid PREPAID order is cancelled; null otherwise */
   expiresAt: string | null;
+  /** a COD order's confirmation by the buyer (design §13); null for an order placed prepaid */
+  codConfirmation: 'PENDING' | 'CONFIRMED' | 'EXPIRED' | null;
+  /** while codConfirmation is PENDING: when the unconfirmed order is cancelled */
+  codConfirmBy: string | null;
   shippingAddress: ShippingAddressJson;
   subOrders: SubOrderJson[];
   payments: PaymentRecordJson[];
@@ -166,6 +174,8 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
     handlingCharge: paiseToRupees(o.handlingPaise),
     totalAmount: paiseToRupees(o.totalPaise),
     expiresAt: o.status === 'PENDING' && o.expiresAt ? o.expiresAt.toISOString() : null,
+    codConfirmation: o.codConfirmation as OrderJson['codConfirmation'],
+    codConfirmBy: o.codConfirmation === 'PENDING' && o.codConfirmBy ? o.codConfirmBy.toISOString() : null,
     shippingAddress: o.shippingAddress as ShippingAddressJson,
     subOrders: subs
       .filter((s) => s.orderId === o.id)
@@ -189,6 +199,9 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
           returnBy: returnDeadline(s.deliveredAt, settings.returnWindowHours)?.toISOString() ?? null,
           hasInvoice: documents.invoice !== null,
           creditNotes: documents.creditNotes,
+          estimatedDelivery:
+            s.deliverEarliest && s.deliverLatest ? { earliest: s.deliverEarliest, latest: s.deliverLatest } : null,
+          returnedToOrigin: s.rtoAt !== null,
         };
       }),
     payments: pays.filter((p) => p.orderId === o.id).map((p) => toPaymentRecord(p, given)),

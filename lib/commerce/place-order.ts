@@ -38,11 +38,11 @@ import { paiseToRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
 import { assertWithinHoldLimits, mergeAndCapLines, throttlePlacement } from './order-limits';
 import { queueOrderMail } from '../notify/order-mails';
-import { queueSellerQueueMails } from '../notify/seller-queue-mails';
 import { kickMailSender } from '../mail/outbox';
 import type { OrderStatus } from './order-state';
 import { defaultVariant, packTitle } from '../catalog/variants';
 import { uniqueViolation } from '../db/unique-violation';
+import { assertPlaceable, orderDelivery } from '../delivery/order-delivery';
 
 export type PlacementUser = { id: number };
 export type PlacedOrder = {
@@ -164,6 +164,16 @@ async function placeInTransaction(
   }));
   const totals = priceCart(pricedLines, rates, method, offers);
   if (totals.code && !totals.code.applied) throw codeRefused(totals.code.message, pricedLines, rates, method, offers);
+  const sellerIds = [...new Set(priced.map((l) => l.product.sellerId))].sort((a, b) => a - b);
+  // Served at this address, and COD only where and to whom it is offered (design §13); each seller's window is kept.
+  const delivery = await orderDelivery(tx, {
+    userId: user.id,
+    pincode: address.postalCode,
+    sellerIds,
+    codTotalPaise: totals.totalPaise,
+    now,
+  });
+  assertPlaceable(delivery, method);
   const netOf = new Map(priced.map((l, i) => [l, totals.lineNetPaise[i]]));
   const prepaid = method !== 'COD';
   const status = prepaid ? 'PENDING' : 'CONFIRMED';
@@ -189,6 +199,9 @@ async function placeInTransaction(
       idempotencyKey,
       idempotencyRequestHash: idempotency.hash,
       expiresAt: prepaid ? new Date(now.getTime() + settings.pendingOrderTtlMinutes() * 60_000) : null,
+      // A COD order waits for the buyer's yes before any seller ships it (lib/delivery/cod-confirmation.ts).
+      codConfirmation: prepaid ? null : 'PENDING',
+      codConfirmBy: prepaid ? null : new Date(now.getTime() + settings.codConfirmHours() * 3_600_000),
       createdAt: now,
       updatedAt: now,
     })
@@ -196,8 +209,8 @@ async function placeInTransaction(
     .returning({ id: orders.id });
   if (!order) throw new KeyTaken();
 
-  const sellerIds = [...new Set(priced.map((l) => l.product.sellerId))].sort((a, b) => a - b);
   for (const [index, sellerId] of sellerIds.entries()) {
+    const window = delivery.sellers.find((s) => s.sellerId === sellerId);
     const mine = priced.filter((l) => l.product.sellerId === sellerId);
     const [sub] = await tx
       .insert(subOrders)
@@ -207,6 +220,8 @@ async function placeInTransaction(
         sellerId,
         sellerName: mine[0].product.sellerName,
         status,
+        deliverEarliest: window?.earliest ?? null,
+        deliverLatest: window?.latest ?? null,
       })
       .returning({ id: subOrders.id });
     await tx.insert(orderItems).values(
@@ -241,8 +256,8 @@ async function placeInTransaction(
   await redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions);
   // The mail after the offers are recorded: it lists each one the order took.
   await queueOrderMail(tx, order.id, { kind: 'PLACED' });
-  // A COD order's parts are CONFIRMED now: into the sellers' queues (a prepaid one waits for its payment).
-  await queueSellerQueueMails(tx, order.id);
+  // Neither kind is in the sellers' queues yet: a prepaid order waits for its payment, a COD one for the
+  // buyer's confirmation; each queues the sellers' mails when it arrives.
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.
   await takeStock(tx, priced);

@@ -314,6 +314,11 @@ export const users = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** when the choice was last made or withdrawn (an unsubscribe link included) */
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    /**
+     * Staff lifted this shopper's COD bar (design §13): parcels returned to origin before this moment no
+     * longer count against their COD record. Null when never lifted.
+     */
+    codClearedAt: timestamp('cod_cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -480,10 +485,18 @@ export const orders = pgTable(
     idempotencyRequestHash: text('idempotency_request_hash'),
     /** an unpaid PREPAID order is cancelled after this moment */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A COD order waits for the buyer's yes before it enters the sellers' queues (design §13):
+     * PENDING until confirmed, EXPIRED when cancelled unconfirmed. Null for an order placed prepaid.
+     */
+    codConfirmation: text('cod_confirmation'),
+    /** when a PENDING COD confirmation runs out and the order is cancelled */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('orders_cod_confirmation_known', sql`${t.codConfirmation} IN ('PENDING', 'CONFIRMED', 'EXPIRED')`),
     check('orders_status_known', sql`${t.status} IN (${orderStatusCheck})`),
     check('orders_payment_type_known', sql`${t.paymentType} IN ('PREPAID', 'POSTPAID')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} IN ('UPI', 'CARD', 'COD')`),
@@ -494,6 +507,10 @@ export const orders = pgTable(
     unique('orders_idempotency').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_expiry_idx').on(t.status, t.expiresAt),
+    // The confirmation sweep reads only the waiting ones.
+    index('orders_cod_confirm_idx')
+      .on(t.codConfirmBy)
+      .where(sql`${t.codConfirmation} = 'PENDING'`),
     // The dashboard's daily figures read these three columns off the index alone.
     index('orders_created_idx').on(t.createdAt, t.status, t.totalPaise),
   ],
@@ -514,6 +531,11 @@ export const subOrders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** when the review-request mail was queued (design §12): once per delivered sub-order */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** the delivery window promised at placement (design §13), `YYYY-MM-DD` in IST; null for older orders */
+    deliverEarliest: date('deliver_earliest', { mode: 'string' }),
+    deliverLatest: date('deliver_latest', { mode: 'string' }),
+    /** when the courier brought it back undelivered (RTO): counts on the buyer's COD record when it was COD */
+    rtoAt: timestamp('rto_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -523,6 +545,29 @@ export const subOrders = pgTable(
     index('sub_orders_seller_idx').on(t.sellerId, t.id.desc()),
     index('sub_orders_seller_status_idx').on(t.sellerId, t.status, t.id.desc()),
     index('sub_orders_status_idx').on(t.status, t.id.desc()),
+  ],
+);
+
+/**
+ * A courier's serviceable list (design §13), uploaded as CSV: each PIN code it names overrides the zones
+ * and the settings' lists — served or not, COD or not, and its own delivery days when given.
+ */
+export const serviceablePincodes = pgTable(
+  'serviceable_pincodes',
+  {
+    pincode: text('pincode').primaryKey(),
+    serviceable: boolean('serviceable').notNull(),
+    cod: boolean('cod').notNull(),
+    minDays: integer('min_days'),
+    maxDays: integer('max_days'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('serviceable_pincodes_pin', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check(
+      'serviceable_pincodes_days',
+      sql`(${t.minDays} IS NULL) = (${t.maxDays} IS NULL) AND (${t.minDays} IS NULL OR (${t.minDays} >= 0 AND ${t.maxDays} >= ${t.minDays} AND ${t.maxDays} <= 60))`,
+    ),
   ],
 );
 

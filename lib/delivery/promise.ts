@@ -11,7 +11,9 @@ import { productVariants, products, sellers } from '../db/schema';
 import { AppError } from '../errors';
 import { getShopSettings } from '../settings/settings';
 import { deliveryWindow } from './dates';
-import { lookupPincode, storeState } from './pincodes';
+import { lookupPincode } from './pincodes';
+import { placeOf } from './places';
+import { pincodeRule } from './pincode-rules';
 import { getDeliverySettings } from './settings';
 import type { DeliveryJson, DeliveryQuery } from './types';
 import { zoneOf, type Place } from './zones';
@@ -24,13 +26,6 @@ export const deliveryQuerySchema = z.object({
   productId: id.optional(),
   variantId: id.optional(),
 });
-
-/** A place known by its PIN code, else by its state alone. */
-function placeOf(pincode: string | null, state: string): Place {
-  const known = pincode ? lookupPincode(pincode) : null;
-  if (known) return { district: known.district, state: known.state };
-  return { district: null, state: storeState(state) ?? state };
-}
 
 async function sellerPlace(db: DbOrTx, productId: number, variantId: number | undefined): Promise<Place> {
   const [seller] = await db
@@ -65,11 +60,10 @@ export async function deliveryPromise(
   if (!destination) throw new AppError('not_found', UNKNOWN_PINCODE);
   const settings = await getDeliverySettings(db);
   const place = { pincode, city: destination.district, district: destination.district, state: destination.state };
-  if (settings.unserviceablePincodes.includes(pincode)) {
-    return { ...place, serviceable: false, cod: false, earliest: null, latest: null };
-  }
+  const rule = await pincodeRule(db, pincode, settings);
+  if (!rule.serviceable) return { ...place, serviceable: false, cod: false, earliest: null, latest: null };
   const origin = productId !== undefined ? await sellerPlace(db, productId, variantId) : await shopPlace(db);
-  const { min, max } = settings.days[zoneOf(origin, destination)];
+  const { min, max } = rule.days ?? settings.days[zoneOf(origin, destination)];
   const window = deliveryWindow(now, min, max, settings.cutoff, settings.holidays);
-  return { ...place, serviceable: true, cod: !settings.codOffPincodes.includes(pincode), ...window };
+  return { ...place, serviceable: true, cod: rule.cod, ...window };
 }

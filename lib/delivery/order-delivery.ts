@@ -1,0 +1,87 @@
+/**
+ * The delivery answer for an order to one address (design §13): whether the shop delivers there, each
+ * seller's delivery window from their own dispatch place, and whether COD is offered and why not.
+ * The checkout shows it and the placement enforces it (lib/commerce/place-order.ts), from this one function.
+ */
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { sellers } from '../db/schema';
+import { AppError } from '../errors';
+import { codRefusal, notDeliveredMessage, type CodRefusal } from './cod-rules';
+import { codRefusalsOf } from './cod-record';
+import { deliveryWindow } from './dates';
+import { pincodeRule } from './pincode-rules';
+import { lookupPincode } from './pincodes';
+import { placeOf } from './places';
+import { getDeliverySettings } from './settings';
+import { zoneOf } from './zones';
+
+export type SellerDelivery = { sellerId: number; sellerName: string; earliest: string; latest: string };
+
+export type OrderDelivery = {
+  pincode: string;
+  serviceable: boolean;
+  /** one window per seller, in seller-id order; empty when not serviceable */
+  sellers: SellerDelivery[];
+  /** null when COD is offered for this order */
+  codRefusal: CodRefusal | null;
+};
+
+export const UNKNOWN_ADDRESS_PINCODE = 'The PIN code of this address is not a known Indian PIN code.';
+
+export async function orderDelivery(
+  db: DbOrTx,
+  { userId, pincode, sellerIds, codTotalPaise, now = new Date() }: {
+    userId: number;
+    pincode: string;
+    sellerIds: readonly number[];
+    /** what the order would cost paid by COD (the cap applies to it) */
+    codTotalPaise: number;
+    now?: Date;
+  },
+): Promise<OrderDelivery> {
+  const destination = lookupPincode(pincode);
+  if (!destination) throw new AppError('unprocessable', UNKNOWN_ADDRESS_PINCODE, { errors: { addressId: UNKNOWN_ADDRESS_PINCODE } });
+  const settings = await getDeliverySettings(db);
+  const [rule, refusedParcels] = await Promise.all([pincodeRule(db, pincode, settings), codRefusalsOf(db, userId)]);
+  const refusal = codRefusal({
+    pincode,
+    serviceable: rule.serviceable,
+    pincodeCod: rule.cod,
+    totalPaise: codTotalPaise,
+    capPaise: settings.codMaxOrderPaise,
+    refusedParcels,
+  });
+  if (!rule.serviceable) return { pincode, serviceable: false, sellers: [], codRefusal: refusal };
+  const rows = sellerIds.length
+    ? await db
+        .select({ id: sellers.id, name: sellers.name, pincode: sellers.pincode, state: sellers.state })
+        .from(sellers)
+        .where(inArray(sellers.id, [...sellerIds]))
+    : [];
+  const windows = [...rows]
+    .sort((a, b) => a.id - b.id)
+    .map((seller) => {
+      const { min, max } = rule.days ?? settings.days[zoneOf(placeOf(seller.pincode, seller.state), destination)];
+      return {
+        sellerId: seller.id,
+        sellerName: seller.name,
+        ...deliveryWindow(now, min, max, settings.cutoff, settings.holidays),
+      };
+    });
+  return { pincode, serviceable: true, sellers: windows, codRefusal: refusal };
+}
+
+/** Refuses a placement the delivery answer does not allow: an address not served, or COD where it is refused. */
+export function assertPlaceable(delivery: OrderDelivery, method: string): void {
+  if (!delivery.serviceable) {
+    const message = notDeliveredMessage(delivery.pincode);
+    throw new AppError('unprocessable', message, { errors: { addressId: message } });
+  }
+  if (method === 'COD' && delivery.codRefusal) {
+    throw new AppError('unprocessable', delivery.codRefusal.message, {
+      errors: { paymentMethod: delivery.codRefusal.message },
+      detail: { reason: delivery.codRefusal.reason },
+    });
+  }
+}
