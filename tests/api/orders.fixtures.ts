@@ -5,7 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { addresses, categories, productImages, productVariants, products, sellers } from '@/lib/db/schema';
+import {
+  addresses,
+  categories,
+  productImages,
+  productVariants,
+  products,
+  sellers,
+  shopSettings,
+} from '@/lib/db/schema';
+import { getDeliverySettings } from '@/lib/delivery/settings';
 
 export type Fixture = Awaited<ReturnType<typeof makeCatalog>>;
 
@@ -126,3 +135,16 @@ export const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
+
+/**
+ * The shop's COD cap (design §13, default ₹10,000) set for a test that places large COD orders to test
+ * something else (limits, stock), so the cap does not answer first.
+ */
+export async function setCodCap(rupees: number) {
+  const { codMaxOrderPaise: _old, ...rest } = await getDeliverySettings();
+  const value = { ...rest, codMaxOrderPaise: rupees * 100 };
+  await getDb()
+    .insert(shopSettings)
+    .values({ key: 'delivery', value })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value } });
+}
