@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { DEMO_ADMIN, staffSignIn } from './support/session';
 
 /*
@@ -29,6 +30,7 @@ test('upload a courier list with a bad row → its error by row; fix it → repl
   const errors = card.getByRole('table', { name: 'Errors in the file' });
   await expect(errors.getByRole('row').nth(1)).toHaveText(/^3\s*cod\s*Enter Y or N$/);
   await expect(replace).toBeDisabled();
+  await expectAccessible(page);
 
   await card.getByLabel('Courier’s CSV file').setInputFiles(file('560001,N,N,,', '560002,Y,N,,', '560003,Y,Y,4,6'));
   await card.getByRole('button', { name: 'Check file' }).click();
