@@ -12,7 +12,7 @@ import { applyPlan } from './apply';
 import { readRow, type CsvError, type ReadRow } from './cells';
 import { CSV_COLUMNS, CSV_LIMITS, CSV_MESSAGES, type CsvColumn, type CsvRow } from './columns';
 import { loadCatalogue } from './load';
-import { CsvSyntaxError, parseCsv } from './parse';
+import { CsvSyntaxError, parseCsv, utf8Text } from './parse';
 import { planImport } from './plan';
 import { uniqueViolation } from '../../db/unique-violation';
 
@@ -32,11 +32,9 @@ const refuse = (message: string) => new AppError('invalid', message, { errors: {
 
 function decode(bytes: Uint8Array): string {
   if (bytes.byteLength > CSV_LIMITS.bytes) throw new AppError('too_large', CSV_MESSAGES.tooLarge);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw refuse(CSV_MESSAGES.notText);
-  }
+  const text = utf8Text(bytes);
+  if (text === null) throw refuse(CSV_MESSAGES.notText);
+  return text;
 }
 
 function headerErrors(header: string[]): CsvError[] {

@@ -7,6 +7,15 @@
 
 const BOM = '\uFEFF';
 
+/** A file's bytes as text, or null when they are not UTF-8 (a spreadsheet saved in another encoding). */
+export function utf8Text(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 export class CsvSyntaxError extends Error {
   constructor(
     readonly row: number,
