@@ -29,6 +29,9 @@ export function estimatedDeliveryWords(earliest: string, latest: string): string
   return `Estimated delivery: ${earliest === latest ? dayWords(earliest) : `${dayWords(earliest)} – ${dayWords(latest)}`}`;
 }
 
+/** The order page's "Arriving by Tue, 1 Dec" for a part on its way: the last day of the window promised. */
+export const arrivingWords = (latest: string) => `Arriving by ${dayWords(latest)}`;
+
 export const codWords = (cod: boolean) => (cod ? 'Cash on delivery available' : 'Cash on delivery not available');
 
 export const notServedWords = (pincode: string) => `We don't deliver to ${pincode} yet`;

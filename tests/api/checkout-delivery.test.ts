@@ -1,14 +1,15 @@
 // This suite builds its own catalogue (orders.fixtures.ts): two sellers, so an order has two windows.
 jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as adminDelivery from '@/app/api/v1/admin/delivery/route';
 import { POST as checkoutPrice } from '@/app/api/checkout/price/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { POST as addAddressCall } from '@/app/addresses/route';
 import { PUT as editAddressCall } from '@/app/addresses/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { subOrders } from '@/lib/db/schema';
+import { mailOutbox, subOrders } from '@/lib/db/schema';
+import { estimatedDeliveryWords } from '@/lib/delivery/words';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { CheckoutPriceJson } from '@/lib/offers/price-json';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettingsJson } from '@/lib/delivery/settings-schema';
@@ -82,6 +83,13 @@ test("the checkout answer's windows per seller are the ones the placed order kee
   expect(order.subOrders.map((sub) => sub.estimatedDelivery)).toEqual(
     answer.sellers.map(({ earliest, latest }) => ({ earliest, latest })),
   );
+  // The placed-order mail lists each part's window, by seller.
+  const [mail] = await getDb()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, s.user.email), eq(mailOutbox.kind, 'ORDER_PLACED')));
+  for (const x of answer.sellers)
+    expect(mail.text).toContain(`${x.sellerName}: ${estimatedDeliveryWords(x.earliest, x.latest)}`);
 });
 
 test("another shopper's address answers 404, and a price without an address has no delivery", async () => {

@@ -1,4 +1,5 @@
 import {
+  arrivingWords,
   codWords,
   deliveryDatesWords,
   deliveryLines,
@@ -26,6 +27,10 @@ describe('the words of a delivery promise', () => {
   it("writes the checkout's estimated delivery with both days' weekdays", () => {
     expect(estimatedDeliveryWords('2026-11-27', '2026-12-01')).toBe('Estimated delivery: Fri, 27 Nov – Tue, 1 Dec');
     expect(estimatedDeliveryWords('2026-11-28', '2026-11-28')).toBe('Estimated delivery: Sat, 28 Nov');
+  });
+
+  it("writes the order page's promise as the window's last day", () => {
+    expect(arrivingWords('2026-12-01')).toBe('Arriving by Tue, 1 Dec');
   });
 
   it('says whether cash on delivery is offered', () => {
