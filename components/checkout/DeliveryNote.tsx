@@ -1,7 +1,7 @@
 import type { CheckoutPrice } from '@/components/cart/useCheckoutPrice';
 
-export const DELIVERY_CHECKING = 'Checking delivery dates…';
-export const DELIVERY_UNCHECKED = 'Delivery dates could not be checked just now.';
+const DELIVERY_CHECKING = 'Checking delivery dates…';
+const DELIVERY_UNCHECKED = 'Delivery dates could not be checked just now.';
 
 /**
  * The delivery to the chosen address as a checkout step words it: each seller's dates (no seller named
