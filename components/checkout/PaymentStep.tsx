@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
 import type { ShownLine } from '@/lib/commerce/lines';
@@ -51,10 +51,9 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
         : null;
   const notServed =
     refusal?.field === 'addressId' ? refusal.message : delivery && !delivery.serviceable ? delivery.message : null;
-  // COD refused cannot stay chosen: back to the default method, the reason shown beside COD.
-  useEffect(() => {
-    if (codRefused && method === 'COD') setMethod('UPI');
-  }, [codRefused, method]);
+  // COD refused cannot stay chosen: back to the default method (set while rendering, as React advises for state
+  // that follows an answer), the reason shown beside COD.
+  if (codRefused && method === 'COD') setMethod('UPI');
 
   async function submit() {
     setConflict(null);
