@@ -208,7 +208,8 @@ test('an item that sold out while in the cart blocks checkout with the spec text
     headers,
     data: {
       addressId,
-      paymentInfo: { method: 'COD' },
+      // Prepaid: the whole stock can cost more than the COD cap (design §13); an unpaid order holds it just the same.
+      paymentInfo: { method: 'UPI' },
       items: [{ productId: scarce.id, variantId: null, quantity: scarce.inventoryDetails.stockQuantity }],
     },
   });
