@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import type { AddressDto } from '@/lib/account/addresses';
 
-/** A saved address to choose (the whole card is the choice) with its own Edit Address link. */
+/** A saved address to choose (the whole card is the choice) with its own Edit Address link, and what is said about delivering there. */
 export function AddressCard({
   address,
   selected,
   onSelect,
   onEdit,
+  note,
 }: {
   address: AddressDto;
   selected: boolean;
   onSelect: () => void;
   onEdit: () => void;
+  note?: ReactNode;
 }) {
   return (
     <div
@@ -37,6 +40,7 @@ export function AddressCard({
           +91 {address.phoneNumber}
         </span>
       </button>
+      {note && <div className="mt-2">{note}</div>}
       <button type="button" onClick={onEdit} className="mt-2 text-sm font-medium text-leaf-700 hover:underline">
         Edit Address
       </button>

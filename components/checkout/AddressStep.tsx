@@ -4,27 +4,36 @@ import { useEffect, useState } from 'react';
 import type { AddressDto } from '@/lib/account/addresses';
 import { Spinner } from '@/components/ui/Skeleton';
 import { PlusIcon } from '@/components/ui/icons';
+import type { ShownLine } from '@/lib/commerce/lines';
+import type { PricingRates } from '@/lib/commerce/pricing';
+import { deliveryDatesWords } from '@/lib/delivery/words';
+import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
 import { AddressCard } from './AddressCard';
+import { DeliveryNote } from './DeliveryNote';
 import { StepHeading } from './StepHeading';
 import { AddressForm } from '@/components/account/AddressForm';
 import { useAddresses } from '@/components/account/useAddresses';
 
 type Mode = { kind: 'selecting' } | { kind: 'adding' } | { kind: 'editing'; address: AddressDto };
 
-/** Step 2: choose a saved address, edit one, or add one (modes: selecting, adding, editing). */
-export function AddressStep({
-  chosenId,
-  onChoose,
-  onBack,
-  onNext,
-}: {
+type Props = {
+  lines: ShownLine[];
+  rates: PricingRates;
+  code: string | null;
   chosenId: number | null;
   onChoose: (id: number) => void;
   onBack: () => void;
   onNext: () => void;
-}) {
+};
+
+/**
+ * Step 2: choose a saved address, edit one, or add one (modes: selecting, adding, editing). The chosen
+ * one shows each seller's delivery date there; one the shop does not serve cannot be taken on.
+ */
+export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, onNext }: Props) {
   const [mode, setMode] = useState<Mode>({ kind: 'selecting' });
   const addresses = useAddresses();
+  const price = useCheckoutPrice(lines, { code, method: null, rates, addressId: chosenId });
   // The first saved address (the only one, for most shoppers) is chosen unless the shopper picks another.
   const firstId = addresses.data?.[0]?.id ?? null;
   const known = addresses.data?.some((a) => a.id === chosenId) ?? false;
@@ -46,7 +55,9 @@ export function AddressStep({
       ? 'Save or cancel the address form to continue.'
       : chosen === null
         ? 'Add a delivery address to continue.'
-        : null;
+        : price.delivery && !price.delivery.serviceable
+          ? 'Choose or add an address we deliver to.'
+          : null;
 
   return (
     <section aria-labelledby="address-heading" className="space-y-5">
@@ -68,6 +79,9 @@ export function AddressStep({
                 selected={a.id === chosen}
                 onSelect={() => onChoose(a.id)}
                 onEdit={() => setMode({ kind: 'editing', address: a })}
+                note={
+                  a.id === chosen && chosen === chosenId && <DeliveryNote price={price} words={deliveryDatesWords} />
+                }
               />
             ))}
           </div>
@@ -84,6 +98,8 @@ export function AddressStep({
           onCancel={() => setMode({ kind: 'selecting' })}
           onSaved={(saved) => {
             onChoose(saved.id);
+            // An edited PIN code changes the delivery to the same address id.
+            void price.refetch();
             setMode({ kind: 'selecting' });
           }}
         />

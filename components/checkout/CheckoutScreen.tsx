@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Spinner } from '@/components/ui/Skeleton';
 import type { PricingRates } from '@/lib/commerce/pricing';
 import { useAppliedCode } from '@/components/cart/applied-code';
+import { useAddresses } from '@/components/account/useAddresses';
 import { AddressStep } from './AddressStep';
 import { PaymentStep } from './PaymentStep';
 import { ReviewStep } from './ReviewStep';
@@ -16,6 +17,9 @@ export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: Pri
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | null>(null);
   const lines = useCheckoutLines(mode);
+  // The review step's dates are for the address the next step starts on: the chosen one, else the first saved.
+  const addresses = useAddresses();
+  const shipTo = addressId ?? (addresses.isPending ? undefined : (addresses.data?.[0]?.id ?? null));
   // The coupon applied in the cart (or on the review step), re-checked by the server at every step.
   const [code, setCode] = useAppliedCode();
   const top = useRef<HTMLDivElement>(null);
@@ -49,10 +53,25 @@ export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: Pri
     <div ref={top} className="scroll-mt-28 space-y-8">
       <Stepper step={step} />
       {step === 0 && (
-        <ReviewStep lines={lines.data} rates={rates} code={code} onCode={setCode} onNext={() => setStep(1)} />
+        <ReviewStep
+          lines={lines.data}
+          rates={rates}
+          addressId={shipTo}
+          code={code}
+          onCode={setCode}
+          onNext={() => setStep(1)}
+        />
       )}
       {step === 1 && (
-        <AddressStep chosenId={addressId} onChoose={setAddressId} onBack={() => setStep(0)} onNext={() => setStep(2)} />
+        <AddressStep
+          lines={lines.data}
+          rates={rates}
+          code={code}
+          chosenId={addressId}
+          onChoose={setAddressId}
+          onBack={() => setStep(0)}
+          onNext={() => setStep(2)}
+        />
       )}
       {step === 2 && addressId !== null && (
         <PaymentStep

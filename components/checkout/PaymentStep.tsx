@@ -13,6 +13,7 @@ import { afterPlacement } from './afterPlacement';
 import { PricedTotals } from './PricedTotals';
 import { codeConflictOf, conflictText, type CodeConflict } from './code-conflict';
 import { PaymentMethods } from './PaymentMethods';
+import { placementRefusalOf, type PlacementRefusal } from './placement-refusal';
 import { usePlaceOrder } from './usePlaceOrder';
 
 export const ORDER_FAILED = 'Order failed. Please try again.';
@@ -30,19 +31,33 @@ type Props = {
 /**
  * Step 3: the method, the final total priced for it (a prepaid-only offer goes on COD, and the COD
  * handling charge comes), Place Order. The order takes the code only while it applies to this method.
+ * The same answer says whether COD is offered at this address; an address no longer served stops here.
  */
 export function PaymentStep({ lines, rates, addressId, source, code, onCode, onBack }: Props) {
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [done, setDone] = useState(false);
   const [conflict, setConflict] = useState<CodeConflict | null>(null);
+  const [refusal, setRefusal] = useState<PlacementRefusal | null>(null);
   const place = usePlaceOrder();
-  const price = useCheckoutPrice(lines, { code, method, rates });
-  const { verdict } = price;
+  const price = useCheckoutPrice(lines, { code, method, rates, addressId });
+  const { verdict, delivery } = price;
   const busy = place.isPending || done;
+  const codRefused =
+    refusal?.field === 'paymentMethod'
+      ? refusal.message
+      : delivery && !delivery.cod.available
+        ? delivery.cod.message
+        : null;
+  const notServed =
+    refusal?.field === 'addressId' ? refusal.message : delivery && !delivery.serviceable ? delivery.message : null;
+  // COD refused cannot stay chosen: back to the default method (set while rendering, as React advises for state
+  // that follows an answer), the reason shown beside COD.
+  if (codRefused && method === 'COD') setMethod('UPI');
 
   async function submit() {
     setConflict(null);
+    setRefusal(null);
     try {
       const order = await place.mutateAsync({
         addressId,
@@ -67,8 +82,10 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
         onCode(null);
         return;
       }
-      // Anything else refused (an offer changed meanwhile, stock): the totals are priced again as well.
+      // Anything else refused (delivery, an offer changed meanwhile, stock): priced and checked again as well.
       void price.refetch();
+      const refused = placementRefusalOf(error);
+      if (refused) return setRefusal(refused);
       notify.error(error instanceof ApiError && error.status < 500 ? error.message : ORDER_FAILED);
     }
   }
@@ -76,7 +93,7 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
   return (
     <section className="grid gap-6 lg:grid-cols-[1fr_340px]" aria-label="Payment">
       <div className="space-y-3">
-        <PaymentMethods value={method} onChange={setMethod} />
+        <PaymentMethods value={method} onChange={setMethod} codRefused={codRefused} />
         {verdict && !verdict.applied && (
           <p role="alert" className="text-sm text-spice-700" data-testid="method-code-message">
             {verdict.message}
@@ -90,6 +107,11 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
             {conflictText(conflict)}
           </p>
         )}
+        {notServed && (
+          <p role="alert" className="text-sm font-medium text-spice-700" data-testid="address-not-served">
+            {notServed} Go back to choose another address.
+          </p>
+        )}
         <div className="flex gap-3">
           <button type="button" onClick={onBack} disabled={busy} className="btn btn-outline h-12">
             Back
@@ -97,7 +119,7 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
           <button
             type="button"
             onClick={submit}
-            disabled={busy || price.updating}
+            disabled={busy || price.updating || notServed !== null}
             className="btn btn-primary h-12 flex-1"
           >
             {busy ? 'Processing...' : 'Place Order'}

@@ -7,12 +7,16 @@ import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
 import { outOfStock, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import type { PricingRates } from '@/lib/commerce/pricing';
+import { estimatedDeliveryWords } from '@/lib/delivery/words';
+import { DeliveryNote } from './DeliveryNote';
 import { PricedTotals } from './PricedTotals';
 import { StepHeading } from './StepHeading';
 
 type Props = {
   lines: ShownLine[];
   rates: PricingRates;
+  /** the address the dates are for (null: none saved yet; undefined: still loading the addresses) */
+  addressId: number | null | undefined;
   /** the coupon applied (from the cart or here) */
   code: string | null;
   onCode: (code: string | null) => void;
@@ -20,9 +24,9 @@ type Props = {
 };
 
 /** Step 1: what is being bought and what it costs, with the offers, before a payment method is chosen. */
-export function ReviewStep({ lines, rates, code, onCode, onNext }: Props) {
+export function ReviewStep({ lines, rates, addressId, code, onCode, onNext }: Props) {
   const unavailable = outOfStock(lines).length;
-  const price = useCheckoutPrice(lines, { code, method: null, rates });
+  const price = useCheckoutPrice(lines, { code, method: null, rates, addressId: addressId ?? null });
   return (
     <section aria-labelledby="review-heading" className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="rounded-3xl border border-line bg-white p-5">
@@ -47,7 +51,11 @@ export function ReviewStep({ lines, rates, code, onCode, onNext }: Props) {
       <aside className="h-fit space-y-4 rounded-3xl border border-line bg-white p-5">
         <PricedTotals price={price} rates={rates} />
         <CouponField code={code} verdict={price.verdict} onApply={onCode} onRemove={() => onCode(null)} />
-        <p className="text-sm text-muted">Estimated delivery: 3-5 business days</p>
+        {addressId === null ? (
+          <p className="text-sm text-muted">Delivery dates are shown once you add a delivery address.</p>
+        ) : (
+          <DeliveryNote price={price} words={estimatedDeliveryWords} />
+        )}
         {unavailable > 0 && (
           <p role="alert" className="text-sm text-spice-700">
             {unavailable} item(s) out of stock

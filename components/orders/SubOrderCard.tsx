@@ -3,12 +3,20 @@ import type { SubOrderJson } from '@/lib/commerce/orders';
 import { LineThumb } from '@/components/cart/LineThumb';
 import { formatRupees } from '@/lib/money';
 import { knownCourier } from '@/lib/fulfilment/couriers';
+import { arrivingWords } from '@/lib/delivery/words';
 import { StatusBadge } from './StatusBadge';
 import { SubOrderActions } from './SubOrderActions';
 
-/** A seller's part of the order: its items and, once dispatched, the shipment (only web links are followed). */
+/** Parts on their way: the promised window still means something (not delivered, cancelled, returned or back). */
+const ON_THE_WAY = new Set(['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED']);
+
+/**
+ * A seller's part of the order: its items, the window promised at placement while it is on its way,
+ * and, once dispatched, the shipment (only web links are followed).
+ */
 export function SubOrderCard({ sub, orderNumber }: { sub: SubOrderJson; orderNumber: string }) {
   const ship = sub.shipmentResponse;
+  const promise = ON_THE_WAY.has(sub.status) && !sub.returnedToOrigin ? sub.estimatedDelivery : null;
   return (
     <section className="rounded-3xl border border-line bg-white p-5" aria-label={`Shipment ${sub.subOrderNumber}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -17,6 +25,11 @@ export function SubOrderCard({ sub, orderNumber }: { sub: SubOrderJson; orderNum
         </p>
         <StatusBadge status={sub.status} />
       </div>
+      {promise && (
+        <p className="mt-2 text-sm font-medium text-leaf-800" data-testid="arriving-by">
+          {arrivingWords(promise.latest)}
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-line">
         {sub.items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-3" data-testid="order-item">

@@ -7,6 +7,8 @@ import { AppError } from '../errors';
 import { getDb, type DbOrTx } from '../db/client';
 import { addresses, users } from '../db/schema';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressInput } from '../validation/address';
+import { lookupPincode } from '../delivery/pincodes';
+import { UNKNOWN_PINCODE } from '../delivery/promise';
 
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 
@@ -45,11 +47,21 @@ export function addressIdFrom(value: string | undefined): number {
   return id;
 }
 
+/**
+ * A well-formed Indian PIN code the dataset does not know is refused here, on the server: the
+ * form's schema (lib/validation/address.ts) stays client-safe, without the PIN code data.
+ */
+function assertKnownPincode(input: AddressInput): void {
+  if (input.country === 'India' && !lookupPincode(input.postalCode))
+    throw new AppError('invalid', UNKNOWN_PINCODE, { errors: { postalCode: UNKNOWN_PINCODE } });
+}
+
 export function listAddresses(userId: number, db: DbOrTx = getDb()): Promise<AddressDto[]> {
   return db.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
 }
 
 export async function createAddress(userId: number, input: AddressInput): Promise<AddressDto> {
+  assertKnownPincode(input);
   return getDb().transaction(async (tx) => {
     // The owner's row is locked first: parallel adds queue here, so each one counts the others
     // and the cap holds (a count alone, under READ COMMITTED, lets them all see 19).
@@ -65,6 +77,7 @@ export async function createAddress(userId: number, input: AddressInput): Promis
 }
 
 export async function updateAddress(userId: number, id: number, input: AddressInput): Promise<AddressDto> {
+  assertKnownPincode(input);
   const [row] = await getDb()
     .update(addresses)
     .set({ ...input, updatedAt: new Date() })

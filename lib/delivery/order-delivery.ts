@@ -31,7 +31,13 @@ export const UNKNOWN_ADDRESS_PINCODE = 'The PIN code of this address is not a kn
 
 export async function orderDelivery(
   db: DbOrTx,
-  { userId, pincode, sellerIds, codTotalPaise, now = new Date() }: {
+  {
+    userId,
+    pincode,
+    sellerIds,
+    codTotalPaise,
+    now = new Date(),
+  }: {
     userId: number;
     pincode: string;
     sellerIds: readonly number[];
@@ -41,7 +47,8 @@ export async function orderDelivery(
   },
 ): Promise<OrderDelivery> {
   const destination = lookupPincode(pincode);
-  if (!destination) throw new AppError('unprocessable', UNKNOWN_ADDRESS_PINCODE, { errors: { addressId: UNKNOWN_ADDRESS_PINCODE } });
+  if (!destination)
+    throw new AppError('unprocessable', UNKNOWN_ADDRESS_PINCODE, { errors: { addressId: UNKNOWN_ADDRESS_PINCODE } });
   const settings = await getDeliverySettings(db);
   const [rule, refusedParcels] = await Promise.all([pincodeRule(db, pincode, settings), codRefusalsOf(db, userId)]);
   const refusal = codRefusal({

@@ -24,7 +24,8 @@ export function ruleFor(
   listed: CourierListRow | null,
 ): PincodeRule {
   if (listed) {
-    const days = listed.minDays !== null && listed.maxDays !== null ? { min: listed.minDays, max: listed.maxDays } : null;
+    const days =
+      listed.minDays !== null && listed.maxDays !== null ? { min: listed.minDays, max: listed.maxDays } : null;
     return { serviceable: listed.serviceable, cod: listed.serviceable && listed.cod, days };
   }
   const serviceable = !settings.unserviceablePincodes.includes(pincode);

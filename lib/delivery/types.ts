@@ -27,3 +27,19 @@ export interface DeliveryQuery {
   productId?: number;
   variantId?: number;
 }
+
+/**
+ * The checkout's delivery answer for the chosen address (design §13), carried by the price answer
+ * (lib/offers/price-json.ts): whether it is served, each seller's window, and whether COD is offered.
+ */
+export interface CheckoutDeliveryJson {
+  addressId: number;
+  pincode: string;
+  serviceable: boolean;
+  /** why the address cannot be delivered to ("We don't deliver to {pincode} yet."); null when served */
+  message: string | null;
+  /** one window per seller of the lines (`YYYY-MM-DD`, IST), in seller-id order; empty when not served */
+  sellers: { sellerName: string; earliest: string; latest: string }[];
+  /** COD for this order at this address: reason and message say why not */
+  cod: { available: boolean; reason: string | null; message: string | null };
+}

@@ -18,6 +18,20 @@ export function deliveryDatesWords(earliest: string, latest: string): string {
   return `Delivers ${dayMonth(from)} – ${dayMonth(to)}`;
 }
 
+/** "Fri, 28 Nov" */
+const dayWords = (iso: string) => {
+  const d = dayOf(iso);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${dayMonth(d)}`;
+};
+
+/** The checkout's "Estimated delivery: Fri, 28 Nov – Tue, 2 Dec" (one day: "Estimated delivery: Fri, 28 Nov"). */
+export function estimatedDeliveryWords(earliest: string, latest: string): string {
+  return `Estimated delivery: ${earliest === latest ? dayWords(earliest) : `${dayWords(earliest)} – ${dayWords(latest)}`}`;
+}
+
+/** The order page's "Arriving by Tue, 1 Dec" for a part on its way: the last day of the window promised. */
+export const arrivingWords = (latest: string) => `Arriving by ${dayWords(latest)}`;
+
 export const codWords = (cod: boolean) => (cod ? 'Cash on delivery available' : 'Cash on delivery not available');
 
 export const notServedWords = (pincode: string) => `We don't deliver to ${pincode} yet`;

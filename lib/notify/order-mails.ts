@@ -14,6 +14,7 @@ import { queueMail } from '../mail/outbox';
 import { knownCourier } from '../fulfilment/couriers';
 import { lineName } from '../catalog/variants';
 import { offerLabel } from '../offers/terms';
+import { estimatedDeliveryWords } from '../delivery/words';
 
 export type OrderMailEvent =
   | { kind: 'PLACED' }
@@ -33,6 +34,8 @@ type Context = {
   lines: string[];
   /** the offers the order took ("WELCOME10 · Welcome offer: − ₹81.00"); read for the placed mail */
   offers: string[];
+  /** each part's promised window ("Estimated delivery: Fri, 28 Nov – Tue, 1 Dec"); read for the placed mail */
+  deliveries: string[];
 };
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -56,6 +59,7 @@ function content(
           `Thank you for your order ${c.orderNumber} (total ${rupees(c.totalPaise)}).`,
           ...c.lines,
           ...c.offers,
+          ...c.deliveries,
           c.paymentMethod === 'COD'
             ? 'It is confirmed; you pay in cash when it is delivered. We will write again when it ships.'
             : 'It will be confirmed as soon as your payment arrives.',
@@ -176,6 +180,13 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
         .where(eq(orderPromotions.orderId, orderId))
         .orderBy(orderPromotions.id)
     : [];
+  const windows = placed
+    ? await tx
+        .select({ seller: subOrders.sellerName, earliest: subOrders.deliverEarliest, latest: subOrders.deliverLatest })
+        .from(subOrders)
+        .where(eq(subOrders.orderId, orderId))
+        .orderBy(subOrders.id)
+    : [];
   const ctx: Context = {
     name: row.name,
     orderNumber: row.number,
@@ -185,6 +196,12 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     lines: lines.map((i) => `${i.quantity} × ${lineName(i.name, i.size)}`),
     offers: offers.map(
       (o) => `${offerLabel(o)}: ${o.kind === 'FREE_SHIPPING' ? 'free delivery' : `− ${rupees(o.amountPaise)}`}`,
+    ),
+    // The seller is named only when the order has several parts, each with its own window.
+    deliveries: windows.flatMap((w) =>
+      w.earliest && w.latest
+        ? [`${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(w.earliest, w.latest)}`]
+        : [],
     ),
   };
   await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, (await getShopSettings(tx)).shop));

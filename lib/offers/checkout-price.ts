@@ -10,6 +10,7 @@ import { products, productVariants } from '../db/schema';
 import { priceCart, type PricedLine } from '../commerce/pricing';
 import { getShopSettings } from '../settings/settings';
 import { defaultVariant } from '../catalog/variants';
+import { checkoutDelivery } from '../delivery/checkout-delivery';
 import { loadOffers } from './load';
 import { toPriceJson, type CheckoutPriceInput, type CheckoutPriceJson } from './price-json';
 
@@ -23,7 +24,19 @@ export async function priceCheckout(
     getShopSettings(db),
     loadOffers(db, { userId, code: input.promotionCode, now }),
   ]);
-  return toPriceJson(priceCart(lines, rates, input.paymentMethod ?? null, offers), lines);
+  const method = input.paymentMethod ?? null;
+  const breakdown = priceCart(lines, rates, method, offers);
+  if (input.addressId == null || userId === null) return toPriceJson(breakdown, lines);
+  // The COD cap applies to what the order costs paid by COD (its handling charge, its offers).
+  const codTotalPaise = method === 'COD' ? breakdown.totalPaise : priceCart(lines, rates, 'COD', offers).totalPaise;
+  const delivery = await checkoutDelivery(db, {
+    userId,
+    addressId: input.addressId,
+    sellerIds: [...new Set(lines.map((l) => l.sellerId))].sort((a, b) => a - b),
+    codTotalPaise,
+    now,
+  });
+  return toPriceJson(breakdown, lines, delivery);
 }
 
 type PricingItem = CheckoutPriceInput['items'][number];
@@ -54,7 +67,7 @@ async function linesOf(db: DbOrTx, items: readonly PricingItem[]) {
     const mine = packs.filter((p) => p.productId === item.productId);
     const pack = item.variantId == null ? defaultVariant(mine) : mine.find((p) => p.id === item.variantId);
     if (!pack) return [];
-    const line: PricedLine & { variantId: number; productId: number } = {
+    const line: PricedLine & { variantId: number; productId: number; sellerId: number } = {
       productId: item.productId,
       variantId: pack.id,
       categoryId: pack.categoryId,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { orderLineSchema, placeOrderSchema, MAX_ORDER_LINES } from '../commerce/input';
 import { PAYMENT_METHODS, type ChargedOffer, type PaymentMethod, type PriceBreakdown } from '../commerce/pricing';
 import { paiseToRupees } from '../money';
+import type { CheckoutDeliveryJson } from '../delivery/types';
 import type { CodeVerdict } from './types';
 
 export const checkoutPriceSchema = z.object({
@@ -44,11 +45,14 @@ export type CheckoutPriceJson = {
   /** the typed code's verdict first ('Coupon applied.' or why not) */
   messages: string[];
   code: CodeVerdict | null;
+  /** the delivery to `addressId` when one was sent, else null */
+  delivery: CheckoutDeliveryJson | null;
 };
 
 export function toPriceJson(
   b: PriceBreakdown,
   lines: readonly { productId: number; variantId: number | null; quantity: number; pricePaise: number }[],
+  delivery: CheckoutDeliveryJson | null = null,
 ): CheckoutPriceJson {
   return {
     subtotal: paiseToRupees(b.subtotalPaise),
@@ -74,5 +78,6 @@ export function toPriceJson(
     })),
     messages: b.code ? [b.code.message] : [],
     code: b.code,
+    delivery,
   };
 }

@@ -82,7 +82,8 @@ test('two products → cart → checkout with a new address → COD → order de
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText('₹59 delivery fee (free on orders over ₹5000)')).toBeVisible();
-  await expect(page.getByText('Estimated delivery: 3-5 business days')).toBeVisible();
+  // No saved address yet: the dates come with the address (design §13).
+  await expect(page.getByText('Delivery dates are shown once you add a delivery address.')).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
 
   await expect(page.getByText('No saved addresses found')).toBeVisible();
@@ -98,6 +99,7 @@ test('two products → cart → checkout with a new address → COD → order de
   await expect(page.getByLabel('Country')).toHaveValue('India');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address added successfully!').first()).toBeVisible();
+  await expect(page.getByTestId('delivery-note')).toContainText('Delivers');
   await expect(page.getByTestId('address-card')).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Next: Payment' }).click();
 
@@ -206,7 +208,8 @@ test('an item that sold out while in the cart blocks checkout with the spec text
     headers,
     data: {
       addressId,
-      paymentInfo: { method: 'COD' },
+      // Prepaid: the whole stock can cost more than the COD cap (design §13); an unpaid order holds it just the same.
+      paymentInfo: { method: 'UPI' },
       items: [{ productId: scarce.id, variantId: null, quantity: scarce.inventoryDetails.stockQuantity }],
     },
   });

@@ -6,9 +6,12 @@ import { AddressForm } from '@/components/account/AddressForm';
 import { AddressStep } from '@/components/checkout/AddressStep';
 import type { AddressDto } from '@/lib/account/addresses';
 import type { DeliveryJson } from '@/lib/delivery/types';
+import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
 
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+// The step's delivery answer is not what these tests are about: it stays "Checking delivery dates…".
+jest.mock('@/lib/api-client/offers', () => ({ priceCheckout: jest.fn(() => new Promise(() => {})) }));
 
 const saved: AddressDto = {
   id: 5,
@@ -23,6 +26,8 @@ const saved: AddressDto = {
   postalCode: '02101',
   country: 'United States',
 };
+
+const stepLines = { lines: [], rates: DEFAULT_RATES, code: null };
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -42,7 +47,9 @@ function stubAddressApi(list: AddressDto[]) {
 describe('the checkout address form', () => {
   it('keeps a saved address’s country when it is edited at checkout', async () => {
     const calls = stubAddressApi([saved]);
-    renderWithProviders(<AddressStep chosenId={5} onChoose={() => {}} onBack={() => {}} onNext={() => {}} />);
+    renderWithProviders(
+      <AddressStep {...stepLines} chosenId={5} onChoose={() => {}} onBack={() => {}} onNext={() => {}} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Address' }));
     expect(screen.getByLabelText('Country')).toHaveValue('United States');
     await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
@@ -54,7 +61,9 @@ describe('the checkout address form', () => {
 
   it('adds a new address in India, the country fixed', async () => {
     const calls = stubAddressApi([]);
-    renderWithProviders(<AddressStep chosenId={null} onChoose={() => {}} onBack={() => {}} onNext={() => {}} />);
+    renderWithProviders(
+      <AddressStep {...stepLines} chosenId={null} onChoose={() => {}} onBack={() => {}} onNext={() => {}} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
     expect(screen.getByLabelText('Country')).toHaveValue('India');
     const country = screen.getByLabelText('Country');

@@ -1,4 +1,11 @@
-import { codWords, deliveryDatesWords, deliveryLines, notServedWords } from '@/lib/delivery/words';
+import {
+  arrivingWords,
+  codWords,
+  deliveryDatesWords,
+  deliveryLines,
+  estimatedDeliveryWords,
+  notServedWords,
+} from '@/lib/delivery/words';
 import { BENGALURU } from './delivery.fixtures';
 
 describe('the words of a delivery promise', () => {
@@ -15,6 +22,15 @@ describe('the words of a delivery promise', () => {
   it('writes September as en-IN does, and the first of a year as that day', () => {
     expect(deliveryDatesWords('2026-09-29', '2026-10-01')).toBe('Delivers 29 Sept – 1 Oct');
     expect(deliveryDatesWords('2027-01-01', '2027-01-01')).toBe('Delivers by Fri, 1 Jan');
+  });
+
+  it("writes the checkout's estimated delivery with both days' weekdays", () => {
+    expect(estimatedDeliveryWords('2026-11-27', '2026-12-01')).toBe('Estimated delivery: Fri, 27 Nov – Tue, 1 Dec');
+    expect(estimatedDeliveryWords('2026-11-28', '2026-11-28')).toBe('Estimated delivery: Sat, 28 Nov');
+  });
+
+  it("writes the order page's promise as the window's last day", () => {
+    expect(arrivingWords('2026-12-01')).toBe('Arriving by Tue, 1 Dec');
   });
 
   it('says whether cash on delivery is offered', () => {

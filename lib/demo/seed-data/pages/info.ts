@@ -25,7 +25,7 @@ export const faq: SeedPage = {
 <h3>How much is shipping?</h3>
 <p>Shipping is free on orders over ₹5000. Below that, a flat delivery fee of ₹59 applies anywhere in India.</p>
 <h3>When will my order arrive?</h3>
-<p>We usually dispatch within 24 hours (excluding Sundays and holidays) from Guwahati. Delivery takes an estimated 3–5 business days to most cities, and a little longer to remote areas. You will receive a tracking link when the parcel is handed over to the courier. See our <a href="/shiping-policy">shipping policy</a>.</p>
+<p>We usually dispatch within 24 hours (excluding Sundays and holidays) from Guwahati. Delivery takes from 1–2 business days nearby to up to 10 to remote areas; enter your pincode on a product page, or see the checkout, for your delivery date. You will receive a tracking link when the parcel is handed over to the courier. See our <a href="/shiping-policy">shipping policy</a>.</p>
 <h3>Do you ship outside India?</h3>
 <p>Retail orders on this website ship within India. For international orders and trade enquiries, see <a href="/export-import">Export &amp; Import</a>.</p>
 

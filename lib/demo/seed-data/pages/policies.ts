@@ -79,7 +79,7 @@ export const terms: SeedPage = {
 <p>An order is confirmed when you receive an order number and, for prepaid orders, when the payment succeeds. Prepaid orders not paid within 30 minutes are cancelled automatically. We may cancel an order if a product is out of stock, in which case any amount paid is refunded in full.</p>
 
 <h2>Delivery</h2>
-<p>We usually dispatch within 24 hours and deliver in an estimated 3–5 business days. Delivery dates are estimates and may be affected by weather, strikes or courier delays. See our <a href="/shiping-policy">shipping policy</a>.</p>
+<p>We usually dispatch within 24 hours. The delivery date for your pincode is shown on the product page and at checkout before you order. Delivery dates are estimates and may be affected by weather, strikes or courier delays. See our <a href="/shiping-policy">shipping policy</a>.</p>
 
 <h2>Returns and refunds</h2>
 <p>Damaged, defective or wrong items must be reported within 24 hours of delivery. Full refunds within 14 business days. See our <a href="/refund-policy">refund policy</a>.</p>
@@ -146,7 +146,7 @@ export const shippingPolicy: SeedPage = {
   title: 'Shipping Policy',
   metaTitle: 'Shipping & Delivery Policy | Organic Tattva',
   metaDescription:
-    'Free shipping on orders over ₹5000, ₹59 below. Dispatch usually within 24 hours from Guwahati, delivery in 3-5 business days across India. COD available.',
+    'Free shipping on orders over ₹5000, ₹59 below. Dispatch usually within 24 hours; delivery days depend on the distance to your pincode, and your delivery date is shown before you buy. COD available.',
   keywords: 'shipping policy, delivery charges, free shipping over 5000, delivery time, cod, organic tattva shipping',
   updatedAt: '2026-06-01',
   content: `
@@ -164,11 +164,15 @@ export const shippingPolicy: SeedPage = {
 <p>Orders are packed and dispatched usually within 24 hours of confirmation (prepaid orders once payment succeeds; COD orders immediately), Monday to Saturday excluding national holidays. Orders placed on Sunday are dispatched on Monday.</p>
 
 <h2>Delivery times</h2>
+<p>How long a parcel takes depends on how far it travels from the seller who dispatches it to your pincode. Business days are Monday to Saturday, excluding holidays; orders placed after 2 pm IST are dispatched the next business day.</p>
 <ul>
-  <li>North East India: 2–3 business days.</li>
-  <li>Metro cities and most of India: an estimated 3–5 business days.</li>
-  <li>Remote areas, Jammu &amp; Kashmir, Ladakh, the Andaman &amp; Nicobar and Lakshadweep islands: up to 10 business days.</li>
+  <li>Within the seller's own city: 1–2 business days.</li>
+  <li>Within the seller's state: 2–4 business days.</li>
+  <li>To a metro city (Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune, Ahmedabad): 2–5 business days.</li>
+  <li>The rest of India: 4–7 business days.</li>
+  <li>North East India, Jammu &amp; Kashmir, Ladakh, the Andaman &amp; Nicobar and Lakshadweep islands: up to 10 business days.</li>
 </ul>
+<p>Enter your pincode under <strong>Check delivery</strong> on any product page to see the date, and the checkout shows each seller's delivery date for your address before you pay. If we cannot deliver to a pincode yet, we say so there.</p>
 <p>Delivery times are estimates. Weather, festivals and courier delays may occasionally add a day or two; we will keep you informed.</p>
 
 <h2>Tracking</h2>
