@@ -23,6 +23,32 @@ export function notPayableReason(order: PayableFacts, now: Date = new Date()): s
 export const canPayNow = (order: PayableFacts, now?: Date): boolean => notPayableReason(order, now) === null;
 
 /**
+ * "Pay now instead" (design §13): a cash-on-delivery order may switch to paying online while none
+ * of it has left the seller. A partly cancelled order may not: its total still counts the
+ * cancelled part, which nobody would refund (docs/decisions.md).
+ */
+type SwitchFacts = { status: string; paymentType: string; subOrders: readonly { status: string }[] };
+
+export const ALREADY_SHIPPED = 'This order has already shipped, so it is paid on delivery.';
+export const PARTLY_CANCELLED = 'Part of this order was cancelled, so it is paid on delivery.';
+const PAID_ONLINE = 'This order is paid online, not on delivery.';
+const BEFORE_DISPATCH = ['CONFIRMED', 'PROCESSING'];
+
+export function notSwitchableReason(order: SwitchFacts): string | null {
+  if (order.status === 'CANCELLED') return CANCELLED_UNPAYABLE;
+  if (order.paymentType !== 'POSTPAID') return order.status === 'PENDING' ? PAID_ONLINE : ALREADY_PAID;
+  if (order.subOrders.some((s) => s.status === 'CANCELLED')) return PARTLY_CANCELLED;
+  if (!order.subOrders.every((s) => BEFORE_DISPATCH.includes(s.status))) return ALREADY_SHIPPED;
+  return null;
+}
+
+export const canSwitchToPrepaid = (order: SwitchFacts): boolean => notSwitchableReason(order) === null;
+
+/** What paying now costs: the order total without the cash-on-delivery handling charge. */
+export const payNowPaise = (order: { totalPaise: number; handlingPaise: number }): number =>
+  order.totalPaise - order.handlingPaise;
+
+/**
  * A sub-order's share of what was paid: its lines, plus — for the order's first sub-order only — the
  * order-level charges (shipping, COD handling), so the shares add up to the order total.
  */
