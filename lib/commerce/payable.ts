@@ -4,6 +4,8 @@
  * never offers a payment the server would refuse. `expiresAt` is optional: a screen that does not
  * know it lets the server decide.
  */
+import { paiseToRupees, rupeesToPaise } from '../money';
+
 type PayableFacts = { status: string; paymentType: string; expiresAt?: Date | string | null };
 
 export const PAID_ON_DELIVERY = 'This order is paid on delivery.';
@@ -47,6 +49,12 @@ export const canSwitchToPrepaid = (order: SwitchFacts): boolean => notSwitchable
 /** What paying now costs: the order total without the cash-on-delivery handling charge. */
 export const payNowPaise = (order: { totalPaise: number; handlingPaise: number }): number =>
   order.totalPaise - order.handlingPaise;
+
+/** The same in rupees, for a screen reading the order JSON. */
+export const payNowAmount = (order: { totalAmount: number; handlingCharge: number }): number =>
+  paiseToRupees(
+    payNowPaise({ totalPaise: rupeesToPaise(order.totalAmount), handlingPaise: rupeesToPaise(order.handlingCharge) }),
+  );
 
 /**
  * A sub-order's share of what was paid: its lines, plus — for the order's first sub-order only — the
