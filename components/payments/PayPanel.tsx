@@ -45,7 +45,10 @@ export function PayPanel({
 
   const pay = async () => {
     setBusy(true);
-    const result = await payOrder(orderNumber, { method: paymentMethod === 'CARD' ? 'CARD' : 'UPI', instead });
+    const result = await payOrder(orderNumber, {
+      method: paymentMethod === 'CARD' ? 'CARD' : 'UPI',
+      ...(instead && { instead }),
+    });
     setBusy(false);
     if (result.status === 'paid') setOutcome('success');
     if (result.status === 'failed') {
