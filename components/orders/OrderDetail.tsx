@@ -11,6 +11,7 @@ import { AddressBox } from './AddressBox';
 import { paymentMethodLabel, paymentTypeLabel } from './format';
 import { OrderSummaryBox } from './OrderSummaryBox';
 import { PaymentsList } from './PaymentsList';
+import { PayNowInsteadPanel } from './PayNowInsteadPanel';
 import { StatusBadge } from './StatusBadge';
 import { SubOrderCard } from './SubOrderCard';
 import { useOrder } from './useOrders';
@@ -70,6 +71,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-4">
+          <PayNowInsteadPanel order={o} />
           {o.subOrders.map((sub) => (
             <SubOrderCard key={sub.id} sub={sub} orderNumber={o.orderNumber} />
           ))}

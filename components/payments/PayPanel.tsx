@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -14,7 +15,8 @@ type Outcome = 'none' | 'success' | 'error';
 /**
  * The pay button and its outcomes: success confirms the order, reloads it and leaves
  * the button disabled reading 'Payment Completed'; a failure shows the error and the button stays
- * usable; closing the window changes nothing.
+ * usable; closing the window changes nothing. With `saving`, a COD order pays now instead
+ * (lib/payments/pay-now.ts) and saves that cash-on-delivery charge.
  */
 export function PayPanel({
   orderNumber,
@@ -22,25 +24,31 @@ export function PayPanel({
   paymentType,
   paymentMethod,
   amount,
+  saving,
 }: {
   orderNumber: string;
   status: string;
   paymentType: string;
   paymentMethod: string;
   amount: number;
+  saving?: number;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('none');
   const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refusal = notPayableReason({ status, paymentType });
+  const instead = saving !== undefined;
+  const refusal = instead ? null : notPayableReason({ status, paymentType });
   const paid = outcome === 'success' || refusal === ALREADY_PAID;
   const payable = !paid && refusal === null;
 
   const pay = async () => {
     setBusy(true);
-    const result = await payOrder(orderNumber, { method: paymentMethod === 'CARD' ? 'CARD' : 'UPI' });
+    const result = await payOrder(orderNumber, {
+      method: paymentMethod === 'CARD' ? 'CARD' : 'UPI',
+      ...(instead && { instead }),
+    });
     setBusy(false);
     if (result.status === 'paid') setOutcome('success');
     if (result.status === 'failed') {
@@ -57,12 +65,20 @@ export function PayPanel({
     return <p className="text-sm text-muted">{refusal}</p>;
   return (
     <div className="space-y-3">
+      {instead && !paid && (
+        <p className="text-sm text-leaf-900">
+          Pay {formatRupees(amount)} now by UPI or card and save the {formatRupees(saving)} cash-on-delivery charge.
+        </p>
+      )}
       <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={pay} disabled={!payable || busy}>
         {paid ? PAYMENT_COMPLETED : busy ? 'Processing...' : `Pay Now ${formatRupees(amount)}`}
       </button>
       {outcome === 'success' && (
         <p role="status" className="text-sm font-semibold text-leaf-700">
-          Your payment was received and the order is confirmed.
+          Your payment was received and the order is confirmed.{' '}
+          <Link href={`/order?number=${encodeURIComponent(orderNumber)}`} className="underline">
+            View your order
+          </Link>
         </p>
       )}
       {outcome === 'error' && (

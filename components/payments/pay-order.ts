@@ -1,13 +1,14 @@
 'use client';
 
 /**
- * Pays a PENDING prepaid order in the browser: asks the server for the provider order, opens the
+ * Pays a PENDING prepaid order, or a COD order instead of on delivery, in the browser: asks the server for the provider order, opens the
  * provider's checkout (Razorpay's script in razorpay mode, the sandbox dialog otherwise) and sends
  * what it returns to the verify call. Imperative, like Razorpay's own checkout, so a screen needs
  * one call and no extra markup. Closing the window leaves the order PENDING, payable later.
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ordersApi } from '@/lib/api-client/orders';
 import { paymentsApi } from '@/lib/api-client/payments';
 import { rupeesToPaise } from '@/lib/money';
 import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
@@ -16,10 +17,14 @@ import { SandboxCheckoutDialog, type SandboxResult } from './SandboxCheckoutDial
 
 export type PayOutcome = { status: 'paid' } | { status: 'failed'; reason: string } | { status: 'dismissed' };
 
-export async function payOrder(orderNumber: string, options: { method?: 'UPI' | 'CARD' } = {}): Promise<PayOutcome> {
+export async function payOrder(
+  orderNumber: string,
+  options: { method?: 'UPI' | 'CARD'; instead?: boolean } = {},
+): Promise<PayOutcome> {
   let checkout: CheckoutOrder;
   try {
-    checkout = await paymentsApi.open(orderNumber);
+    // A COD order paying now instead opens its provider order for the total without the COD charge.
+    checkout = await (options.instead ? ordersApi.payNow(orderNumber) : paymentsApi.open(orderNumber));
   } catch (error) {
     return { status: 'failed', reason: (error as Error).message };
   }

@@ -32,21 +32,34 @@ export type CheckoutOrder = {
   provider: ProviderName;
 };
 
+/**
+ * What an order is charged now, or why it cannot be: asked before the provider call and again under
+ * the order's lock. A PENDING prepaid order is charged its total; "pay now instead" (pay-now.ts)
+ * charges a COD order its total without the handling charge.
+ */
+export type ChargeRule = (db: DbOrTx, order: PayableOrder) => Promise<{ refusal: string | null; amountPaise: number }>;
+
+const prepaidCharge: ChargeRule = async (_db, order) => ({
+  refusal: notPayableReason(order),
+  amountPaise: order.totalPaise,
+});
+
 export async function openProviderOrder(
   user: SessionUser,
   orderNumber: string,
+  rule: ChargeRule = prepaidCharge,
   db: Db = getDb(),
 ): Promise<CheckoutOrder> {
   const order = await findOwnOrder(db, orderNumber, user.id);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
-  const refusal = notPayableReason(order);
+  const { refusal, amountPaise } = await rule(db, order);
   if (refusal) throw new AppError('conflict', refusal);
   const provider = getPaymentProvider();
 
-  let providerOrderId = await findOpenProviderOrder(db, order, provider.name);
+  let providerOrderId = await findOpenProviderOrder(db, order.id, amountPaise, provider.name);
   if (!providerOrderId) {
     const created = await provider.createOrder({
-      amountPaise: order.totalPaise,
+      amountPaise,
       currency: 'INR',
       receipt: order.orderNumber,
       notes: { orderNumber: order.orderNumber },
@@ -55,9 +68,9 @@ export async function openProviderOrder(
     // clicks racing here both create one, and the first stored is the one both get back.
     providerOrderId = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      const again = notPayableReason(locked);
+      const { refusal: again } = await rule(tx, locked);
       if (again) throw new AppError('conflict', again);
-      const open = await findOpenProviderOrder(tx, locked, provider.name);
+      const open = await findOpenProviderOrder(tx, order.id, amountPaise, provider.name);
       if (open) return open;
       await tx.insert(payments).values({
         orderId: order.id,
@@ -73,7 +86,7 @@ export async function openProviderOrder(
   const { shop } = await getShopSettings(db);
   return {
     razorpayOrderId: providerOrderId,
-    amount: paiseToRupees(order.totalPaise),
+    amount: paiseToRupees(amountPaise),
     currency: 'INR',
     key: provider.keyId,
     name: user.name,
@@ -87,16 +100,21 @@ export async function openProviderOrder(
 }
 
 /** The latest provider order of this order that can still be paid: same provider and amount, no capture. */
-async function findOpenProviderOrder(db: DbOrTx, order: PayableOrder, provider: ProviderName): Promise<string | null> {
+async function findOpenProviderOrder(
+  db: DbOrTx,
+  orderId: number,
+  amountPaise: number,
+  provider: ProviderName,
+): Promise<string | null> {
   const [row] = await db
     .select({ providerOrderId: payments.providerOrderId })
     .from(payments)
     .where(
       and(
-        eq(payments.orderId, order.id),
+        eq(payments.orderId, orderId),
         eq(payments.provider, provider),
         isNull(payments.providerPaymentId),
-        eq(payments.amountPaise, order.totalPaise),
+        eq(payments.amountPaise, amountPaise),
         sql`NOT EXISTS (SELECT 1 FROM ${payments} p2 WHERE p2.provider_order_id = ${payments.providerOrderId} AND p2.status = 'PAID')`,
       ),
     )

@@ -5,7 +5,9 @@
  *
  * - a failed attempt is recorded with its reason; the order stays PENDING and payable;
  * - a payment for an order that can no longer take it (cancelled/expired, already paid by another
- *   payment, wrong amount) is recorded as PAID with refundRequired and the reason: money is never lost;
+ *   payment, wrong amount, shipped before a "pay now instead") is recorded as PAID with
+ *   refundRequired and the reason: money is never lost;
+ * - a cash-on-delivery order paid its pay-now amount becomes prepaid (pay-now.ts), once;
  * - a failure reported after the same payment was captured does not un-pay it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -15,6 +17,8 @@ import { formatRupees, paiseToRupees } from '../money';
 import { transitionOrder } from '../commerce/order-state';
 import { queueOrderMail } from '../notify/order-mails';
 import { queueSellerQueueMails } from '../notify/seller-queue-mails';
+import { payNowPaise } from '../commerce/payable';
+import { correctSwitchedMethod, switchToPrepaid, whyNotSwitchable } from './pay-now';
 
 export type PaymentAttempt = {
   providerOrderId: string;
@@ -77,13 +81,14 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
   if (existing?.status === 'PAID') {
     if (!existing.method && method) {
       await tx.update(payments).set({ method, updatedAt: new Date() }).where(eq(payments.id, existing.id));
+      if (!existing.refundRequired) await correctSwitchedMethod(tx, order, method);
     }
     return settledResult(existing, base);
   }
 
   const amountPaise = attempt.amountPaise ?? opened.amountPaise;
   const currency = attempt.currency ?? opened.currency;
-  const refundReason = whyRefund(order, amountPaise, currency);
+  const refundReason = await whyRefund(tx, order, amountPaise, currency);
   const values = {
     status: 'PAID' as const,
     amountPaise,
@@ -104,6 +109,10 @@ export async function recordPaymentAttempt(tx: Tx, attempt: PaymentAttempt): Pro
   if (refundReason) {
     console.warn(`[payments] ${attempt.paymentId} on order ${order.orderNumber} needs a refund: ${refundReason}`);
     return { kind: 'refund-required', ...base, reason: refundReason };
+  }
+  if (order.paymentType === 'POSTPAID') {
+    await switchToPrepaid(tx, order, { amountPaise, method: values.method, paymentId: attempt.paymentId });
+    return { kind: 'confirmed', ...base, firstTime: true };
   }
   await transitionOrder(tx, order.id, 'CONFIRMED', {
     actor: 'payment',
@@ -134,11 +143,24 @@ function insertAttempt(
     .returning({ id: payments.id });
 }
 
-function whyRefund(order: typeof orders.$inferSelect, amountPaise: number, currency: string): string | null {
-  if (currency !== 'INR' || amountPaise !== order.totalPaise) {
-    return `The amount paid (${formatRupees(paiseToRupees(amountPaise))}) does not match the order total (${formatRupees(paiseToRupees(order.totalPaise))}).`;
+/**
+ * Why a captured payment cannot pay this order and must be refunded, or null when it pays it: a
+ * prepaid order waiting for its total, or a cash-on-delivery order switching to paying now
+ * (pay-now.ts) for its total without the handling charge, before any of it shipped.
+ */
+async function whyRefund(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  amountPaise: number,
+  currency: string,
+): Promise<string | null> {
+  const cod = order.paymentType === 'POSTPAID';
+  const due = cod ? payNowPaise(order) : order.totalPaise;
+  if (currency !== 'INR' || amountPaise !== due) {
+    return `The amount paid (${formatRupees(paiseToRupees(amountPaise))}) does not match the ${cod ? 'amount to pay now' : 'order total'} (${formatRupees(paiseToRupees(due))}).`;
   }
   if (order.status === 'CANCELLED') return 'The order was cancelled before the payment arrived.';
+  if (cod) return whyNotSwitchable(tx, order);
   if (order.status !== 'PENDING') return 'The order had already been paid by another payment.';
   return null;
 }

@@ -1,4 +1,14 @@
-import { canPayNow, notPayableReason } from '@/lib/commerce/payable';
+import {
+  ALREADY_PAID,
+  ALREADY_SHIPPED,
+  CANCELLED_UNPAYABLE,
+  PARTLY_CANCELLED,
+  canPayNow,
+  canSwitchToPrepaid,
+  notPayableReason,
+  notSwitchableReason,
+  payNowPaise,
+} from '@/lib/commerce/payable';
 
 /** The one "can this order be paid" rule: Pay Now buttons, the payment page and the gateway order. */
 describe('can this order be paid', () => {
@@ -34,5 +44,36 @@ describe('can this order be paid', () => {
     expect(canPayNow({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: past.toISOString() }, now)).toBe(false);
     expect(canPayNow({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: future.toISOString() }, now)).toBe(true);
     expect(canPayNow({ status: 'PENDING', paymentType: 'PREPAID', expiresAt: null }, now)).toBe(true);
+  });
+});
+
+/** "Pay now instead" (design §13): a COD order may switch to paying online until any of it ships. */
+describe('can a cash-on-delivery order switch to paying now', () => {
+  const cod = (status: string, ...subs: string[]) => ({
+    status,
+    paymentType: 'POSTPAID',
+    subOrders: subs.map((s) => ({ status: s })),
+  });
+
+  it('while every part is confirmed or being packed', () => {
+    expect(canSwitchToPrepaid(cod('CONFIRMED', 'CONFIRMED', 'CONFIRMED'))).toBe(true);
+    expect(canSwitchToPrepaid(cod('PROCESSING', 'PROCESSING', 'CONFIRMED'))).toBe(true);
+  });
+
+  it('not once a part has shipped, was delivered or was cancelled', () => {
+    expect(notSwitchableReason(cod('PROCESSING', 'SHIPPED', 'CONFIRMED'))).toBe(ALREADY_SHIPPED);
+    expect(notSwitchableReason(cod('DELIVERED', 'DELIVERED'))).toBe(ALREADY_SHIPPED);
+    expect(notSwitchableReason(cod('CONFIRMED', 'CANCELLED', 'CONFIRMED'))).toBe(PARTLY_CANCELLED);
+    expect(notSwitchableReason(cod('CANCELLED', 'CANCELLED'))).toBe(CANCELLED_UNPAYABLE);
+  });
+
+  it('not for an order paid online, waiting for its payment or already switched', () => {
+    const prepaid = (status: string) => ({ status, paymentType: 'PREPAID', subOrders: [{ status }] });
+    expect(notSwitchableReason(prepaid('PENDING'))).toBe('This order is paid online, not on delivery.');
+    expect(notSwitchableReason(prepaid('CONFIRMED'))).toBe(ALREADY_PAID);
+  });
+
+  it('costs the total without the COD handling charge', () => {
+    expect(payNowPaise({ totalPaise: 125_600, handlingPaise: 4_900 })).toBe(120_700);
   });
 });

@@ -59,6 +59,18 @@ describe('payment page outcomes', () => {
     expect(screen.getByRole('button', { name: /Pay Now/ })).toBeEnabled();
   });
 
+  it('a COD order paying now instead: the amount without the COD charge, the saving, then Payment Completed', async () => {
+    pay.mockResolvedValue({ status: 'paid' });
+    show({ status: 'CONFIRMED', paymentType: 'POSTPAID', paymentMethod: 'COD', amount: 409, saving: 49 });
+    expect(
+      screen.getByText('Pay ₹409.00 now by UPI or card and save the ₹49.00 cash-on-delivery charge.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now ₹409.00' }));
+    expect(pay).toHaveBeenCalledWith('OT-TEST1234', { method: 'UPI', instead: true });
+    expect(await screen.findByRole('button', { name: 'Payment Completed' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/order?number=OT-TEST1234');
+  });
+
   it('closing the payment window changes nothing', async () => {
     pay.mockResolvedValue({ status: 'dismissed' });
     show();

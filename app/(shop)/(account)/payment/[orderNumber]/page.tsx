@@ -6,11 +6,15 @@ import { PayPanel } from '@/components/payments/PayPanel';
 import { ORDER_LOAD_FAILED } from '@/components/payments/messages';
 import { requirePageUser } from '@/lib/auth/page';
 import { getUserOrder, type OrderJson } from '@/lib/commerce/orders';
+import { canSwitchToPrepaid, payNowAmount } from '@/lib/commerce/payable';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
-/** /payment/{orderNumber}: pay a PENDING prepaid order, and see every attempt on it (docs/payments.md). */
+/**
+ * /payment/{orderNumber}: pay a PENDING prepaid order, or a COD order before it ships instead of on
+ * delivery, and see every attempt on it (docs/payments.md).
+ */
 export default async function PaymentPage({ params }: { params: Promise<{ orderNumber: string }> }) {
   const { orderNumber } = await params;
   const user = await requirePageUser(`/payment/${encodeURIComponent(orderNumber)}`);
@@ -37,7 +41,9 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
               status={order.status}
               paymentType={order.paymentType}
               paymentMethod={order.paymentMethod}
-              amount={order.totalAmount}
+              {...(canSwitchToPrepaid(order)
+                ? { amount: payNowAmount(order), saving: order.handlingCharge }
+                : { amount: order.totalAmount })}
             />
           </PaymentCard>
           <PaymentCard aria-labelledby="payment-history-heading">
