@@ -39,6 +39,8 @@ async function placeCodOrder(page: Page): Promise<string> {
 }
 
 test('a seller takes a COD parcel back from the courier without putting its stock back', async ({ page, browser }) => {
+  // Two sign-ins and four moves through their dialogs.
+  test.slow();
   await signIn(page, undefined, '/orders');
   const subOrderNumber = await placeCodOrder(page);
 
@@ -47,7 +49,10 @@ test('a seller takes a COD parcel back from the courier without putting its stoc
   await office.goto(`/admin/orders/${subOrderNumber}`);
   const panel = office.getByRole('region', { name: 'Fulfilment' });
   await panel.getByRole('button', { name: 'Start packing' }).click();
-  await office.getByRole('dialog', { name: 'Start packing?' }).getByRole('button', { name: 'Yes, start packing' }).click();
+  await office
+    .getByRole('dialog', { name: 'Start packing?' })
+    .getByRole('button', { name: 'Yes, start packing' })
+    .click();
   await expect(office.getByText('Moved to packing.')).toBeVisible();
   await panel.getByRole('button', { name: 'Ship' }).click();
   const ship = office.getByRole('dialog', { name: 'Ship this part?' });
