@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailField, PASSWORD_MAX } from '../validation/fields';
 import { STRONG_PASSWORD } from '../validation/password-policy';
-import { pagingQuery, searchText } from '../validation/paging';
+import { pagingQuery, queryFlag, searchText } from '../validation/paging';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 export const STAFF_ROLES = ['ADMIN', 'SELLER'] as const;
@@ -56,3 +56,7 @@ export const userStatusSchema = z.object({
 
 export const peopleQuery = pagingQuery.extend({ q: searchText });
 export type PeopleQuery = z.output<typeof peopleQuery>;
+
+/** The customer list also filters on the accounts barred from cash on delivery (`codBarred=true`). */
+export const customersQuery = peopleQuery.extend({ codBarred: queryFlag });
+export type CustomersQuery = z.output<typeof customersQuery>;

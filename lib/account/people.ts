@@ -21,7 +21,15 @@ import { kickMailSender, queueMail } from '../mail/outbox';
 import { staffWelcomeMail } from '../mail/templates';
 import { paiseToRupees } from '../money';
 import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
-import { PEOPLE_MESSAGES, type PeopleQuery, type StaffCreateInput, type StaffUpdateInput } from './people-schemas';
+import { codRefusalsOf, codRefusalsSql } from '../delivery/cod-record';
+import { COD_REFUSALS_TO_BAR } from '../delivery/cod-rules';
+import {
+  PEOPLE_MESSAGES,
+  type CustomersQuery,
+  type PeopleQuery,
+  type StaffCreateInput,
+  type StaffUpdateInput,
+} from './people-schemas';
 
 export type PersonDto = {
   id: number;
@@ -75,11 +83,24 @@ function searchWhere(q: string | undefined): SQL | undefined {
   );
 }
 
-async function listPeople(roles: string[], query: PeopleQuery, db: DbOrTx): Promise<Page<PersonDto>> {
-  const cond = and(inArray(t.users.role, roles), searchWhere(query.q));
+/** A customer as the list shows them: with their COD record (design §13). */
+export type CustomerRowDto = PersonDto & { codRefusals: number };
+
+const withCodRecord = (r: PersonRow & { codRefusals: number }): CustomerRowDto => ({
+  ...toPerson(r),
+  codRefusals: Number(r.codRefusals),
+});
+
+async function listPeople(
+  roles: string[],
+  query: PeopleQuery,
+  db: DbOrTx,
+  only?: SQL,
+): Promise<Page<PersonRow & { codRefusals: number }>> {
+  const cond = and(inArray(t.users.role, roles), searchWhere(query.q), only);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(personColumns)
+      .select({ ...personColumns, codRefusals: codRefusalsSql })
       .from(t.users)
       .leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId))
       .where(cond)
@@ -88,17 +109,28 @@ async function listPeople(roles: string[], query: PeopleQuery, db: DbOrTx): Prom
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(t.users).where(cond),
   ]);
-  return pageOf(query, rows.map(toPerson), total);
+  return pageOf(query, rows, total);
 }
 
-export async function listCustomers(actor: Actor, query: PeopleQuery, db: DbOrTx = getDb()) {
+export async function listCustomers(
+  actor: Actor,
+  query: CustomersQuery,
+  db: DbOrTx = getDb(),
+): Promise<Page<CustomerRowDto>> {
   assertAdmin(actor);
-  return listPeople(['CUSTOMER'], query, db);
+  const barred = query.codBarred ? sql`${codRefusalsSql} >= ${COD_REFUSALS_TO_BAR}` : undefined;
+  const page = await listPeople(['CUSTOMER'], query, db, barred);
+  return { ...page, items: page.items.map(withCodRecord) };
 }
 
-export async function listStaffMembers(actor: Actor, query: PeopleQuery, db: DbOrTx = getDb()) {
+export async function listStaffMembers(
+  actor: Actor,
+  query: PeopleQuery,
+  db: DbOrTx = getDb(),
+): Promise<Page<PersonDto>> {
   assertAdmin(actor);
-  return listPeople(['ADMIN', 'SELLER'], query, db);
+  const page = await listPeople(['ADMIN', 'SELLER'], query, db);
+  return { ...page, items: page.items.map(toPerson) };
 }
 
 async function personById(db: DbOrTx, id: number, lock = false): Promise<PersonDto> {
@@ -113,7 +145,7 @@ async function personById(db: DbOrTx, id: number, lock = false): Promise<PersonD
   return toPerson(row);
 }
 
-export type CustomerDetail = PersonDto & {
+export type CustomerDetail = CustomerRowDto & {
   orders: { orderNumber: string; status: string; total: number; paymentType: string; createdAt: string }[];
   orderCount: number;
 };
@@ -122,12 +154,14 @@ export type CustomerDetail = PersonDto & {
 export async function getCustomer(actor: Actor, id: string | number, db: DbOrTx = getDb()): Promise<CustomerDetail> {
   assertAdmin(actor);
   const person = await personById(db, idFrom(id, notFound));
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [{ n }], codRefusals] = await Promise.all([
     db.select().from(t.orders).where(eq(t.orders.userId, person.id)).orderBy(desc(t.orders.createdAt)).limit(50),
     db.select({ n: count() }).from(t.orders).where(eq(t.orders.userId, person.id)),
+    codRefusalsOf(db, person.id),
   ]);
   return {
     ...person,
+    codRefusals,
     orders: rows.map((o) => ({
       orderNumber: o.orderNumber,
       status: o.status,

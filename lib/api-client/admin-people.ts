@@ -15,4 +15,9 @@ export const adminPeopleApi = {
   /** Block (signed out, no sign-in) or unblock a customer. */
   setCustomerStatus: (id: number, input: z.input<typeof userStatusSchema>) =>
     apiFetch<PersonDto>(`/api/v1/admin/customers/${id}`, { method: 'PATCH', json: input }),
+  /** The customer's COD parcels returned to origin so far stop counting: cash on delivery is offered again. */
+  liftCodBar: (id: number) =>
+    apiFetch<{ id: number; codRefusals: number; codClearedAt: string }>(`/api/v1/admin/customers/${id}/cod-bar/lift`, {
+      method: 'POST',
+    }),
 };

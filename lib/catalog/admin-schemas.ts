@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isWholePaise, rupeesToPaise } from '../money';
-import { pagingQuery, searchText } from '../validation/paging';
+import { pagingQuery, queryFlag, searchText } from '../validation/paging';
 import { HTML_MAX, htmlField, RECORD_MESSAGES, SLUG_MAX, slugField, TITLE_MAX, titleField } from '../validation/slug';
 
 export const LIMITS = {
@@ -237,17 +237,12 @@ export const productUpdateSchema = z.object(productFields).partial().superRefine
 export type ProductCreateInput = z.output<typeof productCreateSchema>;
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;
 
-const flag = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined),
-  z.boolean().optional(),
-);
-
 export const productListQuery = pagingQuery.extend({
   q: searchText,
   category: searchText,
   seller: searchText,
-  active: flag,
-  lowStock: flag,
+  active: queryFlag,
+  lowStock: queryFlag,
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 

@@ -13,6 +13,7 @@ import { lowStockProducts } from '../catalog/admin-products';
 import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { paiseToRupees } from '../money';
+import { codFigures, type CodShare, type RtoByState } from './dashboard-cod';
 
 const IST_OFFSET_MINUTES = 330;
 export const SALE_STATUSES = ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURN_REQUESTED'] as const;
@@ -26,6 +27,10 @@ export type Dashboard = {
   lowStock: { id: number; slug: string; title: string; variantId: number; label: string; sku: string; stock: number }[];
   /** one entry per day, oldest first, `days` long (today included) */
   series: { date: string; orders: number; revenue: number }[];
+  /** over the orders placed in the series' `days` (lib/commerce/dashboard-cod.ts) */
+  codShare: CodShare;
+  /** RTO'd parcels of those shipped, per shipping-address state, worst first */
+  rtoByState: RtoByState[];
 };
 
 /** Midnight in India of the day `now` falls on, `daysBack` days earlier, as a UTC instant. */
@@ -75,7 +80,7 @@ export async function getDashboard(
   const from = monthStart < seriesStart ? monthStart : seriesStart;
 
   const day = sql.raw(`((src.created_at AT TIME ZONE 'UTC') + interval '${IST_OFFSET_MINUTES} minutes')::date`);
-  const [byDay, waiting, lowStock] = await Promise.all([
+  const [byDay, waiting, lowStock, cod] = await Promise.all([
     // One row per order (admin) or per sub-order, which is one per order for a seller: COUNT(*) counts orders.
     db.execute(sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.orders, d.revenue FROM (
         SELECT ${day} AS day, COUNT(*)::int AS orders, COALESCE(SUM(src.value), 0)::bigint AS revenue
@@ -86,6 +91,7 @@ export async function getDashboard(
         : sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE seller_id = ${sellerId} AND status IN (${list(WAITING_TO_SHIP)})`,
     ),
     lowStockProducts(actor, 10, db),
+    codFigures(db, sellerId, seriesStart),
   ]);
   const perDay = new Map(
     rowsOf<{ day: string; orders: number; revenue: string | number }>(byDay).map((r) => [
@@ -116,5 +122,6 @@ export async function getDashboard(
     waitingToShip: Number(rowsOf<{ n: number }>(waiting)[0]?.n ?? 0),
     lowStock,
     series,
+    ...cod,
   };
 }

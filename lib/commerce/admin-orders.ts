@@ -199,6 +199,8 @@ export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {
   /** refunds made by hand (cash on delivery), in the caller's scope */
   refunds: RefundJson[];
   shipment: { logisticProvider: string; waybillNumber: string; trackingUrl: string | null } | null;
+  /** when the courier brought the parcel back undelivered (RTO; its status is RETURNED, then REFUNDED) */
+  returnedToOriginAt: string | null;
   /** a seller's member reads the order's own moves and its part's, never another part's; `by` names who moved it */
   history: { from: string | null; to: string; actor: string; by: string; note: string | null; at: string }[];
   /** its tax invoice's number once it shipped, and a credit note's per refund after that */
@@ -321,6 +323,7 @@ export async function getAdminSubOrder(
           trackingUrl: shipment.trackingUrl,
         }
       : null,
+    returnedToOriginAt: sub.rtoAt?.toISOString() ?? null,
     history,
     documents: documents.get(sub.id)!,
     createdAt: order.createdAt.toISOString(),

@@ -38,8 +38,14 @@ const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor
   REFUNDED: {},
 };
 
-/** The history's note on a shipped part the courier brought back, when the seller gives none. */
-export const RTO_NOTE = 'Returned to origin (RTO)';
+/**
+ * The history's note on a shipped part the courier brought back: that it was, whether its stock went back
+ * on sale (the seller's choice), and the seller's own note after it.
+ */
+export function rtoNote(restocked: boolean, note?: string | null): string {
+  const base = `Returned to origin (RTO); ${restocked ? 'stock put back' : 'stock not put back'}`;
+  return note ? `${base}. ${note}` : base;
+}
 
 function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { orderStatusHistory, orders, shipments, subOrders } from '../db/schema';
 import { AppError } from '../errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
-import { RTO_NOTE, canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
+import { rtoNote, canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
 import { ORDER_NOT_FOUND } from './messages';
 import { releaseRedemptions } from '../offers/redemptions';
 
@@ -35,6 +35,8 @@ export type SubOrderMoveOptions = {
   actorUserId?: number | null;
   note?: string | null;
   shipment?: Shipment;
+  /** a parcel returned to origin goes back on sale only when the seller says so (default yes); other moves always restock */
+  restock?: boolean;
   now?: Date;
 };
 
@@ -42,7 +44,7 @@ export async function transitionSubOrder(
   db: DbOrTx,
   subOrderId: number,
   to: OrderStatus,
-  { actor, actorUserId = null, note, shipment, now = new Date() }: SubOrderMoveOptions,
+  { actor, actorUserId = null, note, shipment, restock = true, now = new Date() }: SubOrderMoveOptions,
 ): Promise<SubOrderMove> {
   return (db as Db).transaction(async (tx) => {
     const [ref] = await tx.select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, subOrderId));
@@ -69,11 +71,18 @@ export async function transitionSubOrder(
         .values({ subOrderId, ...shipment })
         .onConflictDoUpdate({ target: shipments.subOrderId, set: { ...shipment, createdAt: now } });
     }
+    // The courier brought it back (RTO): still RETURNED (the spec's statuses), marked by when it came back.
+    const rto = from === 'SHIPPED' && to === 'RETURNED';
     await tx
       .update(subOrders)
-      .set({ status: to, updatedAt: now, ...(to === 'DELIVERED' ? { deliveredAt: now } : {}) })
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'DELIVERED' ? { deliveredAt: now } : {}),
+        ...(rto ? { rtoAt: now } : {}),
+      })
       .where(eq(subOrders.id, subOrderId));
-    const rto = from === 'SHIPPED' && to === 'RETURNED';
+    const putBack = (to === 'CANCELLED' || to === 'RETURNED') && (!rto || restock);
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
       subOrderId,
@@ -81,10 +90,11 @@ export async function transitionSubOrder(
       toStatus: to,
       actor,
       actorUserId,
-      note: note || (rto ? RTO_NOTE : null),
+      note: rto ? rtoNote(restock, note) : note || null,
     });
-    // A cancelled part never left; a returned one (by the shopper, or by the courier) is back on the shelf.
-    const restocked = to === 'CANCELLED' || to === 'RETURNED' ? await restoreSubOrderStock(tx, [subOrderId]) : [];
+    // A cancelled part never left; a shopper's return is back on the shelf; a parcel back from the courier is
+    // when the seller found it fit to sell again.
+    const restocked = putBack ? await restoreSubOrderStock(tx, [subOrderId]) : [];
     const orderTo = await rederiveOrderStatus(tx, order.id, order.status as OrderStatus, now);
     // The last live part cancelled: the order is, and gives its offers' redemptions back (design §11).
     if (orderTo === 'CANCELLED') await releaseRedemptions(tx, order.id, now);

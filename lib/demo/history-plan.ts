@@ -18,6 +18,8 @@ export type PlannedOrder = {
   deliveryDays: number;
   method: 'COD' | 'UPI' | 'CARD';
   lines: PlannedLine[];
+  /** the courier brought it back undelivered (RTO) instead of delivering it: no review, no sale */
+  rto?: boolean;
 };
 
 /** Orders are 20–120 days old: none lands in "today", all delivered long before the seeding moment. */
@@ -90,6 +92,30 @@ export function planOrderHistory(products: readonly HistoryProduct[], buyerCount
     }
   });
   return orders.filter((o) => o.lines.length > 0);
+}
+
+/**
+ * A few recent COD parcels the courier brought back (design §13), so the dashboard's COD figures and the
+ * COD-barred customers are not empty: the last demo buyer refused two (barred), the one before one. Unreviewed:
+ * nobody received them. Within the dashboard's 14 days, each returned before the seeding moment.
+ */
+export function planReturnedToOrigin(products: readonly HistoryProduct[], buyerCount: number): PlannedOrder[] {
+  const line = (product: number): PlannedLine => ({
+    product: product % products.length,
+    pack: 0,
+    quantity: 1,
+    review: null,
+  });
+  const rto = (buyer: number, placedDaysAgo: number, product: number): PlannedOrder => ({
+    buyer,
+    placedDaysAgo,
+    deliveryDays: 3,
+    method: 'COD',
+    lines: [line(product)],
+    rto: true,
+  });
+  const barred = buyerCount - 1;
+  return [rto(barred, 11.3, 1), rto(barred, 6.6, 4), rto(barred - 1, 8.2, 7)];
 }
 
 function weighted(r: number, weights: number[]): number {

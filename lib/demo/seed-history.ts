@@ -17,7 +17,14 @@ import { authorNameOf } from '../reviews/rules';
 import { DEFAULT_RATES } from '../settings/schema';
 import { buyerEmail, demoBuyers, type SeedBuyer } from './seed-data/buyers';
 import type { ReviewShelf } from './seed-data/review-texts';
-import { HISTORY_DAYS, planOrderHistory, type PlannedLine, type PlannedOrder } from './history-plan';
+import {
+  HISTORY_DAYS,
+  planOrderHistory,
+  planReturnedToOrigin,
+  type PlannedLine,
+  type PlannedOrder,
+} from './history-plan';
+import { rtoNote } from '../commerce/order-state';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -30,7 +37,10 @@ type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
 export async function seedOrderHistory(tx: Tx, now: Date): Promise<void> {
   const catalogue = await loadCatalogue(tx, now);
-  const plan = planOrderHistory(catalogue, demoBuyers.length);
+  const plan = [
+    ...planOrderHistory(catalogue, demoBuyers.length),
+    ...planReturnedToOrigin(catalogue, demoBuyers.length),
+  ];
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
 
   const firstOrder = (buyer: number) =>
@@ -79,9 +89,14 @@ export async function seedOrderHistory(tx: Tx, now: Date): Promise<void> {
       subOrderNumber: number,
       sellerId,
       sellerName: catalogue.find((p) => p.sellerId === sellerId)!.sellerName,
-      status: 'DELIVERED',
-      deliveredAt: o.delivered,
-      reviewRequestedAt: new Date(o.delivered.getTime() + REVIEW_REQUEST_DAYS * DAY),
+      // An RTO'd parcel came back when it would have been delivered: never delivered, nothing to review.
+      ...(o.plan.rto
+        ? { status: 'RETURNED', rtoAt: o.delivered }
+        : {
+            status: 'DELIVERED',
+            deliveredAt: o.delivered,
+            reviewRequestedAt: new Date(o.delivered.getTime() + REVIEW_REQUEST_DAYS * DAY),
+          }),
       updatedAt: o.delivered,
     })),
     ['id', 'subOrderNumber'],
@@ -238,9 +253,11 @@ function orderRow(o: Placed, userId: number, catalogue: Catalogue) {
   return {
     orderNumber: o.number,
     userId,
-    status: 'DELIVERED',
+    status: o.plan.rto ? 'RETURNED' : 'DELIVERED',
     paymentType: o.plan.method === 'COD' ? 'POSTPAID' : 'PREPAID',
     paymentMethod: o.plan.method,
+    // Shipped, so confirmed by the buyer (design §13).
+    codConfirmation: o.plan.method === 'COD' ? 'CONFIRMED' : null,
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.discountPaise,
     shippingPaise: totals.shippingPaise,
@@ -285,7 +302,7 @@ function itemRow(line: PlannedLine, subOrderId: number, catalogue: Catalogue) {
   };
 }
 
-/** The moves the order machine would have written: placed (and paid), then each seller's part packed, shipped, delivered. */
+/** The moves the order machine would have written: placed (and paid), then each part packed, shipped, delivered (or RTO'd). */
 function historyRows(
   o: Placed,
   { id: orderId, totalPaise }: { id: number; totalPaise: number },
@@ -321,7 +338,17 @@ function historyRows(
       rows.push({ orderId, subOrderId, fromStatus, toStatus, actor: 'seller', note: null, createdAt });
     move('CONFIRMED', 'PROCESSING', o.processing);
     move('PROCESSING', 'SHIPPED', o.shipped);
-    move('SHIPPED', 'DELIVERED', o.delivered);
+    if (o.plan.rto)
+      rows.push({
+        orderId,
+        subOrderId,
+        fromStatus: 'SHIPPED',
+        toStatus: 'RETURNED',
+        actor: 'seller',
+        note: rtoNote(true),
+        createdAt: o.delivered,
+      });
+    else move('SHIPPED', 'DELIVERED', o.delivered);
   }
   return rows;
 }

@@ -57,6 +57,7 @@ export async function moveSubOrder(
       actorUserId: user.id,
       note: input.note,
       shipment,
+      restock: input.restock,
     });
     // Who moved it is also on the order's history; the audit log is where the back office reads every write.
     await recordAudit(
@@ -66,7 +67,12 @@ export async function moveSubOrder(
       done.subOrderNumber,
       'status',
       { status: done.from },
-      { status: done.to, note: input.note ?? null, shipment: shipment ?? null },
+      {
+        status: done.to,
+        note: input.note ?? null,
+        shipment: shipment ?? null,
+        ...(input.restock === undefined ? {} : { restock: input.restock }),
+      },
     );
     return { ...done, ...(await afterSubOrderMove(tx, done)) };
   });

@@ -30,6 +30,8 @@ export const subOrderStatusSchema = z
     waybillNumber: z.string().trim().min(1).max(80).optional(),
     trackingUrl: httpsUrl.optional(),
     note: z.string().trim().max(500).optional(),
+    /** a parcel returned to origin: put its items back on sale (default) or not (damaged, opened) */
+    restock: z.boolean({ message: 'Say whether the items go back in stock.' }).optional(),
   })
   .superRefine((v, ctx) => {
     // The shopper is told why their part was cancelled, so the seller has to say.

@@ -44,3 +44,9 @@ export const searchText = z.preprocess(
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A yes/no filter in a query string (`true`/`1`, `false`/`0`); anything else means no filter. */
+export const queryFlag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined),
+  z.boolean().optional(),
+);

@@ -180,7 +180,7 @@ describe('POST /api/v1/admin/orders/{subOrderNumber}/status', () => {
     expect(await stock()).toBe(before + 1);
     const history = await getDb().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history.find((h) => h.fromStatus === 'SHIPPED' && h.toStatus === 'RETURNED')?.note).toBe(
-      'Returned to origin (RTO)',
+      'Returned to origin (RTO); stock put back',
     );
   });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SellerAction, SellerActionKind } from '@/lib/fulfilment/seller-actions';
 import { MoveDialog } from './MoveDialog';
 import { RefundDialog } from './RefundDialog';
+import { RtoDialog } from './RtoDialog';
 import { ShipDialog } from './ShipDialog';
 
 /** One button per action; each opens its own confirmation, mounted fresh every time it opens. */
@@ -34,10 +35,11 @@ export function FulfilmentActions({
         ))}
       </div>
       {chosen?.kind === 'ship' && <ShipDialog subOrderNumber={subOrderNumber} onClose={close} />}
+      {chosen?.kind === 'rto' && <RtoDialog subOrderNumber={subOrderNumber} onClose={close} />}
       {chosen?.kind === 'refund' && (
         <RefundDialog subOrderNumber={subOrderNumber} refundable={refundable} onClose={close} />
       )}
-      {chosen && chosen.to && chosen.kind !== 'ship' && (
+      {chosen && chosen.to && chosen.kind !== 'ship' && chosen.kind !== 'rto' && (
         <MoveDialog subOrderNumber={subOrderNumber} action={chosen} onClose={close} />
       )}
     </>

@@ -1,4 +1,5 @@
 import { sellerActions } from '@/lib/fulfilment/seller-actions';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 import { paiseToRupees } from '@/lib/money';
 import { FulfilmentActions } from './FulfilmentActions';
 import { AdminCard } from '../AdminCard';
@@ -8,14 +9,19 @@ export function FulfilmentPanel({
   subOrderNumber,
   status,
   refundablePaise,
+  returnedToOriginAt,
 }: {
   subOrderNumber: string;
   status: string;
   refundablePaise: number;
+  returnedToOriginAt: string | null;
 }) {
   const actions = sellerActions(status, { refundablePaise });
   return (
     <AdminCard id="fulfilment" title="Fulfilment" headingClassName="mb-3 font-semibold">
+      {returnedToOriginAt && (
+        <p className="mb-3 text-sm font-medium">Returned to origin on {formatIstDateTime(returnedToOriginAt)}</p>
+      )}
       {actions.length ? (
         <FulfilmentActions
           subOrderNumber={subOrderNumber}

@@ -14,11 +14,6 @@ const ASK: Partial<Record<SellerAction['kind'], { explain: string; done: string 
     explain: 'The courier handed the parcel over. The shopper is mailed, and a return can be asked for from now.',
     done: 'Marked delivered.',
   },
-  rto: {
-    explain:
-      'The courier brought the parcel back undelivered. Its stock goes back on sale and a prepaid part is refunded.',
-    done: 'Returned to origin.',
-  },
   return: {
     explain: 'You have the returned items back. Their stock goes back on sale and what was paid is refunded.',
     done: 'Marked returned.',

@@ -4,14 +4,17 @@ import { formatIstShortDate } from '@/lib/format/ist-times';
 import { DataTable } from '../DataTable';
 
 /** Accounts as rows; the last cell holds whatever the screen lets the admin do with each. */
-export function PeopleTable({
+export function PeopleTable<R extends PersonDto>({
   rows,
   actions,
   showSeller,
+  codRecord,
 }: {
-  rows: PersonDto[];
-  actions: (row: PersonDto) => ReactNode;
+  rows: R[];
+  actions: (row: R) => ReactNode;
   showSeller?: boolean;
+  /** the customer list's column of COD parcels refused */
+  codRecord?: (row: R) => ReactNode;
 }) {
   return (
     <DataTable
@@ -40,6 +43,7 @@ export function PeopleTable({
           cell: (r) =>
             r.status === 'BLOCKED' ? <span className="font-semibold text-spice-700">Blocked</span> : 'Active',
         },
+        !!codRecord && { header: 'COD refused', cell: codRecord },
         { header: <span className="sr-only">Actions</span>, cell: actions },
       ]}
     />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CodFigures } from '@/components/admin/dashboard/CodFigures';
 import { DashboardChart } from '@/components/admin/dashboard/DashboardChart';
 import { LowStockList } from '@/components/admin/dashboard/LowStockList';
 import { StatCards } from '@/components/admin/dashboard/StatCards';
@@ -12,7 +13,8 @@ export const metadata: Metadata = { title: 'Dashboard' };
 
 export default async function DashboardPage() {
   const user = await requireStaffPage('/admin');
-  const [stats, waiting] = await Promise.all([getDashboard(user, { days: 14 }), reviewsWaiting(user)]);
+  const days = 14;
+  const [stats, waiting] = await Promise.all([getDashboard(user, { days }), reviewsWaiting(user)]);
   return (
     <>
       <PageHeader
@@ -28,6 +30,7 @@ export default async function DashboardPage() {
           <DashboardChart points={stats.series.map((p) => ({ day: p.date, orders: p.orders, revenue: p.revenue }))} />
           <LowStockList items={stats.lowStock} />
         </div>
+        <CodFigures days={days} share={stats.codShare} rto={stats.rtoByState} />
       </div>
     </>
   );

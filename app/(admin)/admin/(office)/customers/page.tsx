@@ -3,27 +3,29 @@ import Link from 'next/link';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
 import { BlockButton } from '@/components/admin/people/BlockButton';
+import { CodRecord } from '@/components/admin/people/CodRecord';
+import { CustomerFilters } from '@/components/admin/people/CustomerFilters';
 import { PeopleTable } from '@/components/admin/people/PeopleTable';
-import { SearchForm } from '@/components/admin/SearchForm';
 import { listCustomers } from '@/lib/account/people';
-import { peopleQuery } from '@/lib/account/people-schemas';
+import { customersQuery } from '@/lib/account/people-schemas';
 import { requireAdminPage } from '@/lib/auth/staff-page';
 
 export const metadata: Metadata = { title: 'Customers' };
 
 export default async function CustomersPage({ searchParams }: ListScreenProps) {
   const user = await requireAdminPage('/admin/customers');
-  const { values, query } = await readListQuery(searchParams, peopleQuery, ['q']);
+  const { values, query } = await readListQuery(searchParams, customersQuery, ['q', 'codBarred']);
   const page = await listCustomers(user, query);
   return (
     <AdminListPage
       title="Customers"
-      description="A blocked customer is signed out and cannot sign in."
+      description="A blocked customer is signed out and cannot sign in. Two COD parcels refused bar cash on delivery."
       pager={{ list: page, basePath: '/admin/customers', params: values }}
     >
-      <SearchForm label="Search customers" placeholder="Name, email or phone" q={values.q} />
+      <CustomerFilters values={values} />
       <PeopleTable
         rows={page.items}
+        codRecord={(r) => <CodRecord refusals={r.codRefusals} />}
         actions={(r) => (
           <div className="flex flex-wrap items-center gap-2">
             <Link href={`/admin/customers/${r.id}`} className="btn btn-outline px-3 py-1">

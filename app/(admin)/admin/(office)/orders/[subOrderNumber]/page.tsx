@@ -33,6 +33,7 @@ export default async function SubOrderPage({ params }: { params: Promise<{ subOr
           subOrderNumber={order.subOrderNumber}
           status={order.status}
           refundablePaise={refundablePaise}
+          returnedToOriginAt={order.returnedToOriginAt}
         />
         <ShippingPapers subOrderNumber={order.subOrderNumber} shipped={order.shipment !== null} />
         <SubOrderDetail order={order} />
