@@ -2,21 +2,30 @@ import { sellerActions } from '@/lib/fulfilment/seller-actions';
 import { paiseToRupees } from '@/lib/money';
 import { FulfilmentActions } from './FulfilmentActions';
 import { AdminCard } from '../AdminCard';
+import { formatIstDateTime } from '@/lib/format/ist-times';
 
 /** The fulfilment moves open to this sub-order now (lib/fulfilment/seller-actions.ts), and a refund while one is possible. */
 export function FulfilmentPanel({
   subOrderNumber,
   status,
   refundablePaise,
+  awaitingCodUntil,
 }: {
   subOrderNumber: string;
   status: string;
   refundablePaise: number;
+  /** the buyer has not confirmed cash on delivery yet (design §13): nothing to do until then */
+  awaitingCodUntil: string | null;
 }) {
   const actions = sellerActions(status, { refundablePaise });
   return (
     <AdminCard id="fulfilment" title="Fulfilment" headingClassName="mb-3 font-semibold">
-      {actions.length ? (
+      {awaitingCodUntil ? (
+        <p role="status" className="rounded-xl bg-honey-50 p-3 text-sm text-honey-700 ring-1 ring-honey-300">
+          Awaiting the buyer&apos;s COD confirmation (until {formatIstDateTime(awaitingCodUntil)} IST). Do not pack it
+          yet: it enters your queue once confirmed, and is cancelled if not.
+        </p>
+      ) : actions.length ? (
         <FulfilmentActions
           subOrderNumber={subOrderNumber}
           actions={actions}

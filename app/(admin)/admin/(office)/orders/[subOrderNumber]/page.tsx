@@ -33,6 +33,7 @@ export default async function SubOrderPage({ params }: { params: Promise<{ subOr
           subOrderNumber={order.subOrderNumber}
           status={order.status}
           refundablePaise={refundablePaise}
+          awaitingCodUntil={order.order.awaitingCodConfirmationUntil}
         />
         <ShippingPapers subOrderNumber={order.subOrderNumber} shipped={order.shipment !== null} />
         <SubOrderDetail order={order} />
