@@ -69,6 +69,30 @@ export async function confirmCodOrder(
   return (await getUserOrder(order.userId, number, db))!;
 }
 
+/** What the mail's confirm page shows before its button is pressed: a forged link learns nothing about the order. */
+export type CodLinkState =
+  { state: 'invalid' } | { state: 'waiting'; confirmBy: string } | { state: 'confirmed' | 'expired' | 'cancelled' };
+
+export async function codLinkState(
+  orderNumber: string,
+  token: string | null | undefined,
+  db: Db = getDb(),
+): Promise<CodLinkState> {
+  const number = orderNumber.trim().toUpperCase();
+  if (!isCodConfirmToken(number, token)) return { state: 'invalid' };
+  const [row] = await db
+    .select({ status: orders.status, codConfirmation: orders.codConfirmation, codConfirmBy: orders.codConfirmBy })
+    .from(orders)
+    .where(eq(orders.orderNumber, number));
+  if (!row) return { state: 'invalid' };
+  if (row.codConfirmation === 'EXPIRED') return { state: 'expired' };
+  if (row.status === 'CANCELLED') return { state: 'cancelled' };
+  if (row.codConfirmation === 'PENDING' && row.codConfirmBy) {
+    return { state: 'waiting', confirmBy: row.codConfirmBy.toISOString() };
+  }
+  return { state: 'confirmed' };
+}
+
 const SWEEP_BATCH = 100;
 
 /**
