@@ -4,8 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { POST as confirmCodRoute } from '@/app/api/orders/number/[orderNumber]/confirm-cod/route';
 import { getDb } from '@/lib/db/client';
 import { addresses, categories, productImages, productVariants, products, sellers } from '@/lib/db/schema';
+import { call } from '../helpers/http';
 
 export type Fixture = Awaited<ReturnType<typeof makeCatalog>>;
 
@@ -126,3 +128,16 @@ export const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'Content-Type': 'application/json', ...headers },
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
+
+/**
+ * The buyer's yes to a COD order through the real route (design §13): until it, no seller may move the
+ * order's parts. The suites that place a COD order and then fulfil it confirm it here first.
+ */
+export async function confirmCod(who: { authHeader: Record<string, string> }, orderNumber: string) {
+  const res = await call(confirmCodRoute, `/api/orders/number/${orderNumber}/confirm-cod`, {
+    method: 'POST',
+    params: { orderNumber },
+    ...json({}, who.authHeader),
+  });
+  if (res.status !== 200) throw new Error(`COD confirmation failed: ${res.status} ${res.text}`);
+}
