@@ -241,6 +241,8 @@ function orderRow(o: Placed, userId: number, catalogue: Catalogue) {
     status: 'DELIVERED',
     paymentType: o.plan.method === 'COD' ? 'POSTPAID' : 'PREPAID',
     paymentMethod: o.plan.method,
+    // The history's COD orders were shipped, so their buyers had confirmed them (design §13).
+    codConfirmation: o.plan.method === 'COD' ? 'CONFIRMED' : null,
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.discountPaise,
     shippingPaise: totals.shippingPaise,
