@@ -8,6 +8,7 @@ import { OrderActionDialog } from './OrderActionDialog';
 import { PaymentDeadline } from './PaymentDeadline';
 import { ApiError } from '@/lib/api-client/fetch';
 import { AddressBox } from './AddressBox';
+import { CodConfirmPanel } from './CodConfirmPanel';
 import { paymentMethodLabel, paymentTypeLabel } from './format';
 import { OrderSummaryBox } from './OrderSummaryBox';
 import { PaymentsList } from './PaymentsList';
@@ -69,6 +70,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           {canPayNow(o) && <PaymentDeadline expiresAt={o.expiresAt} />}
         </div>
       </header>
+      <CodConfirmPanel order={o} />
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="space-y-4">
           <PayNowInsteadPanel order={o} />

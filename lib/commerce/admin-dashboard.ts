@@ -12,6 +12,7 @@ import { scopedSellerId, staffScopeOf } from '../auth/staff';
 import { lowStockProducts } from '../catalog/admin-products';
 import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { inSellersQueue } from '../delivery/cod-queue';
 import { paiseToRupees } from '../money';
 import { codFigures, type CodShare, type RtoByState } from './dashboard-cod';
 
@@ -79,6 +80,8 @@ export async function getDashboard(
   const seriesStart = istDayStart(now, days - 1);
   const from = monthStart < seriesStart ? monthStart : seriesStart;
 
+  // Not waiting to ship while the buyer has not confirmed cash on delivery (design §13).
+  const queued = inSellersQueue(sql.raw('sub_orders.order_id'));
   const day = sql.raw(`((src.created_at AT TIME ZONE 'UTC') + interval '${IST_OFFSET_MINUTES} minutes')::date`);
   const [byDay, waiting, lowStock, cod] = await Promise.all([
     // One row per order (admin) or per sub-order, which is one per order for a seller: COUNT(*) counts orders.
@@ -87,8 +90,8 @@ export async function getDashboard(
         FROM (${salesSource(sellerId, from)}) src GROUP BY 1) d`),
     db.execute(
       sellerId === null
-        ? sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE status IN (${list(WAITING_TO_SHIP)})`
-        : sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE seller_id = ${sellerId} AND status IN (${list(WAITING_TO_SHIP)})`,
+        ? sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE status IN (${list(WAITING_TO_SHIP)}) AND ${queued}`
+        : sql`SELECT COUNT(*)::int AS n FROM sub_orders WHERE seller_id = ${sellerId} AND status IN (${list(WAITING_TO_SHIP)}) AND ${queued}`,
     ),
     lowStockProducts(actor, 10, db),
     codFigures(db, sellerId, seriesStart),

@@ -22,6 +22,7 @@ import { likePattern, pageOf, pagingQuery, searchText, type Page } from '../vali
 import { ORDER_NOT_FOUND } from './messages';
 import { taxDocumentsOf, type TaxDocumentNumbers } from '../invoices/documents-of';
 import { newestPage } from '../db/page-ids';
+import { inSellersQueue } from '../delivery/cod-queue';
 
 export const adminOrderQuery = pagingQuery.extend({
   status: z.preprocess(
@@ -72,9 +73,11 @@ export async function listAdminSubOrders(
   db: DbOrTx = getDb(),
 ): Promise<Page<AdminSubOrderListItem>> {
   const sellerId = scopedSellerId(staffScopeOf(actor));
-  // Every condition is on sub_orders itself, so the page and the count never join 100k orders.
+  // Every condition is on sub_orders itself, so the page and the count never join 100k orders; only
+  // the few orders awaiting the buyer's COD confirmation are read to leave their parts out.
   const cond = and(
     ...[
+      inSellersQueue(t.subOrders.orderId),
       sellerId === null ? undefined : eq(t.subOrders.sellerId, sellerId),
       query.status ? eq(t.subOrders.status, query.status) : undefined,
       query.q ? sql`${t.subOrders.orderId} IN (${matchingOrderIds(query.q)})` : undefined,
@@ -183,6 +186,8 @@ export type AdminSubOrder = Omit<AdminSubOrderListItem, 'items'> & {
   share: { items: number; charges: number; total: number };
   order: {
     status: string;
+    /** a COD order the buyer has not confirmed yet: until when it waits (ISO); no seller may move it meanwhile */
+    awaitingCodConfirmationUntil: string | null;
     /** the whole order: for an admin only; null for a seller's member, whose part's share is all it sees */
     amounts: {
       subtotal: number;
@@ -298,6 +303,10 @@ export async function getAdminSubOrder(
     },
     order: {
       status: order.status,
+      awaitingCodConfirmationUntil:
+        order.codConfirmation === 'PENDING' && order.status === 'CONFIRMED'
+          ? (order.codConfirmBy?.toISOString() ?? null)
+          : null,
       amounts: whole
         ? {
             subtotal: paiseToRupees(order.subtotalPaise),

@@ -22,12 +22,13 @@ export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
 
 /**
  * Which moves exist, and who may make each. The shopper may cancel before dispatch and ask
- * for a return after delivery; a payment only confirms (or marks a refund paid); the system
- * (expiry sweep) only cancels unpaid orders; the seller runs fulfilment.
+ * for a return after delivery; a payment only confirms (or marks a refund paid); the system only
+ * cancels — unpaid orders (expiry sweep) and COD orders the buyer never confirmed
+ * (lib/delivery/cod-confirmation.ts); the seller runs fulfilment.
  */
 const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   PENDING: { CONFIRMED: ['payment', 'seller'], CANCELLED: ['customer', 'system', 'seller'] },
-  CONFIRMED: { PROCESSING: ['seller'], CANCELLED: ['customer', 'seller'] },
+  CONFIRMED: { PROCESSING: ['seller'], CANCELLED: ['customer', 'system', 'seller'] },
   PROCESSING: { SHIPPED: ['seller'], CANCELLED: ['customer', 'seller'] },
   // A parcel the courier could not deliver and brought back (return to origin, RTO).
   SHIPPED: { DELIVERED: ['seller'], RETURNED: ['seller'] },

@@ -10,7 +10,7 @@ import { orderStatusHistory, orders, shipments, subOrders } from '../db/schema';
 import { AppError } from '../errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { rtoNote, canActorTransition, canTransition, type OrderActor, type OrderStatus } from './order-state';
-import { ORDER_NOT_FOUND } from './messages';
+import { AWAITING_COD_CONFIRMATION, ORDER_NOT_FOUND } from './messages';
 import { releaseRedemptions } from '../offers/redemptions';
 
 export type Shipment = { logisticProvider: string; waybillNumber: string; trackingUrl: string | null };
@@ -50,10 +50,19 @@ export async function transitionSubOrder(
     const [ref] = await tx.select({ orderId: subOrders.orderId }).from(subOrders).where(eq(subOrders.id, subOrderId));
     if (!ref) throw new AppError('not_found', ORDER_NOT_FOUND);
     const [order] = await tx
-      .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status })
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        codConfirmation: orders.codConfirmation,
+      })
       .from(orders)
       .where(eq(orders.id, ref.orderId))
       .for('update');
+    // No seller touches a COD order before the buyer's yes (design §13); the buyer may still cancel it.
+    if (actor === 'seller' && order.codConfirmation === 'PENDING') {
+      throw new AppError('conflict', AWAITING_COD_CONFIRMATION);
+    }
     const [sub] = await tx.select().from(subOrders).where(eq(subOrders.id, subOrderId)).for('update');
     const from = sub.status as OrderStatus;
     if (!canTransition(from, to)) {

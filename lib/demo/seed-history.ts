@@ -256,7 +256,7 @@ function orderRow(o: Placed, userId: number, catalogue: Catalogue) {
     status: o.plan.rto ? 'RETURNED' : 'DELIVERED',
     paymentType: o.plan.method === 'COD' ? 'POSTPAID' : 'PREPAID',
     paymentMethod: o.plan.method,
-    // Shipped, so confirmed by the buyer (design §13).
+    // The history's COD orders were shipped, so their buyers had confirmed them (design §13).
     codConfirmation: o.plan.method === 'COD' ? 'CONFIRMED' : null,
     subtotalPaise: totals.subtotalPaise,
     discountPaise: totals.discountPaise,

@@ -5,6 +5,7 @@
 import { getDb } from '../db/client';
 import { announceDuePosts } from '../content/scheduled-posts';
 import { expirePendingOrders } from '../commerce/order-state';
+import { expireUnconfirmedCodOrders } from '../delivery/cod-confirmation';
 import { deliverQueuedMails } from '../mail/outbox';
 import { reconcileRefunds } from '../refunds/reconcile';
 import { extraScheduledJobs } from './extra';
@@ -52,6 +53,14 @@ const storeKinds: JobKind[] = [
     run: (now) => expirePendingOrders(getDb(), now),
     cron: EVERY_MINUTE,
     everyMs: Number(process.env.EXPIRY_SWEEP_INTERVAL_MS) || undefined,
+    retryLimit: 3,
+    retryDelay: 30,
+  },
+  // COD orders the buyer did not confirm in time (design §13).
+  {
+    name: 'orders.cod-expire',
+    run: (now) => expireUnconfirmedCodOrders(getDb(), now),
+    cron: EVERY_MINUTE,
     retryLimit: 3,
     retryDelay: 30,
   },

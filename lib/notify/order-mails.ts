@@ -1,6 +1,6 @@
 /**
- * The shopper's order mails — placed, payment received, shipped (with the tracking link),
- * delivered, cancelled, refund issued — in the shop's frame (lib/mail/layout.ts), text and HTML.
+ * The shopper's order mails — placed (a COD one with its "Confirm your order" link), payment received,
+ * shipped (with the tracking link), delivered, cancelled (by anyone, or unconfirmed COD), refund issued — in the shop's frame (lib/mail/layout.ts), text and HTML.
  * Each is queued in the transaction of the change it reports (lib/mail/outbox.ts).
  */
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import { knownCourier } from '../fulfilment/couriers';
 import { lineName } from '../catalog/variants';
 import { offerLabel } from '../offers/terms';
 import { estimatedDeliveryWords } from '../delivery/words';
+import { codConfirmUrl } from '../delivery/cod-token';
+import { formatIstDateTime } from '../format/ist-times';
 
 export type OrderMailEvent =
   | { kind: 'PLACED' }
@@ -22,6 +24,7 @@ export type OrderMailEvent =
   | { kind: 'SHIPPED'; subOrderId: number }
   | { kind: 'DELIVERED'; subOrderId: number }
   | { kind: 'CANCELLED'; subOrderNumbers: string[]; refunded: boolean }
+  | { kind: 'COD_EXPIRED' }
   | { kind: 'REFUNDED'; amountPaise: number; refundNumber: string; subOrderNumber: string };
 
 type Context = {
@@ -36,9 +39,12 @@ type Context = {
   offers: string[];
   /** each part's promised window ("Estimated delivery: Fri, 28 Nov – Tue, 1 Dec"); read for the placed mail */
   deliveries: string[];
+  /** a COD order waiting for the buyer's yes: until when, and the signed page that takes it (design §13) */
+  codConfirm: { by: Date; url: string } | null;
 };
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+const istDeadline = (at: Date) => `${formatIstDateTime(at)} IST`;
 
 function content(
   c: Context,
@@ -53,16 +59,32 @@ function content(
     case 'PLACED':
       return render({
         ...base,
-        subject: `Order ${c.orderNumber} received`,
-        preheader: `Total ${rupees(c.totalPaise)}.`,
+        subject: `Order ${c.orderNumber} received${c.codConfirm ? ': please confirm it' : ''}`,
+        preheader: c.codConfirm
+          ? `Confirm by ${istDeadline(c.codConfirm.by)} or it will be cancelled.`
+          : `Total ${rupees(c.totalPaise)}.`,
         paragraphs: [
           `Thank you for your order ${c.orderNumber} (total ${rupees(c.totalPaise)}).`,
           ...c.lines,
           ...c.offers,
           ...c.deliveries,
-          c.paymentMethod === 'COD'
-            ? 'It is confirmed; you pay in cash when it is delivered. We will write again when it ships.'
+          c.codConfirm
+            ? `You pay in cash when it is delivered. Please confirm the order by ${istDeadline(c.codConfirm.by)}: we send it to the seller only once you confirm, and cancel it if you do not.`
             : 'It will be confirmed as soon as your payment arrives.',
+        ],
+        // The link opens a page with a button: a mail scanner that follows it confirms nothing.
+        ...(c.codConfirm
+          ? { action: { label: 'Confirm your order', url: c.codConfirm.url }, afterAction: [`Your order: ${c.url}`] }
+          : {}),
+      });
+    case 'COD_EXPIRED':
+      return render({
+        ...base,
+        subject: `Order ${c.orderNumber} cancelled`,
+        preheader: 'It was not confirmed in time.',
+        paragraphs: [
+          `Your cash-on-delivery order ${c.orderNumber} was cancelled because it was not confirmed in time.`,
+          'You will not be charged for it. You are welcome to order again whenever you like.',
         ],
       });
     case 'PAID':
@@ -138,6 +160,8 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       number: orders.orderNumber,
       total: orders.totalPaise,
       method: orders.paymentMethod,
+      codConfirmation: orders.codConfirmation,
+      codConfirmBy: orders.codConfirmBy,
       email: users.email,
       name: users.name,
     })
@@ -203,6 +227,10 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
         ? [`${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(w.earliest, w.latest)}`]
         : [],
     ),
+    codConfirm:
+      row.codConfirmation === 'PENDING' && row.codConfirmBy
+        ? { by: row.codConfirmBy, url: codConfirmUrl(row.number) }
+        : null,
   };
   await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, (await getShopSettings(tx)).shop));
 }

@@ -11,11 +11,17 @@ import { openProviderOrder } from '@/lib/payments/open-provider-order';
 import { recordPaymentAttempt } from '@/lib/payments/record-attempt';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
-import { addAddress, json, type Fixture } from './orders.fixtures';
+import { addAddress, confirmCod, json, type Fixture } from './orders.fixtures';
 
 let paymentCounter = 0;
 
-export async function placeTwoSellerOrder(f: Fixture, method: 'COD' | 'UPI' = 'COD', shopper?: TestUser) {
+/** A COD order comes back confirmed by its buyer (ready for the sellers) unless `confirm` is false. */
+export async function placeTwoSellerOrder(
+  f: Fixture,
+  method: 'COD' | 'UPI' = 'COD',
+  shopper?: TestUser,
+  { confirm = true }: { confirm?: boolean } = {},
+) {
   const who = shopper ?? (await createTestUser());
   const addressId = (await addAddress(who.user.id)).id;
   const res = await call(placeOrderRoute, '/api/orders', {
@@ -34,6 +40,7 @@ export async function placeTwoSellerOrder(f: Fixture, method: 'COD' | 'UPI' = 'C
   });
   if (res.status !== 201) throw new Error(`placement failed: ${res.status} ${res.text}`);
   const order = res.body!.data as OrderJson;
+  if (method === 'COD' && confirm) await confirmCod(who, order.orderNumber);
   return { shopper: who, order, a: order.subOrders[0].subOrderNumber, b: order.subOrders[1].subOrderNumber };
 }
 

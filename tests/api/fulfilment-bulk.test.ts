@@ -11,7 +11,7 @@ import { listAudit } from '@/lib/audit/audit';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
-import { addAddress, json, makeCatalog, type Fixture } from './orders.fixtures';
+import { addAddress, confirmCod, json, makeCatalog, type Fixture } from './orders.fixtures';
 
 let f: Fixture;
 let memberA: TestUser;
@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(teardownTestDatabase);
 
-/** A COD order with one part from each seller: [seller A's sub-order, seller B's]. */
+/** A COD order with one part from each seller, confirmed by its buyer: [seller A's sub-order, seller B's]. */
 async function twoSellerOrder(): Promise<[string, string]> {
   const shopper = await createTestUser();
   const addressId = (await addAddress(shopper.user.id)).id;
@@ -36,6 +36,7 @@ async function twoSellerOrder(): Promise<[string, string]> {
   });
   expect(res.status).toBe(201);
   const order = res.body?.data as OrderJson;
+  await confirmCod(shopper, order.orderNumber);
   const bySeller = (name: string) => order.subOrders.find((s) => s.sellerName === name)!.subOrderNumber;
   return [bySeller(f.sellers.a.name), bySeller(f.sellers.b.name)];
 }

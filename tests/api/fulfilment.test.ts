@@ -12,7 +12,7 @@ import { listAudit } from '@/lib/audit/audit';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
-import { addAddress, json, makeCatalog, type Fixture } from './orders.fixtures';
+import { addAddress, confirmCod, json, makeCatalog, type Fixture } from './orders.fixtures';
 
 let f: Fixture;
 let sellerA: TestUser;
@@ -47,6 +47,8 @@ async function twoSellerOrder(method = 'COD') {
   });
   expect(res.status).toBe(201);
   const order = res.body?.data as OrderJson;
+  // A COD order reaches the sellers once its buyer confirms it (design §13).
+  if (method === 'COD') await confirmCod(shopper, order.orderNumber);
   const [a, b] = order.subOrders;
   return { shopper, order, a: a.subOrderNumber, b: b.subOrderNumber };
 }

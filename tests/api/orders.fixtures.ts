@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { POST as confirmCodRoute } from '@/app/api/orders/number/[orderNumber]/confirm-cod/route';
 import { getDb } from '@/lib/db/client';
 import {
   addresses,
@@ -15,6 +16,7 @@ import {
   shopSettings,
 } from '@/lib/db/schema';
 import { getDeliverySettings } from '@/lib/delivery/settings';
+import { call } from '../helpers/http';
 
 export type Fixture = Awaited<ReturnType<typeof makeCatalog>>;
 
@@ -147,4 +149,17 @@ export async function setCodCap(rupees: number) {
     .insert(shopSettings)
     .values({ key: 'delivery', value })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value } });
+}
+
+/**
+ * The buyer's yes to a COD order through the real route (design §13): until it, no seller may move the
+ * order's parts. The suites that place a COD order and then fulfil it confirm it here first.
+ */
+export async function confirmCod(who: { authHeader: Record<string, string> }, orderNumber: string) {
+  const res = await call(confirmCodRoute, `/api/orders/number/${orderNumber}/confirm-cod`, {
+    method: 'POST',
+    params: { orderNumber },
+    ...json({}, who.authHeader),
+  });
+  if (res.status !== 200) throw new Error(`COD confirmation failed: ${res.status} ${res.text}`);
 }

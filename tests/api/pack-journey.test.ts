@@ -16,7 +16,7 @@ import type { OrderJson } from '@/lib/commerce/orders';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { createTestUser, type TestUser } from '../helpers/auth';
 import { call } from '../helpers/http';
-import { addAddress, json, makeCatalog, type Fixture } from './orders.fixtures';
+import { addAddress, confirmCod, json, makeCatalog, type Fixture } from './orders.fixtures';
 import { askReturn, deliver, detail, move } from './after-order.fixtures';
 
 let f: Fixture;
@@ -83,6 +83,7 @@ test('a pack added in the back office is bought, invoiced, returned and refunded
   expect(await stockOfPack(big.id)).toBe(4);
   expect(await stockOfPack(f.tea.variantId)).toBe(smallBefore);
 
+  await confirmCod(shopper, order.orderNumber);
   await deliver(sellerA, sub);
   const { doc: invoice } = await document(invoiceRoute, shopper, `/invoice/${sub}?format=json`, sub);
   expect(invoice!.lines[0]).toMatchObject({

@@ -19,7 +19,7 @@ import { sellerActions } from '@/lib/fulfilment/seller-actions';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
-import { addAddress, json, makeCatalog, stockOf, type Fixture } from './orders.fixtures';
+import { addAddress, confirmCod, json, makeCatalog, stockOf, type Fixture } from './orders.fixtures';
 import { detail, move, pay, SHIP } from './after-order.fixtures';
 
 const REFUSED_BEFORE = 'Cash on delivery is not available on this account because earlier COD parcels were refused.';
@@ -38,14 +38,6 @@ beforeAll(async () => {
   admin = await createTestUser({ role: 'ADMIN' });
 }, 60_000);
 afterAll(teardownTestDatabase);
-
-/**
- * A new COD order waits for the buyer's yes before a seller may move it (design §13). The one place the tests
- * say yes, so it can switch to the confirmation call once that is merged.
- */
-async function confirmCod(orderNumber: string) {
-  await getDb().update(orders).set({ codConfirmation: 'CONFIRMED' }).where(eq(orders.orderNumber, orderNumber));
-}
 
 async function rajasthanAddress(userId: number) {
   const [row] = await getDb()
@@ -77,7 +69,7 @@ async function placeTea(shopper: TestUser, method: 'COD' | 'UPI', addressId?: nu
       shopper.authHeader,
     ),
   });
-  if (res.status === 201 && method === 'COD') await confirmCod((res.body?.data as OrderJson).orderNumber);
+  if (res.status === 201 && method === 'COD') await confirmCod(shopper, (res.body?.data as OrderJson).orderNumber);
   return res;
 }
 

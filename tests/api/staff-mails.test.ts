@@ -19,7 +19,7 @@ import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
-import { json, makeCatalog, setStock, type Fixture } from './orders.fixtures';
+import { confirmCod, json, makeCatalog, setStock, type Fixture } from './orders.fixtures';
 import { pay, placeTwoSellerOrder } from './after-order.fixtures';
 
 let f: Fixture;
@@ -131,8 +131,12 @@ describe("alerts to a seller's members when a sub-order enters their queue", () 
       .map((m) => m.to)
       .sort();
 
-  it("a COD order: one mail per active member of each part's seller, none to the other seller's members", async () => {
-    const { a, b } = await placeTwoSellerOrder(g, 'COD');
+  it("a COD order, once its buyer confirms: one mail per active member of each part's seller, none to the other seller's members", async () => {
+    const { shopper, order, a, b } = await placeTwoSellerOrder(g, 'COD', undefined, { confirm: false });
+    await settleBackgroundWork();
+    // Nothing while the buyer has not confirmed (design §13); the mails go out with the confirmation.
+    expect(await alertsFor(a)).toEqual([]);
+    await confirmCod(shopper, order.orderNumber);
     await settleBackgroundWork();
     const mine = await sink.waitFor(memberA1.user.email, new RegExp(`New order to pack: ${a}`));
     expect(mine.mail.text).toMatch(/2 \S{1,3} Darjeeling First Flush \(100 g\)/);

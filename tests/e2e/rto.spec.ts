@@ -8,16 +8,12 @@ import { DEMO_ADMIN, DEMO_SELLER, signIn, staffSignIn } from './support/session'
  * and lifts the bar.
  */
 
-/**
- * A new COD order waits for the buyer's confirmation before a seller moves it: the buyer confirms it from
- * the order's call (design §13). The one place these tests confirm, for when that call lands; until then
- * the route is absent (404) and the order needs no confirmation.
- */
+/** A new COD order waits for the buyer's confirmation before a seller moves it (design §13): the buyer's call. */
 async function confirmCod(page: Page, orderNumber: string) {
   const res = await page.request.post(`/api/orders/number/${orderNumber}/confirm-cod`, {
     headers: { Origin: E2E_BASE_URL },
   });
-  expect([200, 404]).toContain(res.status());
+  expect(res.status()).toBe(200);
 }
 
 async function placeCodOrder(page: Page): Promise<string> {

@@ -55,9 +55,10 @@ describe('order state machine', () => {
     expect(canActorTransition('RETURNED', 'REFUNDED', 'customer')).toBe(false);
   });
 
-  it('lets the expiry sweep cancel an unpaid order but not a confirmed one', () => {
+  it('lets the sweeps cancel an unpaid order and a confirmed (unconfirmed COD) one, nothing being packed', () => {
     expect(canActorTransition('PENDING', 'CANCELLED', 'system')).toBe(true);
-    expect(canActorTransition('CONFIRMED', 'CANCELLED', 'system')).toBe(false);
+    expect(canActorTransition('CONFIRMED', 'CANCELLED', 'system')).toBe(true);
+    expect(canActorTransition('PROCESSING', 'CANCELLED', 'system')).toBe(false);
   });
 
   it('lets the seller make every move of the machine', () => {

@@ -10,11 +10,14 @@ export function FulfilmentPanel({
   status,
   refundablePaise,
   returnedToOriginAt,
+  awaitingCodUntil,
 }: {
   subOrderNumber: string;
   status: string;
   refundablePaise: number;
   returnedToOriginAt: string | null;
+  /** the buyer has not confirmed cash on delivery yet (design §13): nothing to do until then */
+  awaitingCodUntil: string | null;
 }) {
   const actions = sellerActions(status, { refundablePaise });
   return (
@@ -22,7 +25,12 @@ export function FulfilmentPanel({
       {returnedToOriginAt && (
         <p className="mb-3 text-sm font-medium">Returned to origin on {formatIstDateTime(returnedToOriginAt)}</p>
       )}
-      {actions.length ? (
+      {awaitingCodUntil ? (
+        <p role="status" className="rounded-xl bg-honey-50 p-3 text-sm text-honey-700 ring-1 ring-honey-300">
+          Awaiting the buyer&apos;s COD confirmation (until {formatIstDateTime(awaitingCodUntil)} IST). Do not pack it
+          yet: it enters your queue once confirmed, and is cancelled if not.
+        </p>
+      ) : actions.length ? (
         <FulfilmentActions
           subOrderNumber={subOrderNumber}
           actions={actions}

@@ -34,6 +34,7 @@ export default async function SubOrderPage({ params }: { params: Promise<{ subOr
           status={order.status}
           refundablePaise={refundablePaise}
           returnedToOriginAt={order.returnedToOriginAt}
+          awaitingCodUntil={order.order.awaitingCodConfirmationUntil}
         />
         <ShippingPapers subOrderNumber={order.subOrderNumber} shipped={order.shipment !== null} />
         <SubOrderDetail order={order} />

@@ -1,0 +1,60 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client/fetch';
+import { ordersApi } from '@/lib/api-client/orders';
+import type { OrderJson } from '@/lib/commerce/orders';
+import { formatIstDateTime } from '@/lib/format/ist-times';
+import { notify } from '@/lib/notify';
+import { ORDERS_KEY, orderKey } from '@/components/query-keys';
+
+/**
+ * A COD order waiting for the buyer's yes (design §13): until when, and the button that gives it; an
+ * order cancelled for want of it says so. Nothing for any other order.
+ */
+export function CodConfirmPanel({ order }: { order: OrderJson }) {
+  const client = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => ordersApi.confirmCod(order.orderNumber),
+    onSuccess: (updated) => {
+      client.setQueryData(orderKey(order.orderNumber), updated);
+      void client.invalidateQueries({ queryKey: ORDERS_KEY });
+      notify.success('Thank you! Your order is confirmed and on its way to the seller.');
+    },
+    onError: (error) => {
+      notify.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      // Confirmed on another device, or cancelled meanwhile: show what the order is now.
+      void client.invalidateQueries({ queryKey: orderKey(order.orderNumber) });
+    },
+  });
+  if (order.codConfirmation === 'EXPIRED') {
+    return (
+      <p role="status" className="rounded-2xl bg-spice-50 p-4 text-sm text-spice-700" data-testid="cod-expired">
+        This order was cancelled because the cash-on-delivery order was not confirmed in time. You were not charged.
+      </p>
+    );
+  }
+  if (order.codConfirmation !== 'PENDING' || order.status !== 'CONFIRMED' || !order.codConfirmBy) return null;
+  return (
+    <section
+      aria-labelledby="cod-confirm"
+      className="rounded-2xl bg-honey-50 p-4 ring-1 ring-honey-300 sm:flex sm:items-center sm:justify-between sm:gap-4"
+      data-testid="cod-confirm"
+    >
+      <p id="cod-confirm" className="text-sm text-leaf-950">
+        <strong>Confirm your cash-on-delivery order</strong> by{' '}
+        <time dateTime={order.codConfirmBy}>{formatIstDateTime(order.codConfirmBy)} IST</time> or it will be cancelled.
+        We send it to the seller once you confirm.
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary mt-3 h-11 w-full shrink-0 sm:mt-0 sm:w-auto"
+        disabled={confirm.isPending}
+        aria-busy={confirm.isPending}
+        onClick={() => confirm.mutate()}
+      >
+        {confirm.isPending ? 'Confirming…' : 'Confirm order'}
+      </button>
+    </section>
+  );
+}
