@@ -10,7 +10,7 @@ import { POST as liftRoute } from '@/app/api/v1/admin/customers/[id]/cod-bar/lif
 import { GET as dashboardRoute } from '@/app/api/v1/admin/dashboard/route';
 import { GET as subOrderRoute } from '@/app/api/v1/admin/orders/[subOrderNumber]/route';
 import { getDb } from '@/lib/db/client';
-import { addresses, orderStatusHistory, orders, refunds, subOrders } from '@/lib/db/schema';
+import { addresses, orderStatusHistory, refunds, subOrders } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { Dashboard } from '@/lib/commerce/admin-dashboard';
 import { listAudit } from '@/lib/audit/audit';
