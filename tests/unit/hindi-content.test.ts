@@ -143,7 +143,8 @@ describe('blog posts', () => {
 
   test('every post keeps the English tag sequence and links', () => {
     for (const [slug, hi] of Object.entries(posts)) {
-      const en = enPosts.get(slug)!;
+      const en = enPosts.get(slug);
+      if (!en) continue; // reported by the test above
       expect([slug, tagSequence(hi.content)]).toEqual([slug, tagSequence(en.content)]);
       expect([slug, hrefs(hi.content)]).toEqual([slug, hrefs(en.content)]);
     }
@@ -158,8 +159,9 @@ describe('content pages', () => {
     for (const [slug, hi] of Object.entries(hiPageMap)) {
       const en = enPages.get(slug);
       expect([slug, en !== undefined, DEVANAGARI.test(hi.title)]).toEqual([slug, true, true]);
-      expect([slug, tagSequence(hi.content)]).toEqual([slug, tagSequence(en!.content)]);
-      expect([slug, hrefs(hi.content)]).toEqual([slug, hrefs(en!.content)]);
+      if (!en) continue;
+      expect([slug, tagSequence(hi.content)]).toEqual([slug, tagSequence(en.content)]);
+      expect([slug, hrefs(hi.content)]).toEqual([slug, hrefs(en.content)]);
     }
   });
 });
