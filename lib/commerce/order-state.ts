@@ -8,7 +8,7 @@
  * It accepts a transaction, so a caller can compose it with its own writes (payments confirm an
  * order in the same transaction that records the payment); given a plain handle it opens one.
  */
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { revalidateOrderStock } from '../cache/revalidate';
 import type { Db, DbOrTx } from '../db/client';
 import { ORDER_STATUSES, orderStatusHistory, orders, subOrders } from '../db/schema';
@@ -16,6 +16,7 @@ import { AppError } from '../errors';
 import { rederiveOrderStatus, restoreSubOrderStock } from './sub-order-stock';
 import { ORDER_NOT_FOUND } from './messages';
 import { releaseRedemptions } from '../offers/redemptions';
+import { sweepOrders } from './order-sweep';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderActor = 'customer' | 'system' | 'payment' | 'seller';
@@ -133,32 +134,11 @@ function isTransaction(db: DbOrTx): boolean {
   return 'rollback' in db;
 }
 
-const SWEEP_BATCH = 100;
-
-/**
- * Cancels unpaid PREPAID orders whose payment window has passed and returns their stock.
- * Safe with several app instances: rows another instance (or a payment confirmation) holds
- * are skipped and picked up by a later sweep if still unpaid.
- */
+/** Cancels unpaid PREPAID orders whose payment window has passed and returns their stock. */
 export async function expirePendingOrders(db: Db, now: Date = new Date()): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'PENDING'), eq(orders.paymentType, 'PREPAID'), lte(orders.expiresAt, now)))
-        .orderBy(asc(orders.id))
-        .limit(SWEEP_BATCH)
-        .for('update', { skipLocked: true });
-      for (const { id } of due) {
-        await transitionOrder(tx, id, 'CANCELLED', { actor: 'system', note: 'Payment not received in time.' });
-      }
-      return due.map((d) => d.id);
-    });
-    // Their stock is back on sale: on every instance, from the next request.
-    await revalidateOrderStock(batch, db);
-    expired += batch.length;
-    if (batch.length < SWEEP_BATCH) return expired;
-  }
+  const due = and(eq(orders.status, 'PENDING'), eq(orders.paymentType, 'PREPAID'), lte(orders.expiresAt, now));
+  const expired = await sweepOrders(db, due, async (tx, id) => {
+    await transitionOrder(tx, id, 'CANCELLED', { actor: 'system', note: 'Payment not received in time.' });
+  });
+  return expired.length;
 }

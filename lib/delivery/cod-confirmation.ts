@@ -5,14 +5,14 @@
  * through the one order state machine, which returns its stock. The order's status stays the spec's
  * CONFIRMED throughout: `cod_confirmation` carries the wait (PENDING → CONFIRMED, or EXPIRED).
  */
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { revalidateOrderStock } from '../cache/revalidate';
 import { getDb, type Db } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
 import { AppError } from '../errors';
 import { getUserOrder, type OrderJson } from '../commerce/orders';
 import { transitionOrder } from '../commerce/order-state';
+import { sweepOrders } from '../commerce/order-sweep';
 import { ORDER_NOT_FOUND } from '../commerce/messages';
 import { queueOrderMail } from '../notify/order-mails';
 import { queueSellerQueueMails } from '../notify/seller-queue-mails';
@@ -93,37 +93,14 @@ export async function codLinkState(
   return { state: 'confirmed' };
 }
 
-const SWEEP_BATCH = 100;
-
-/**
- * Cancels COD orders still unconfirmed past their deadline, returns their stock and tells the buyer.
- * Safe with several instances, like expirePendingOrders: rows another instance (or a confirmation) holds
- * are skipped and looked at again by the next sweep.
- */
+/** Cancels COD orders still unconfirmed past their deadline, returns their stock and tells the buyer. */
 export async function expireUnconfirmedCodOrders(db: Db, now: Date = new Date()): Promise<number> {
-  let expired = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(eq(orders.codConfirmation, 'PENDING'), eq(orders.status, 'CONFIRMED'), lte(orders.codConfirmBy, now)),
-        )
-        .orderBy(asc(orders.id))
-        .limit(SWEEP_BATCH)
-        .for('update', { skipLocked: true });
-      for (const { id } of due) {
-        await transitionOrder(tx, id, 'CANCELLED', { actor: 'system', note: EXPIRED_NOTE });
-        await tx.update(orders).set({ codConfirmation: 'EXPIRED', updatedAt: now }).where(eq(orders.id, id));
-        await queueOrderMail(tx, id, { kind: 'COD_EXPIRED' });
-      }
-      return due.map((d) => d.id);
-    });
-    // Their stock is back on sale: on every instance, from the next request.
-    await revalidateOrderStock(batch, db);
-    if (batch.length) kickMailSender();
-    expired += batch.length;
-    if (batch.length < SWEEP_BATCH) return expired;
-  }
+  const due = and(eq(orders.codConfirmation, 'PENDING'), eq(orders.status, 'CONFIRMED'), lte(orders.codConfirmBy, now));
+  const expired = await sweepOrders(db, due, async (tx, id) => {
+    await transitionOrder(tx, id, 'CANCELLED', { actor: 'system', note: EXPIRED_NOTE });
+    await tx.update(orders).set({ codConfirmation: 'EXPIRED', updatedAt: now }).where(eq(orders.id, id));
+    await queueOrderMail(tx, id, { kind: 'COD_EXPIRED' });
+  });
+  if (expired.length) kickMailSender();
+  return expired.length;
 }
