@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
 import { ImportErrors } from '@/components/admin/products/csv/ImportErrors';
 import { FormMessage } from '@/components/ui/form/FormMessage';
+import { CsvFileInput } from '@/components/admin/products/csv/CsvFileInput';
 import { courierListApi, type CourierListReport } from '@/lib/api-client/admin-delivery';
 
 const ERRORS_SHOWN = 100;
@@ -45,16 +46,7 @@ export function CourierListPanel({ listed }: { listed: number }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <label className="text-sm">
-          <span className="sr-only">Courier’s CSV file</span>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            className="text-sm"
-          />
-        </label>
+        <CsvFileInput label="Courier’s CSV file" disabled={busy} onChoose={choose} />
         <button type="button" className="btn btn-outline" disabled={!file || busy} onClick={() => go('check')}>
           Check file
         </button>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useAdminWrite } from '@/components/admin/useAdminWrite';
 import { FormMessage } from '@/components/ui/form/FormMessage';
+import { CsvFileInput } from './CsvFileInput';
 import { catalogCsvApi, type ImportReport } from '@/lib/api-client/admin-catalog-csv';
 import { ImportErrors } from './ImportErrors';
 
@@ -40,16 +41,7 @@ export function CsvImportPanel() {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <label className="text-sm">
-          <span className="sr-only">CSV file</span>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            className="text-sm"
-          />
-        </label>
+        <CsvFileInput label="CSV file" disabled={busy} onChoose={choose} />
         <button type="button" className="btn btn-outline" disabled={!file || busy} onClick={() => go('check')}>
           {step === 'check' ? 'Checking…' : 'Check file'}
         </button>
