@@ -2,6 +2,8 @@
  * The catalogue CSV's columns (docs/catalog-csv.md): one row per pack, the product's columns repeated
  * on each of its rows. Money is rupees with two decimals, GST a percent, weights grams of net contents.
  */
+import { HEADER_MESSAGES } from './parse';
+
 export const CSV_COLUMNS = [
   'product_slug',
   'product_title',
@@ -40,10 +42,7 @@ export const CSV_MESSAGES = {
   notText: 'The file is not UTF-8 text: save it as CSV (UTF-8)',
   empty: 'The file has no header row',
   noRows: 'The file has no data rows',
-  unknownColumn: 'Unknown column',
-  missingColumn: 'This column is missing from the header row',
-  duplicateColumn: 'This column appears twice in the header row',
-  fieldCount: 'This row has a different number of cells from the header row',
+  ...HEADER_MESSAGES,
   duplicateSku: 'This SKU appears on an earlier row',
   skuElsewhere: 'This SKU belongs to another product',
   otherSeller: 'A member imports only its own seller’s products',

@@ -12,7 +12,7 @@ import { applyPlan } from './apply';
 import { readRow, type CsvError, type ReadRow } from './cells';
 import { CSV_COLUMNS, CSV_LIMITS, CSV_MESSAGES, type CsvColumn, type CsvRow } from './columns';
 import { loadCatalogue } from './load';
-import { CsvSyntaxError, parseCsv, utf8Text } from './parse';
+import { CsvSyntaxError, headerErrors, parseCsv, utf8Text } from './parse';
 import { planImport } from './plan';
 import { uniqueViolation } from '../../db/unique-violation';
 
@@ -37,20 +37,6 @@ function decode(bytes: Uint8Array): string {
   return text;
 }
 
-function headerErrors(header: string[]): CsvError[] {
-  const errors: CsvError[] = [];
-  const seen = new Set<string>();
-  for (const name of header) {
-    if (!(CSV_COLUMNS as readonly string[]).includes(name))
-      errors.push({ row: 1, column: name, message: CSV_MESSAGES.unknownColumn });
-    else if (seen.has(name)) errors.push({ row: 1, column: name, message: CSV_MESSAGES.duplicateColumn });
-    seen.add(name);
-  }
-  for (const name of CSV_COLUMNS)
-    if (!seen.has(name)) errors.push({ row: 1, column: name, message: CSV_MESSAGES.missingColumn });
-  return errors;
-}
-
 /** The file's rows checked cell by cell: those that read well, and the errors of the others. */
 export function readCsvFile(bytes: Uint8Array): { rows: ReadRow[]; count: number; errors: CsvError[] } {
   let records: string[][];
@@ -63,7 +49,7 @@ export function readCsvFile(bytes: Uint8Array): { rows: ReadRow[]; count: number
   }
   if (!records.length) throw refuse(CSV_MESSAGES.empty);
   const header = records[0].map((h) => h.trim().toLowerCase());
-  const errors = headerErrors(header);
+  const errors = headerErrors(header, CSV_COLUMNS);
   const data = records
     .map((cells, i) => ({ cells, row: i + 1 }))
     .slice(1)

@@ -7,6 +7,31 @@
 
 const BOM = '\uFEFF';
 
+/** What a header row can get wrong, in every CSV the back office reads (the catalogue, the courier's list). */
+export const HEADER_MESSAGES = {
+  unknownColumn: 'Unknown column',
+  missingColumn: 'This column is missing from the header row',
+  duplicateColumn: 'This column appears twice in the header row',
+  fieldCount: 'This row has a different number of cells from the header row',
+} as const;
+
+/** The header row's problems against the columns a file must have: unknown, repeated and missing ones (row 1). */
+export function headerErrors(
+  header: readonly string[],
+  columns: readonly string[],
+): { row: number; column: string; message: string }[] {
+  const errors: { row: number; column: string; message: string }[] = [];
+  const seen = new Set<string>();
+  for (const name of header) {
+    if (!columns.includes(name)) errors.push({ row: 1, column: name, message: HEADER_MESSAGES.unknownColumn });
+    else if (seen.has(name)) errors.push({ row: 1, column: name, message: HEADER_MESSAGES.duplicateColumn });
+    seen.add(name);
+  }
+  for (const name of columns)
+    if (!seen.has(name)) errors.push({ row: 1, column: name, message: HEADER_MESSAGES.missingColumn });
+  return errors;
+}
+
 /** A file's bytes as text, or null when they are not UTF-8 (a spreadsheet saved in another encoding). */
 export function utf8Text(bytes: Uint8Array): string | null {
   try {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { CsvError } from '../../catalog/csv/cells';
-import { CsvSyntaxError, parseCsv, utf8Text, writeCsv } from '../../catalog/csv/parse';
+import { CsvSyntaxError, HEADER_MESSAGES, headerErrors, parseCsv, utf8Text, writeCsv } from '../../catalog/csv/parse';
 import { inIst } from '../../format/ist';
 import { INDIAN_PIN } from '../../validation/address';
 import type { CourierListRow } from '../pincode-rules';
@@ -23,10 +23,7 @@ export const COURIER_CSV_MESSAGES = {
   notText: 'The file is not UTF-8 text: save it as CSV (UTF-8)',
   empty: 'The file is empty: the first row must be the header pincode,serviceable,cod,min_days,max_days',
   noRows: 'The file has no data rows: to clear the list, use “Clear the list”',
-  missingColumn: 'This column is missing from the header row',
-  unknownColumn: 'Unknown column',
-  duplicateColumn: 'This column appears twice in the header row',
-  fieldCount: 'This row has a different number of cells from the header row',
+  ...HEADER_MESSAGES,
   pincode: 'Enter a 6-digit PIN code',
   unknownPincode: 'Not a known Indian PIN code',
   duplicate: 'This PIN code appears on an earlier row',
@@ -89,20 +86,6 @@ function readRow(record: Record<Column, string>, row: number): { value?: Courier
   };
 }
 
-function headerErrors(header: string[]): CsvError[] {
-  const errors: CsvError[] = [];
-  const seen = new Set<string>();
-  for (const name of header) {
-    if (!(COURIER_CSV_COLUMNS as readonly string[]).includes(name))
-      errors.push({ row: 1, column: name, message: m.unknownColumn });
-    else if (seen.has(name)) errors.push({ row: 1, column: name, message: m.duplicateColumn });
-    seen.add(name);
-  }
-  for (const name of COURIER_CSV_COLUMNS)
-    if (!seen.has(name)) errors.push({ row: 1, column: name, message: m.missingColumn });
-  return errors;
-}
-
 const fileError = (message: string, row = 1): CourierFile => ({
   rows: [],
   count: 0,
@@ -127,7 +110,7 @@ export function readCourierCsv(bytes: Uint8Array): CourierFile {
   const header = records[0].cells.map((h) => h.trim().toLowerCase());
   const data = records.slice(1);
   const count = data.length;
-  const headerProblems = headerErrors(header);
+  const headerProblems = headerErrors(header, COURIER_CSV_COLUMNS);
   if (headerProblems.length) return { rows: [], count, errors: headerProblems };
   if (!count) return fileError(m.noRows, 2);
   if (count > COURIER_CSV_LIMITS.rows) return { ...fileError(m.tooManyRows), count };
