@@ -43,3 +43,16 @@ export function FilterButton() {
     </button>
   );
 }
+
+/** A yes/no filter (a checkbox sent as `name=true`) beside the Filter button: the last cell of a filter row. */
+export function FilterFlagRow({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <div className="flex items-end justify-between gap-3">
+      <label className="flex items-center gap-2 pb-2 text-sm">
+        <input type="checkbox" name={name} value="true" defaultChecked={checked} className="h-4 w-4 accent-leaf-700" />
+        {label}
+      </label>
+      <FilterButton />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { FilterButton, FilterForm, FilterSearch } from '../FilterForm';
+import { FilterForm, FilterSearch, FilterFlagRow } from '../FilterForm';
 import { FilterSelect } from '../FilterSelect';
 import type { Option } from '../options';
 
@@ -21,19 +21,7 @@ export function ProductFilters({ values, categories, sellers }: Props) {
       <FilterSelect label="Category" name="category" value={values.category} options={categories} anyLabel="All" />
       {sellers && <FilterSelect label="Seller" name="seller" value={values.seller} options={sellers} anyLabel="All" />}
       <FilterSelect label="Status" name="active" value={values.active} options={STATUSES} anyLabel="Any" />
-      <div className="flex items-end justify-between gap-3">
-        <label className="flex items-center gap-2 pb-2 text-sm">
-          <input
-            type="checkbox"
-            name="lowStock"
-            value="true"
-            defaultChecked={values.lowStock === 'true'}
-            className="h-4 w-4 accent-leaf-700"
-          />
-          Low stock
-        </label>
-        <FilterButton />
-      </div>
+      <FilterFlagRow name="lowStock" label="Low stock" checked={values.lowStock === 'true'} />
     </FilterForm>
   );
 }
