@@ -26,6 +26,8 @@ const READS_QUERY = new Set([
   'account',
   'order',
   'checkout',
+  // The COD confirmation page from the order mail: its signed link's token is the query.
+  'confirm-cod',
   // The signed-in guard (proxy.ts) sends a signed-out visitor to /login with the page and its query as the way back.
   'cart',
   'profile',
