@@ -61,13 +61,24 @@ test('the demo history is 20-120 days old, fully delivered, already asked for re
   const span = (
     await rows<{ newest: number; oldest: number }>(sql`
       SELECT min(extract(epoch FROM now() - created_at) / 86400)::float AS newest,
-             max(extract(epoch FROM now() - created_at) / 86400)::float AS oldest FROM orders`)
+             max(extract(epoch FROM now() - created_at) / 86400)::float AS oldest FROM orders WHERE status = 'DELIVERED'`)
   )[0];
   expect(Number(span.newest)).toBeGreaterThanOrEqual(19.9);
   expect(Number(span.oldest)).toBeLessThanOrEqual(121);
-  expect(await one(sql`SELECT count(*) FROM orders WHERE status <> 'DELIVERED'`)).toBe(0);
+  // Besides them, three recent COD parcels the courier brought back (design §13), none today, none reviewed.
+  expect(await one(sql`SELECT count(*) FROM orders WHERE status NOT IN ('DELIVERED', 'RETURNED')`)).toBe(0);
   expect(
-    await one(sql`SELECT count(*) FROM sub_orders WHERE status <> 'DELIVERED' OR review_requested_at IS NULL`),
+    await one(sql`SELECT count(*) FROM orders o JOIN sub_orders s ON s.order_id = o.id
+      WHERE o.status = 'RETURNED' AND o.payment_method = 'COD' AND s.rto_at IS NOT NULL
+        AND o.created_at < now() - interval '1 day' AND o.created_at > now() - interval '14 days'`),
+  ).toBe(3);
+  expect(
+    await one(sql`SELECT count(*) FROM reviews r JOIN order_items i ON i.id = r.order_item_id
+      JOIN sub_orders s ON s.id = i.sub_order_id WHERE s.rto_at IS NOT NULL`),
+  ).toBe(0);
+  expect(
+    await one(sql`SELECT count(*) FROM sub_orders
+      WHERE rto_at IS NULL AND (status <> 'DELIVERED' OR review_requested_at IS NULL)`),
   ).toBe(0);
   expect(await one(sql`SELECT count(*) FROM users WHERE created_at > now() - interval '20 days'`)).toBe(1);
   // A prepaid order was paid in full; cash on delivery has no payment row.
@@ -77,9 +88,10 @@ test('the demo history is 20-120 days old, fully delivered, already asked for re
   ).toBe(0);
 });
 
-test('about 40 demo buyers have 1-3 orders each and cannot sign in; the demo shopper has no orders', async () => {
+test('about 40 demo buyers have 1-3 delivered orders each and cannot sign in; the demo shopper has no orders', async () => {
   const buyers = await rows<{ password_hash: string; orders: number }>(sql`
-    SELECT u.password_hash, (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders
+    SELECT u.password_hash,
+      (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'DELIVERED') AS orders
     FROM users u WHERE u.email LIKE '%@buyers.organictattva.example'`);
   expect(buyers.length).toBe(40);
   for (const b of buyers) {
