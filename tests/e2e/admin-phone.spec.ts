@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { NAV_ITEMS } from '../../components/admin/nav-items';
+import { confirmCod } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO, DEMO_ADMIN, staffSignIn } from './support/session';
 
@@ -16,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   );
 }
 
-/** The demo shop has no orders: the demo shopper places a COD one, so the queue has a sub-order to open. */
+/** The demo shopper places and confirms a COD order, so the queue has a sub-order to open. */
 async function placeCodOrder(request: APIRequestContext) {
   expect((await request.post('/auth/login', { headers: json, data: { ...DEMO, role: 'CUSTOMER' } })).status()).toBe(
     200,
@@ -32,6 +33,7 @@ async function placeCodOrder(request: APIRequestContext) {
     },
   });
   expect(res.status()).toBe(201);
+  await confirmCod(request, (await res.json()).data.orderNumber);
 }
 
 // At 360 px whichever project runs it (the desktop project runs every spec).

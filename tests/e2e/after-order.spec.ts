@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmCod } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_SELLER as SELLER, signIn, staffSignIn } from './support/session';
 
@@ -42,6 +43,7 @@ test('a seller ships its part; the shopper sees Track Shipment and the tax invoi
 }) => {
   await signIn(page, undefined, '/orders');
   const { orderNumber, subOrderNumber } = await placeCodOrder(page);
+  await confirmCod(page.request, orderNumber);
   const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const auth = { Authorization: `Bearer ${await sellerToken(seller)}`, 'Content-Type': 'application/json' };
   for (const data of [

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmCod } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_SELLER, signIn, staffSignIn } from './support/session';
 
 /**
  * A seller's day on one sub-order, from the back office's screens: the demo seller member
  * (of "organic-tattva", seeded in demo mode) packs, ships with Delhivery and delivers a COD order
- * the demo shopper placed, and the page's history shows each step.
+ * the demo shopper placed and confirmed, and the page's history shows each step.
  */
 async function placeCodOrder(page: Page, slug = 'muzaffarpur-litchi-honey'): Promise<string> {
   const api = page.request;
@@ -20,7 +21,9 @@ async function placeCodOrder(page: Page, slug = 'muzaffarpur-litchi-honey'): Pro
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).data.subOrders[0].subOrderNumber;
+  const order = (await res.json()).data;
+  await confirmCod(api, order.orderNumber);
+  return order.subOrders[0].subOrderNumber;
 }
 
 test('a seller member starts packing, ships with Delhivery and marks delivered from the sub-order page', async ({

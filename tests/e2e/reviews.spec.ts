@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { confirmCod } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_SELLER as SELLER } from './support/session';
 import { newShopperWithAddress } from './support/shopper';
@@ -51,6 +52,7 @@ test('a buyer whose order was delivered reviews it with a photo; the page, the p
   await expect(page.getByText('Only buyers who received this product can review it.')).toBeVisible();
 
   const { orderNumber, subOrderNumber } = await placeCodOrder(page, product.id, shopper.addressId);
+  await confirmCod(page.request, orderNumber);
   const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const auth = await asSeller(seller);
   for (const data of [

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmCod } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_ADMIN, DEMO_SELLER, signIn, staffSignIn } from './support/session';
 
@@ -7,14 +8,6 @@ import { DEMO_ADMIN, DEMO_SELLER, signIn, staffSignIn } from './support/session'
  * stock, and the admin finds the COD-barred demo buyer (two parcels refused, lib/demo/history-plan.ts)
  * and lifts the bar.
  */
-
-/** A new COD order waits for the buyer's confirmation before a seller moves it (design §13): the buyer's call. */
-async function confirmCod(page: Page, orderNumber: string) {
-  const res = await page.request.post(`/api/orders/number/${orderNumber}/confirm-cod`, {
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function placeCodOrder(page: Page): Promise<string> {
   const api = page.request;
@@ -30,7 +23,7 @@ async function placeCodOrder(page: Page): Promise<string> {
   });
   expect(res.status()).toBe(201);
   const order = (await res.json()).data;
-  await confirmCod(page, order.orderNumber);
+  await confirmCod(api, order.orderNumber);
   return order.subOrders[0].subOrderNumber;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmCod } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_SELLER } from './support/session';
 import { signIn } from './support/session';
@@ -179,8 +180,10 @@ test.describe('a shopper on a 360 px phone', () => {
         items: [{ productId: product.id, variantId: null, quantity: 1 }],
       },
     });
-    const sub = ((await placed.json()) as { data: { subOrders: { subOrderNumber: string }[] } }).data.subOrders[0]
-      .subOrderNumber;
+    const order = ((await placed.json()) as { data: { orderNumber: string; subOrders: { subOrderNumber: string }[] } })
+      .data;
+    await confirmCod(page.request, order.orderNumber);
+    const sub = order.subOrders[0].subOrderNumber;
     const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     const login = await seller.post('/auth/login', { data: { ...DEMO_SELLER, role: 'STAFF' } });
     const auth = { Authorization: `Bearer ${((await login.json()) as { data: string }).data}` };
