@@ -1,15 +1,11 @@
 import type { ImportReport } from '@/lib/catalog/csv/import';
-import { apiFetch } from './fetch';
+import { uploadCsv } from './fetch';
 
 /** The catalogue's CSV download: a plain link (the browser sends the session cookie with it). */
 export const CATALOG_CSV_EXPORT_URL = '/api/v1/admin/products/export.csv';
 const IMPORT = '/api/v1/admin/products/import';
 
-function send(file: File, dryRun: boolean) {
-  const form = new FormData();
-  form.append('file', file);
-  return apiFetch<ImportReport>(dryRun ? `${IMPORT}?dryRun=1` : IMPORT, { method: 'POST', body: form });
-}
+const send = (file: File, dryRun: boolean) => uploadCsv<ImportReport>(IMPORT, file, dryRun);
 
 /** The catalogue CSV import (docs/catalog-csv.md): check a file first, then apply it all or nothing. */
 export const catalogCsvApi = {

@@ -1,6 +1,6 @@
 import type { CourierListReport, CourierListSummary } from '@/lib/delivery/courier/list';
 import type { DeliverySettingsInput, DeliverySettingsJson } from '@/lib/delivery/settings-schema';
-import { apiFetch } from './fetch';
+import { apiFetch, uploadCsv } from './fetch';
 
 /** The back office's delivery settings write. */
 export const adminDeliveryApi = {
@@ -12,11 +12,7 @@ const PINCODES = '/api/v1/admin/delivery/pincodes';
 /** The courier's list as CSV: a plain link (the browser sends the session cookie with it). */
 export const COURIER_LIST_CSV_URL = `${PINCODES}?format=csv`;
 
-function send(file: File, dryRun: boolean) {
-  const form = new FormData();
-  form.append('file', file);
-  return apiFetch<CourierListReport>(dryRun ? `${PINCODES}?dryRun=1` : PINCODES, { method: 'POST', body: form });
-}
+const send = (file: File, dryRun: boolean) => uploadCsv<CourierListReport>(PINCODES, file, dryRun);
 
 /** The courier's serviceable list (docs/back-office.md): check a file, replace the list with it, or clear it. */
 export const courierListApi = {

@@ -74,3 +74,10 @@ export async function sendForm(path: string, json: unknown): Promise<FormAnswer>
   const body = (await response.json().catch(() => null)) as FormAnswer['body'];
   return { ok: response.ok, body };
 }
+
+/** A CSV file to an upload call (the catalogue import, the courier's list): `?dryRun=1` checks it and writes nothing. */
+export function uploadCsv<T>(path: string, file: File, dryRun: boolean): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiFetch<T>(dryRun ? `${path}?dryRun=1` : path, { method: 'POST', body: form });
+}
