@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { NAV_ITEMS } from '../../components/admin/nav-items';
-import { confirmCod } from './support/cod';
+import { placeCodOrder } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO, DEMO_ADMIN, staffSignIn } from './support/session';
 
@@ -18,22 +18,11 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 }
 
 /** The demo shopper places and confirms a COD order, so the queue has a sub-order to open. */
-async function placeCodOrder(request: APIRequestContext) {
+async function placeCodOrderAsDemo(request: APIRequestContext) {
   expect((await request.post('/auth/login', { headers: json, data: { ...DEMO, role: 'CUSTOMER' } })).status()).toBe(
     200,
   );
-  const product = (await (await request.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()).data;
-  const addresses = (await (await request.get('/addresses')).json()).data;
-  const res = await request.post('/api/orders', {
-    headers: json,
-    data: {
-      addressId: addresses[0].id,
-      paymentInfo: { method: 'COD' },
-      items: [{ productId: product.id, variantId: null, quantity: 1 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  await confirmCod(request, (await res.json()).data.orderNumber);
+  await placeCodOrder(request);
 }
 
 // At 360 px whichever project runs it (the desktop project runs every spec).
@@ -44,7 +33,7 @@ test('at 360 px the back office fits the screen: every section, a product and a 
   playwright,
 }) => {
   const shopper = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  await placeCodOrder(shopper);
+  await placeCodOrderAsDemo(shopper);
   await shopper.dispose();
   await staffSignIn(page, DEMO_ADMIN);
   const paths = NAV_ITEMS.map((i) => i.href);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmCod } from './support/cod';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { placeCodOrder } from './support/cod';
 import { E2E_BASE_URL } from './support/env';
 import { DEMO_SELLER as SELLER, signIn, staffSignIn } from './support/session';
 
@@ -9,26 +9,6 @@ import { DEMO_SELLER as SELLER, signIn, staffSignIn } from './support/session';
  * The seller is the demo member of "organic-tattva" seeded in demo mode (README).
  */
 const json = { 'Content-Type': 'application/json', Origin: E2E_BASE_URL };
-
-async function placeCodOrder(
-  page: Page,
-  slug = 'muzaffarpur-litchi-honey',
-): Promise<{ orderNumber: string; subOrderNumber: string }> {
-  const api = page.request;
-  const product = (await (await api.get(`/api/v1/public/store/product/${slug}`)).json()).data;
-  const addresses = (await (await api.get('/addresses')).json()).data;
-  const res = await api.post('/api/orders', {
-    headers: json,
-    data: {
-      addressId: addresses[0].id,
-      paymentInfo: { method: 'COD' },
-      items: [{ productId: product.id, variantId: null, quantity: 1 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = (await res.json()).data;
-  return { orderNumber: order.orderNumber, subOrderNumber: order.subOrders[0].subOrderNumber };
-}
 
 async function sellerToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/auth/login', { headers: json, data: { ...SELLER, role: 'SELLER' } });
@@ -42,8 +22,7 @@ test('a seller ships its part; the shopper sees Track Shipment and the tax invoi
   browser,
 }) => {
   await signIn(page, undefined, '/orders');
-  const { orderNumber, subOrderNumber } = await placeCodOrder(page);
-  await confirmCod(page.request, orderNumber);
+  const { orderNumber, subOrderNumber } = await placeCodOrder(page.request);
   const seller = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const auth = { Authorization: `Bearer ${await sellerToken(seller)}`, 'Content-Type': 'application/json' };
   for (const data of [
@@ -84,7 +63,7 @@ test('a seller ships its part; the shopper sees Track Shipment and the tax invoi
 
 test('a shopper cancels a COD order from the order page, after confirming', async ({ page }) => {
   await signIn(page, undefined, '/orders');
-  const { orderNumber } = await placeCodOrder(page);
+  const { orderNumber } = await placeCodOrder(page.request, { confirm: false });
   await page.goto(`/order?number=${orderNumber}`);
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });

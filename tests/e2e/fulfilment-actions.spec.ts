@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { confirmCod } from './support/cod';
-import { E2E_BASE_URL } from './support/env';
+import { expect, test } from '@playwright/test';
+import { placeCodOrder } from './support/cod';
 import { DEMO_SELLER, signIn, staffSignIn } from './support/session';
 
 /**
@@ -8,30 +7,12 @@ import { DEMO_SELLER, signIn, staffSignIn } from './support/session';
  * (of "organic-tattva", seeded in demo mode) packs, ships with Delhivery and delivers a COD order
  * the demo shopper placed and confirmed, and the page's history shows each step.
  */
-async function placeCodOrder(page: Page, slug = 'muzaffarpur-litchi-honey'): Promise<string> {
-  const api = page.request;
-  const product = (await (await api.get(`/api/v1/public/store/product/${slug}`)).json()).data;
-  const addresses = (await (await api.get('/addresses')).json()).data;
-  const res = await api.post('/api/orders', {
-    headers: { 'Content-Type': 'application/json', Origin: E2E_BASE_URL },
-    data: {
-      addressId: addresses[0].id,
-      paymentInfo: { method: 'COD' },
-      items: [{ productId: product.id, variantId: null, quantity: 1 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = (await res.json()).data;
-  await confirmCod(api, order.orderNumber);
-  return order.subOrders[0].subOrderNumber;
-}
-
 test('a seller member starts packing, ships with Delhivery and marks delivered from the sub-order page', async ({
   page,
   browser,
 }) => {
   await signIn(page, undefined, '/orders');
-  const subOrderNumber = await placeCodOrder(page);
+  const { subOrderNumber } = await placeCodOrder(page.request);
 
   const office = await browser.newPage();
   await staffSignIn(office, DEMO_SELLER);

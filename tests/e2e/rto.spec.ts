@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { confirmCod } from './support/cod';
-import { E2E_BASE_URL } from './support/env';
+import { expect, test } from '@playwright/test';
+import { placeCodOrder } from './support/cod';
 import { DEMO_ADMIN, DEMO_SELLER, signIn, staffSignIn } from './support/session';
 
 /**
@@ -9,29 +8,11 @@ import { DEMO_ADMIN, DEMO_SELLER, signIn, staffSignIn } from './support/session'
  * and lifts the bar.
  */
 
-async function placeCodOrder(page: Page): Promise<string> {
-  const api = page.request;
-  const product = (await (await api.get('/api/v1/public/store/product/muzaffarpur-litchi-honey')).json()).data;
-  const addresses = (await (await api.get('/addresses')).json()).data;
-  const res = await api.post('/api/orders', {
-    headers: { 'Content-Type': 'application/json', Origin: E2E_BASE_URL },
-    data: {
-      addressId: addresses[0].id,
-      paymentInfo: { method: 'COD' },
-      items: [{ productId: product.id, variantId: null, quantity: 1 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = (await res.json()).data;
-  await confirmCod(api, order.orderNumber);
-  return order.subOrders[0].subOrderNumber;
-}
-
 test('a seller takes a COD parcel back from the courier without putting its stock back', async ({ page, browser }) => {
   // Two sign-ins and four moves through their dialogs.
   test.slow();
   await signIn(page, undefined, '/orders');
-  const subOrderNumber = await placeCodOrder(page);
+  const { subOrderNumber } = await placeCodOrder(page.request);
 
   const office = await browser.newPage();
   await staffSignIn(office, DEMO_SELLER);
