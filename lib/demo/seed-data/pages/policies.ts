@@ -161,7 +161,7 @@ export const shippingPolicy: SeedPage = {
 <p>All charges are shown in your cart and at checkout before you pay.</p>
 
 <h2>Dispatch</h2>
-<p>Orders are packed and dispatched usually within 24 hours of confirmation (prepaid orders once payment succeeds; COD orders immediately), Monday to Saturday excluding national holidays. Orders placed on Sunday are dispatched on Monday.</p>
+<p>Orders are packed and dispatched usually within 24 hours of confirmation (prepaid orders once payment succeeds; COD orders once you confirm them), Monday to Saturday excluding national holidays. Orders placed on Sunday are dispatched on Monday.</p>
 
 <h2>Delivery times</h2>
 <p>How long a parcel takes depends on how far it travels from the seller who dispatches it to your pincode. Business days are Monday to Saturday, excluding holidays; orders placed after 2 pm IST are dispatched the next business day.</p>
