@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { checkMessages } from './scripts/check-messages.mjs';
 import { addCompileHints } from './scripts/compile-hints.mjs';
 
 const require = createRequire(import.meta.url);
@@ -95,6 +97,7 @@ const nextConfig = {
     return {
       beforeFiles: [
         { source: '/products/:slug', destination: '/product-detail/:slug' },
+        { source: '/hi/products/:slug', destination: '/hi/product-detail/:slug' },
         { source: '/img/:w(\\d+)/:path*', destination: '/_next/image?url=/:path*&w=:w&q=75' },
       ],
     };
@@ -106,6 +109,9 @@ const nextConfig = {
       { source: '/affilate-program', destination: '/affiliate-program', permanent: true },
       // The product route's own path is internal (see rewrites): one address per product.
       { source: '/product-detail/:slug', destination: '/products/:slug', permanent: true },
+      { source: '/hi/product-detail/:slug', destination: '/hi/products/:slug', permanent: true },
+      { source: '/hi/affilate-program', destination: '/hi/affiliate-program', permanent: true },
+      { source: '/hi/reset-password', destination: '/hi/account/reset-password', permanent: false },
       // The reset link's page also takes ?token= here; one page checks tokens.
       { source: '/reset-password', destination: '/account/reset-password', permanent: false },
     ];
@@ -117,5 +123,10 @@ const nextConfig = {
  * (docs/deploy.md). Only at build: `npm start` runs `next start`, which would warn at every start
  * if the server saw `output: 'standalone'`.
  */
-const config = (phase) => ({ ...nextConfig, output: phase === 'phase-production-build' ? 'standalone' : undefined });
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const config = (phase) => {
+  // A message missing in one language stops the build (issue 36): a Hindi page never shows a key.
+  if (phase === 'phase-production-build') checkMessages();
+  return withNextIntl({ ...nextConfig, output: phase === 'phase-production-build' ? 'standalone' : undefined });
+};
 export default config;

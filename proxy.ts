@@ -25,5 +25,13 @@ export const config = {
     '/orders/:path*',
     '/order/:path*',
     '/payment/:path*',
+    // The same pages in Hindi: the way back to /hi/login keeps the language.
+    '/hi/cart/:path*',
+    '/hi/checkout/:path*',
+    '/hi/profile/:path*',
+    '/hi/change-password/:path*',
+    '/hi/orders/:path*',
+    '/hi/order/:path*',
+    '/hi/payment/:path*',
   ],
 };

@@ -1,19 +1,20 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Logo } from '@/components/layout/Logo';
+import { BareChrome } from '@/components/layout/BareChrome';
+import { RootDocument } from '@/components/layout/RootDocument';
+import { rootMetadata, rootViewport } from '@/lib/seo/root-metadata';
+import '@/app/globals.css';
 
-export const metadata: Metadata = { robots: { index: false, follow: true } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await rootMetadata('en')), robots: { index: false, follow: true } };
+}
+export const viewport = rootViewport;
 
-/** Login, sign-up and password pages: the logo and one card, nothing to distract. */
+/** Login, sign-up and password pages in English (app/hi/(bare) is the Hindi twin). */
 export default function BareLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-leaf-50),var(--color-cream)_60%)]">
-      <header className="container-shop flex h-20 items-center">
-        <Logo />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:pt-10">
-        {children}
-      </main>
-    </div>
+    <RootDocument locale="en">
+      <BareChrome>{children}</BareChrome>
+    </RootDocument>
   );
 }

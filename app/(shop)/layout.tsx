@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { getMenuCategories } from '@/lib/catalog/cached';
+import { RootDocument } from '@/components/layout/RootDocument';
+import { ShopChrome } from '@/components/layout/ShopChrome';
+import { rootMetadata, rootViewport } from '@/lib/seo/root-metadata';
+import '@/app/globals.css';
 
-/** Header and footer around every shop page. Reads nothing per visitor, so pages stay cacheable. */
-export default async function ShopLayout({ children }: { children: ReactNode }) {
-  // A failed menu read must not take the page down: the menu then loads in the browser.
-  const categories = await getMenuCategories().catch(() => []);
+/** The English store's root: header and footer around every shop page (app/hi/(shop) is its Hindi twin). */
+export const generateMetadata = () => rootMetadata('en');
+export const viewport = rootViewport;
+
+export default function ShopLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-leaf-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <Header categories={categories} />
-      <main id="main" className="min-h-[50vh]">
-        {children}
-      </main>
-      <Footer />
-      <ScrollToTop />
-    </>
+    <RootDocument locale="en">
+      <ShopChrome>{children}</ShopChrome>
+    </RootDocument>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
 import type { BannerDto } from '@/lib/content/banners';
 
-export type Slide = Omit<BannerDto, 'displayOrder'> & {
+export type Slide = Omit<BannerDto, 'displayOrder' | 'translations'> & {
   /** decided on the server from the file extension (lib/content/banners.ts) */
   isVideo: boolean;
 };

@@ -3,6 +3,7 @@ import type { CategoryDto } from '@/lib/catalog/categories';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
 import { ContactBar } from './ContactBar';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { MoreMenu } from './MoreMenu';
@@ -20,6 +21,7 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
           <Logo />
           <SearchBox className="mx-auto hidden max-w-xl flex-1 md:block" />
           <div className="ml-auto flex items-center gap-1 md:ml-0">
+            <LanguageSwitcher />
             <UserMenu />
             <CartLink />
           </div>

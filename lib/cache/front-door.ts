@@ -1,15 +1,17 @@
 /**
  * Where every HTTP request enters, once per server process, before Next handles it (installed by
  * instrumentation.ts through lib/startup.ts, so it works under `next start`, the standalone server
- * and the container alike). Three jobs, in order:
+ * and the container alike). Five jobs, in order:
  *
  * 1. Route handlers never see the TCP peer address, and Next keeps a client-sent `X-Forwarded-For`:
  *    the socket's address is written into SOCKET_ADDRESS_HEADER (overwriting a value the client
  *    may have sent).
  * 2. What lib/security/request-gate.ts refuses is answered without reaching Next.
- * 3. A page that does not read its query string gets none (lib/cache/render-query.ts): a cached
+ * 3. A shopper who chose Hindi in the switcher and asks for an English page is sent to its /hi twin
+ *    (lib/i18n/remembered.ts), before any cached copy could answer in the wrong language.
+ * 4. A page that does not read its query string gets none (lib/cache/render-query.ts): a cached
  *    render must not carry the query of the request that happened to rebuild it.
- * 4. A catalogue page Next has cached is answered from the page front (lib/cache/page-front.ts),
+ * 5. A catalogue page Next has cached is answered from the page front (lib/cache/page-front.ts),
  *    and Next's answers are watched for pages to keep there. PAGE_FRONT=off turns it off.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,6 +20,7 @@ import https from 'node:https';
 import { tagChanges } from './handlers/shared-tags.mjs';
 import { createPageFront, type PageFront } from './page-front';
 import { urlForRender } from './render-query';
+import { rememberedLocaleRedirect } from '../i18n/remembered';
 import { SOCKET_ADDRESS_HEADER } from '../security/client-ip';
 import { refuseEarly } from '../security/request-gate';
 
@@ -50,6 +53,12 @@ export function installFrontDoor(front: PageFront | null = pageFrontFromEnv()): 
         if (refused) {
           res.writeHead(refused.status, { ...refused.headers, 'Content-Length': Buffer.byteLength(refused.body) });
           res.end(req.method === 'HEAD' ? undefined : refused.body);
+          return true;
+        }
+        const remembered = rememberedLocaleRedirect(req.method, req.url, req.headers);
+        if (remembered) {
+          res.writeHead(307, { Location: remembered, 'Cache-Control': 'private, no-store', 'Content-Length': 0 });
+          res.end();
           return true;
         }
         if ((req.method === 'GET' || req.method === 'HEAD') && req.url) req.url = urlForRender(req.url);

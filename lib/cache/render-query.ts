@@ -1,3 +1,5 @@
+import { splitLocale } from '../i18n/locales';
+
 /**
  * The query string a page is rendered with. Catalogue and content pages are rendered once and the
  * result is shared with every visitor (Next's full-route cache, the page front): whatever query the
@@ -57,7 +59,10 @@ const PACK = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export function urlForRender(url: string): string {
   const q = url.indexOf('?');
   if (q < 0 || url[0] !== '/') return url;
-  const path = url.slice(0, q);
+  const full = url.slice(0, q);
+  // A Hindi page (/hi/…) follows the rule of the English page it twins.
+  const { locale, path } = splitLocale(full);
+  const prefix = locale === 'hi' ? '/hi' : '';
   // Next's redirects match without regard to case: /Reset-Password?token=… still needs its token.
   if (READS_QUERY.has((path.split('/')[1] ?? '').toLowerCase())) return url;
   const query = new URLSearchParams(url.slice(q + 1));
@@ -66,6 +71,6 @@ export function urlForRender(url: string): string {
   const rest = kept.toString();
   const slug = PRODUCT_PATH.exec(path)?.[1];
   const pack = query.get('pack');
-  const target = slug && pack && PACK.test(pack) ? `/product-detail/${slug}/${pack}` : path;
+  const target = slug && pack && PACK.test(pack) ? `${prefix}/product-detail/${slug}/${pack}` : full;
   return rest ? `${target}?${rest}` : target;
 }

@@ -23,6 +23,7 @@ function toDto(row: typeof t.blogPosts.$inferSelect): BlogPostDto {
     publishedAt: row.publishedAt!.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     featuredImage: row.featuredImage,
+    translations: row.translations,
   };
 }
 

@@ -13,6 +13,7 @@ const toDto = (row: typeof t.contentPages.$inferSelect): ContentPageDto => ({
   metaDescription: row.metaDescription,
   keywords: row.keywords,
   updatedAt: row.updatedAt.toISOString(),
+  translations: row.translations,
 });
 
 /** The list of public pages without their bodies (for menus and the sitemap). */

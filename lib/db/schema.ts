@@ -24,6 +24,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A row's Hindi words, field by field (design §15). Only Hindi exists beside the English today. */
+export type Translations<F extends string> = { hi?: Partial<Record<F, string>> };
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -46,6 +49,8 @@ export const categories = pgTable('categories', {
   imageUrl: text('image_url'),
   parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
   displayOrder: integer('display_order').notNull().default(0),
+  /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+  translations: jsonb('translations').$type<Translations<'title'>>().notNull().default({}),
 });
 
 export const sellers = pgTable('sellers', {
@@ -70,6 +75,11 @@ export const products = pgTable(
     id: serialId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+    translations: jsonb('translations')
+      .$type<Translations<'title' | 'seoTitle' | 'seoDescription'>>()
+      .notNull()
+      .default({}),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -124,6 +134,8 @@ export const productVariants = pgTable(
     sku: text('sku').notNull().unique(),
     /** what the shopper reads: "250 g", "250 g · Powder" */
     label: text('label').notNull(),
+    /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+    translations: jsonb('translations').$type<Translations<'label'>>().notNull().default({}),
     /** option name → value, e.g. {"Pack size": "250 g"}; {} for a product without options */
     options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
     mrpPaise: integer('mrp_paise').notNull(),
@@ -170,6 +182,8 @@ export const productMetadata = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+    translations: jsonb('translations').$type<Translations<'title' | 'content'>>().notNull().default({}),
     displayOrder: integer('display_order').notNull().default(0),
   },
   (t) => [index('product_metadata_product_idx').on(t.productId)],
@@ -232,6 +246,11 @@ export const banners = pgTable('banners', {
   secondaryActionUrl: text('secondary_action_url'),
   displayOrder: integer('display_order').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+  translations: jsonb('translations')
+    .$type<Translations<'title' | 'subtitle' | 'tag' | 'actionButtonText' | 'secondaryActionText'>>()
+    .notNull()
+    .default({}),
 });
 
 export const blogPosts = pgTable(
@@ -243,6 +262,8 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     /** sanitised HTML (sanitised before it is stored, and again when rendered) */
     content: text('content').notNull(),
+    /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+    translations: jsonb('translations').$type<Translations<'title' | 'excerpt' | 'content'>>().notNull().default({}),
     tags: text('tags')
       .array()
       .notNull()
@@ -265,6 +286,11 @@ export const contentPages = pgTable('content_pages', {
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
   keywords: text('keywords'),
+  /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+  translations: jsonb('translations')
+    .$type<Translations<'title' | 'content' | 'metaTitle' | 'metaDescription' | 'keywords'>>()
+    .notNull()
+    .default({}),
   isPublished: boolean('is_published').notNull().default(true),
   updatedAt: updatedAt(),
 });
@@ -319,6 +345,8 @@ export const users = pgTable(
      * longer count against their COD record. Null when never lifted.
      */
     codClearedAt: timestamp('cod_cleared_at', { withTimezone: true }),
+    /** the language the shopper last used the store in: account mails are written in it */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -492,6 +520,8 @@ export const orders = pgTable(
     codConfirmation: text('cod_confirmation'),
     /** when a PENDING COD confirmation runs out and the order is cancelled */
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    /** the language the order was placed in: its mails are written in it */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,5 @@
+import { localePath, splitLocale } from '../i18n/locales';
+
 /**
  * `?redirect=` and every other return path accept only same-site paths. Anything that a browser
  * could read as another origin — `//host`, `/\host`, a scheme, control characters the URL parser
@@ -42,7 +44,8 @@ export function sanitizeRedirect(value: unknown, fallback = '/'): string {
   return looksForeign(result) ? fallback : result;
 }
 
-/** The login link for a page a signed-out visitor asked for. */
+/** The login link for a page a signed-out visitor asked for, in that page's language. */
 export function loginPathFor(pathWithQuery: string): string {
-  return `/login?redirect=${encodeURIComponent(sanitizeRedirect(pathWithQuery))}`;
+  const back = sanitizeRedirect(pathWithQuery);
+  return `${localePath('/login', splitLocale(back).locale)}?redirect=${encodeURIComponent(back)}`;
 }

@@ -5,6 +5,8 @@
  */
 import type { Metadata } from 'next';
 import type { ProductDto } from '../catalog/products';
+import { HREFLANG, OG_LOCALE, localePath, type Locale } from '../i18n/locales';
+import { pageLocale } from '../i18n/request-locale';
 import type { Shop } from '../settings/settings';
 
 export type PageMeta = {
@@ -27,7 +29,18 @@ export type PageMeta = {
 /** Drawn by app/og/default (the shop's card); product and post pages use their own. */
 export const DEFAULT_OG_IMAGE = '/og/default';
 
-export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>): Metadata {
+/**
+ * A public page's addresses: its own (canonical) in its language, and both languages plus
+ * x-default (the English) as hreflang alternates, so search engines link the two (design §15).
+ */
+export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  return {
+    canonical: localePath(path, locale),
+    languages: { [HREFLANG.en]: path, [HREFLANG.hi]: localePath(path, 'hi'), 'x-default': path },
+  };
+}
+
+export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>, locale: Locale = pageLocale()): Metadata {
   const image = meta.image ?? DEFAULT_OG_IMAGE;
   const images = [{ url: image, width: 1200, height: 630, alt: meta.imageAlt ?? meta.title }];
   const keywords = typeof meta.keywords === 'string' ? splitKeywords(meta.keywords) : (meta.keywords ?? undefined);
@@ -35,12 +48,12 @@ export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>): Metadat
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
     keywords,
-    alternates: { canonical: meta.path },
+    alternates: alternatesFor(meta.path, locale),
     openGraph: {
       type: meta.type ?? 'website',
       siteName: shop.name,
-      locale: 'en_IN',
-      url: meta.path,
+      locale: OG_LOCALE[locale],
+      url: localePath(meta.path, locale),
       title: meta.title,
       description: meta.description,
       images,

@@ -1,9 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/messages';
 
-/** Renders inside the client data cache, as the signed-in screens' layout (app/(shop)/(account)) does. */
-export function renderWithProviders(ui: ReactElement) {
+/** Renders with the page's words, as a shop page's ClientMessages gives them (English unless told). */
+export function renderIntl(ui: ReactElement, locale: Locale = 'en') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="Asia/Kolkata">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+/** Renders inside the client data cache, as the signed-in screens' layout (app/(shop)/(account)) does, with the page's words. */
+export function renderWithProviders(ui: ReactElement, locale: Locale = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return renderIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, locale);
 }

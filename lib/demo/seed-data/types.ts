@@ -77,7 +77,7 @@ export type SeedBanner = {
 };
 
 /** content is real HTML (h2, p, ul, blockquote, a, strong, em, img); publishedAt null = draft, never served */
-export type SeedBlogPost = Omit<AdminPostDto, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
+export type SeedBlogPost = Omit<AdminPostDto, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'translations'>;
 
 export type SeedPage = {
   slug: string;

@@ -1,0 +1,6 @@
+import * as english from '@/app/(bare)/new/page';
+import { hindiMetadata, hindiPage } from '@/lib/i18n/hindi-route';
+
+// /hi twin of app/(bare)/new/page.tsx (lib/i18n/hindi-route.ts).
+export const generateMetadata = hindiMetadata(english);
+export default hindiPage(english.default);

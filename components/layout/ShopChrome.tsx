@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { getMenuCategories } from '@/lib/catalog/cached';
+
+/** Header and footer around every shop page, in either language. Reads nothing per visitor, so pages stay cacheable. */
+export async function ShopChrome({ children }: { children: ReactNode }) {
+  // A failed menu read must not take the page down: the menu then loads in the browser.
+  const [categories, t] = await Promise.all([getMenuCategories().catch(() => []), getTranslations('Common')]);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-leaf-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header categories={categories} />
+      <main id="main" className="min-h-[50vh]">
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </>
+  );
+}
