@@ -21,6 +21,7 @@ import enContent from './en/Content.json';
 import enErrors from './en/Errors.json';
 import enMeta from './en/Meta.json';
 import enMail from './en/Mail.json';
+import enDelivery from './en/Delivery.json';
 import hiCommon from './hi/Common.json';
 import hiHeader from './hi/Header.json';
 import hiFooter from './hi/Footer.json';
@@ -40,6 +41,7 @@ import hiContent from './hi/Content.json';
 import hiErrors from './hi/Errors.json';
 import hiMeta from './hi/Meta.json';
 import hiMail from './hi/Mail.json';
+import hiDelivery from './hi/Delivery.json';
 
 const en = {
   Common: enCommon,
@@ -61,6 +63,7 @@ const en = {
   Errors: enErrors,
   Meta: enMeta,
   Mail: enMail,
+  Delivery: enDelivery,
 };
 
 export type Messages = typeof en;
@@ -88,6 +91,7 @@ const hi = {
   Errors: hiErrors,
   Meta: hiMeta,
   Mail: hiMail,
+  Delivery: hiDelivery,
 } as unknown as Messages;
 
 export const messages = { en, hi };

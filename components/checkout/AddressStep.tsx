@@ -7,6 +7,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import type { ShownLine } from '@/lib/commerce/lines';
 import type { PricingRates } from '@/lib/commerce/pricing';
 import { deliveryDatesWords } from '@/lib/delivery/words';
+import { useDeliveryWords } from '@/components/i18n/useDeliveryWords';
 import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
 import { AddressCard } from './AddressCard';
 import { DeliveryNote } from './DeliveryNote';
@@ -31,6 +32,7 @@ type Props = {
  * one shows each seller's delivery date there; one the shop does not serve cannot be taken on.
  */
 export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, onNext }: Props) {
+  const words = useDeliveryWords();
   const [mode, setMode] = useState<Mode>({ kind: 'selecting' });
   const addresses = useAddresses();
   const price = useCheckoutPrice(lines, { code, method: null, rates, addressId: chosenId });
@@ -80,7 +82,10 @@ export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, on
                 onSelect={() => onChoose(a.id)}
                 onEdit={() => setMode({ kind: 'editing', address: a })}
                 note={
-                  a.id === chosen && chosen === chosenId && <DeliveryNote price={price} words={deliveryDatesWords} />
+                  a.id === chosen &&
+                  chosen === chosenId && (
+                    <DeliveryNote price={price} words={(from, to) => deliveryDatesWords(words, from, to)} />
+                  )
                 }
               />
             ))}

@@ -8,6 +8,7 @@ import { outOfStock, type ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import type { PricingRates } from '@/lib/commerce/pricing';
 import { estimatedDeliveryWords } from '@/lib/delivery/words';
+import { useDeliveryWords } from '@/components/i18n/useDeliveryWords';
 import { DeliveryNote } from './DeliveryNote';
 import { PricedTotals } from './PricedTotals';
 import { StepHeading } from './StepHeading';
@@ -25,6 +26,7 @@ type Props = {
 
 /** Step 1: what is being bought and what it costs, with the offers, before a payment method is chosen. */
 export function ReviewStep({ lines, rates, addressId, code, onCode, onNext }: Props) {
+  const words = useDeliveryWords();
   const unavailable = outOfStock(lines).length;
   const price = useCheckoutPrice(lines, { code, method: null, rates, addressId: addressId ?? null });
   return (
@@ -54,7 +56,7 @@ export function ReviewStep({ lines, rates, addressId, code, onCode, onNext }: Pr
         {addressId === null ? (
           <p className="text-sm text-muted">Delivery dates are shown once you add a delivery address.</p>
         ) : (
-          <DeliveryNote price={price} words={estimatedDeliveryWords} />
+          <DeliveryNote price={price} words={(from, to) => estimatedDeliveryWords(words, from, to)} />
         )}
         {unavailable > 0 && (
           <p role="alert" className="text-sm text-spice-700">

@@ -4,6 +4,7 @@ import { LineThumb } from '@/components/cart/LineThumb';
 import { formatRupees } from '@/lib/money';
 import { knownCourier } from '@/lib/fulfilment/couriers';
 import { arrivingWords } from '@/lib/delivery/words';
+import { useDeliveryWords } from '@/components/i18n/useDeliveryWords';
 import { StatusBadge } from './StatusBadge';
 import { SubOrderActions } from './SubOrderActions';
 
@@ -15,6 +16,7 @@ const ON_THE_WAY = new Set(['PENDING', 'CONFIRMED', 'PROCESSING', 'SHIPPED']);
  * and, once dispatched, the shipment (only web links are followed).
  */
 export function SubOrderCard({ sub, orderNumber }: { sub: SubOrderJson; orderNumber: string }) {
+  const words = useDeliveryWords();
   const ship = sub.shipmentResponse;
   const promise = ON_THE_WAY.has(sub.status) && !sub.returnedToOrigin ? sub.estimatedDelivery : null;
   return (
@@ -27,7 +29,7 @@ export function SubOrderCard({ sub, orderNumber }: { sub: SubOrderJson; orderNum
       </div>
       {promise && (
         <p className="mt-2 text-sm font-medium text-leaf-800" data-testid="arriving-by">
-          {arrivingWords(promise.latest)}
+          {arrivingWords(words, promise.latest)}
         </p>
       )}
       <ul className="mt-3 divide-y divide-line">

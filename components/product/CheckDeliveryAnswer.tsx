@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { deliveryApi, isPincode, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
 import { deliveryLines } from '@/lib/delivery/words';
+import type { DeliveryJson } from '@/lib/delivery/types';
+import { useDeliveryWords } from '@/components/i18n/useDeliveryWords';
 import { PINCODE_KEY } from './pincode-key';
 
 const INVALID = 'Enter a valid Indian PIN code.';
@@ -20,7 +22,8 @@ export function CheckDeliveryAnswer({
   productId: number;
   variantId: number;
 }) {
-  const [lines, setLines] = useState<string[] | null>(null);
+  const words = useDeliveryWords();
+  const [answer, setAnswer] = useState<DeliveryJson | null>(null);
   const [problem, setProblem] = useState<string | null>(isPincode(pincode) ? null : INVALID);
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function CheckDeliveryAnswer({
           return setProblem(INVALID);
         }
         localStorage.setItem(PINCODE_KEY, pincode);
-        setLines(deliveryLines(answer));
+        setAnswer(answer);
       },
       () => current && setProblem('Could not check delivery. Please try again.'),
     );
@@ -44,7 +47,8 @@ export function CheckDeliveryAnswer({
   }, [pincode, productId, variantId]);
 
   if (problem) return <p className="text-spice-600">{problem}</p>;
-  if (!lines) return <p className="text-muted">Checking…</p>;
+  if (!answer) return <p className="text-muted">Checking…</p>;
+  const lines = deliveryLines(words, answer);
   return (
     <ul className="space-y-1">
       {lines.map((line) => (

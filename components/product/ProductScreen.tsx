@@ -12,6 +12,7 @@ import { Gallery } from './Gallery';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 type Props = { product: ProductDto; pack: VariantDto; products: ProductDto[]; shop: Shop; reviews: ReviewPage };
 
@@ -48,7 +49,10 @@ export function ProductScreen({ product, pack, products, shop, reviews }: Props)
           videoUrl={product.videoResponse?.videoUrl ?? null}
           title={product.title}
         />
-        <ProductSummary product={product} pack={pack} />
+        {/* The client leaves of the summary (the delivery check's answer) read these strings. */}
+        <ClientMessages only={['Delivery']}>
+          <ProductSummary product={product} pack={pack} />
+        </ClientMessages>
       </div>
       <ProductInfoTabs metadata={product.metadata} />
       <ReviewsSection slug={product.slug} reviews={reviews} />

@@ -1,3 +1,4 @@
+import type { Translations } from '../db/schema';
 import { asc } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
@@ -8,6 +9,7 @@ export type CategoryDto = {
   title: string;
   imageUrl: string | null;
   subCategories: CategoryDto[];
+  translations?: Translations<'title'>;
 };
 
 /** The category tree from its roots (spec: slug, title, imageUrl, subCategories nested). */

@@ -1,3 +1,4 @@
+import type { Translations } from '../db/schema';
 /**
  * Product reads for the public API and the pages. Field names are the ones the storefront's API
  * clients already read (title, productPrice, sellingPrice …); prices leave here in rupees,
@@ -17,7 +18,13 @@ const rupeeRange = (packs: VariantDto[]) => {
 
 /** `alt` is what the picture shows, written by the seller; null means "say the product's title". */
 export type ProductImageDto = { imageUrl: string; displayOrder: number; alt: string | null };
-export type ProductMetadataDto = { id: number; type: string; title: string; content: string };
+export type ProductMetadataDto = {
+  id: number;
+  type: string;
+  title: string;
+  content: string;
+  translations?: Translations<'title' | 'content'>;
+};
 
 /** One pack as the public API shows it (design §10), prices in rupees. */
 export type VariantDto = {
@@ -32,6 +39,7 @@ export type VariantDto = {
   /** the sale price per 100 g (or per kg from 1 kg up); null when the pack has no net weight */
   unitPrice: { amount: number; per: '100 g' | 'kg' } | null;
   imageUrl: string | null;
+  translations?: Translations<'label'>;
 };
 
 export type ProductDto = {
@@ -64,6 +72,8 @@ export type ProductDto = {
   /** the seller's own search-engine title and description; null = built from the facts */
   seoTitle: string | null;
   seoDescription: string | null;
+  /** the Hindi beside the English (lib/i18n/content.ts applies it when a page renders) */
+  translations?: Translations<'title' | 'seoTitle' | 'seoDescription' | 'categoryName'>;
   createdAt: string;
   updatedAt: string;
 };

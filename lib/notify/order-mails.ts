@@ -15,6 +15,7 @@ import { knownCourier } from '../fulfilment/couriers';
 import { lineName } from '../catalog/variants';
 import { offerLabel } from '../offers/terms';
 import { estimatedDeliveryWords } from '../delivery/words';
+import { deliveryWordsIn } from '../delivery/words-in';
 import { codConfirmUrl } from '../delivery/cod-token';
 import { formatIstDateTime } from '../format/ist-times';
 
@@ -224,7 +225,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     // The seller is named only when the order has several parts, each with its own window.
     deliveries: windows.flatMap((w) =>
       w.earliest && w.latest
-        ? [`${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(w.earliest, w.latest)}`]
+        ? [`${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(deliveryWordsIn('en'), w.earliest, w.latest)}`]
         : [],
     ),
     codConfirm:

@@ -10,6 +10,7 @@ import { PUT as editAddressCall } from '@/app/addresses/[id]/route';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, subOrders } from '@/lib/db/schema';
 import { estimatedDeliveryWords } from '@/lib/delivery/words';
+import { deliveryWordsIn } from '@/lib/delivery/words-in';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { CheckoutPriceJson } from '@/lib/offers/price-json';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettingsJson } from '@/lib/delivery/settings-schema';
@@ -89,7 +90,9 @@ test("the checkout answer's windows per seller are the ones the placed order kee
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, s.user.email), eq(mailOutbox.kind, 'ORDER_PLACED')));
   for (const x of answer.sellers)
-    expect(mail.text).toContain(`${x.sellerName}: ${estimatedDeliveryWords(x.earliest, x.latest)}`);
+    expect(mail.text).toContain(
+      `${x.sellerName}: ${estimatedDeliveryWords(deliveryWordsIn('en'), x.earliest, x.latest)}`,
+    );
 });
 
 test("another shopper's address answers 404, and a price without an address has no delivery", async () => {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { DeliveryJson } from '../../lib/delivery/types';
 import { deliveryDatesWords, estimatedDeliveryWords } from '../../lib/delivery/words';
+import { deliveryWordsIn } from '../../lib/delivery/words-in';
+
+const en = deliveryWordsIn('en');
 import { signIn } from './support/session';
 import { signUp } from './support/shopper';
 
@@ -39,17 +42,17 @@ test('a PIN code on the product page â†’ a date; checkout to an address there â†
   await page.goto(`/products/${product.slug}`);
   await page.getByLabel('Check delivery').fill('560038');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByText(deliveryDatesWords(earliest!, latest!))).toBeVisible();
+  await expect(page.getByText(deliveryDatesWords(en, earliest!, latest!))).toBeVisible();
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Item added to cart!').first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   // The review step: the same window, for the saved address at 560038.
-  await expect(page.getByTestId('delivery-note')).toHaveText(estimatedDeliveryWords(earliest!, latest!));
+  await expect(page.getByTestId('delivery-note')).toHaveText(estimatedDeliveryWords(en, earliest!, latest!));
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
   // The address step: under the chosen address, one seller, one line.
-  await expect(page.getByTestId('delivery-note')).toHaveText(deliveryDatesWords(earliest!, latest!));
+  await expect(page.getByTestId('delivery-note')).toHaveText(deliveryDatesWords(en, earliest!, latest!));
   await page.getByRole('button', { name: 'Next: Payment' }).click();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeEnabled();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { DeliveryJson } from '../../lib/delivery/types';
 import { deliveryLines } from '../../lib/delivery/words';
+import { deliveryWordsIn } from '../../lib/delivery/words-in';
 import { signIn } from './support/session';
 import { signUp } from './support/shopper';
 
@@ -20,7 +21,7 @@ test('check delivery to 560038 on a product page → its dates and COD; a reload
     `/api/v1/public/store/delivery?pincode=560038&productId=${product.id}&variantId=${product.variants[0].id}`,
   );
   expect(asked.status()).toBe(200);
-  const lines = deliveryLines(((await asked.json()) as { data: DeliveryJson }).data);
+  const lines = deliveryLines(deliveryWordsIn('en'), ((await asked.json()) as { data: DeliveryJson }).data);
   expect(lines[0]).toMatch(/^Delivers /);
 
   await page.goto(`/products/${product.slug}`);

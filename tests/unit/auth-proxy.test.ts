@@ -35,5 +35,6 @@ test('the guard covers exactly the signed-in routes of the spec', () => {
     '/orders/:path*',
     '/order/:path*',
     '/payment/:path*',
+    ...['cart', 'checkout', 'profile', 'change-password', 'orders', 'order', 'payment'].map((p) => `/hi/${p}/:path*`),
   ]);
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CheckDelivery } from '@/components/product/CheckDelivery';
 import { deliveryApi } from '@/lib/api-client/delivery';
 import { BENGALURU } from './delivery.fixtures';
+import { renderIntl } from './render-with-providers';
 
 jest.mock('@/lib/api-client/delivery', () => ({
   ...jest.requireActual('@/lib/api-client/delivery'),
@@ -13,7 +14,7 @@ jest.mock('@/lib/api-client/delivery', () => ({
 const check = deliveryApi.check as jest.Mock;
 
 async function checkPincode(pincode: string) {
-  render(<CheckDelivery productId={12} variantId={34} />);
+  renderIntl(<CheckDelivery productId={12} variantId={34} />);
   await userEvent.type(screen.getByLabelText('Check delivery'), pincode);
   await userEvent.click(screen.getByRole('button', { name: 'Check' }));
 }
@@ -44,7 +45,7 @@ describe('Check delivery on the product page', () => {
   it('refuses an unknown PIN code and forgets the remembered one', async () => {
     localStorage.setItem('ot:pincode', '560038');
     check.mockResolvedValueOnce(BENGALURU).mockResolvedValueOnce('unknown');
-    render(<CheckDelivery productId={12} variantId={34} />);
+    renderIntl(<CheckDelivery productId={12} variantId={34} />);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Delivers 27–29 Nov'));
     const field = screen.getByLabelText('Check delivery');
     await userEvent.clear(field);
@@ -63,7 +64,7 @@ describe('Check delivery on the product page', () => {
   it('checks the PIN code remembered on the device again when the page loads', async () => {
     localStorage.setItem('ot:pincode', '560038');
     check.mockResolvedValue({ ...BENGALURU, earliest: '2026-11-27', latest: '2026-11-27', cod: false });
-    render(<CheckDelivery productId={12} variantId={34} />);
+    renderIntl(<CheckDelivery productId={12} variantId={34} />);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Delivers by Fri, 27 Nov'));
     expect(screen.getByRole('status')).toHaveTextContent('Cash on delivery not available');
     expect(screen.getByLabelText('Check delivery')).toHaveValue('560038');
@@ -71,7 +72,7 @@ describe('Check delivery on the product page', () => {
   });
 
   it('asks nothing on a first visit until the shopper checks', () => {
-    render(<CheckDelivery productId={12} variantId={34} />);
+    renderIntl(<CheckDelivery productId={12} variantId={34} />);
     expect(check).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -4,6 +4,7 @@ import { CheckoutScreen } from '@/components/checkout/CheckoutScreen';
 import { getSessionUser } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/security/redirect';
 import { getShopSettings } from '@/lib/settings/settings';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
@@ -19,7 +20,9 @@ export default async function CheckoutPage({ searchParams }: Props) {
   return (
     <div className="container-shop py-10">
       <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">Checkout</h1>
-      <CheckoutScreen mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
+      <ClientMessages only={['Delivery']}>
+        <CheckoutScreen mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
+      </ClientMessages>
     </div>
   );
 }

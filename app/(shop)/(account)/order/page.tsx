@@ -5,6 +5,7 @@ import { Prefetched, type Seed } from '@/components/ui/Prefetched';
 import { requirePageUser } from '@/lib/auth/page';
 import { isOrderNumber } from '@/lib/commerce/order-number';
 import { getUserOrder } from '@/lib/commerce/orders';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Order Details', robots: { index: false, follow: false } };
@@ -26,7 +27,9 @@ export default async function OrderPage({ searchParams }: Props) {
   return (
     <div className="container-shop py-10">
       <Prefetched seeds={seeds}>
-        <OrderDetail orderNumber={orderNumber} />
+        <ClientMessages only={['Delivery']}>
+          <OrderDetail orderNumber={orderNumber} />
+        </ClientMessages>
       </Prefetched>
     </div>
   );
