@@ -2,51 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { data, hindi, publicPaths, type PublicProduct as Product } from './support/public-paths';
 import { newShopperWithAddress } from './support/shopper';
 
 /*
  * What a shopper meets on every page: no sideways scrolling on a 360 px phone, HTML the W3C's
  * Nu checker accepts, the hero's video slide, and a Buy Now that leaves the cart alone.
  */
-
-type Product = {
-  id: number;
-  slug: string;
-  title: string;
-  sellingPrice: number;
-  inventoryDetails: { stockQuantity: number };
-};
-
-async function data<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function publicPaths(request: APIRequestContext): Promise<string[]> {
-  const products = await data<Product[]>(request, '/api/v1/public/store/products/all');
-  const posts = await data<{ slug: string }[]>(request, '/api/v1/public/store/blogs/published');
-  const pages = await data<{ slug: string }[]>(request, '/api/pages/public');
-  return [
-    '/',
-    '/products',
-    ...products.map((p) => `/products/${p.slug}`),
-    '/blog',
-    ...posts.map((p) => `/blog/${p.slug}`),
-    ...pages.map((p) => `/${p.slug}`),
-    '/about',
-    '/contact',
-    '/team',
-    '/affiliate-program',
-    '/affilate-program',
-    '/sitemap',
-    '/not-found',
-    '/login',
-    '/new',
-    '/forgot-password',
-  ];
-}
 
 /** How far the page scrolls sideways (0 when it fits the viewport). */
 const sideways = (page: Page) =>
@@ -70,6 +33,18 @@ test.describe('at 360 px', () => {
       (p) => p === '/' || p.startsWith('/products') || p.startsWith('/blog'),
     );
     for (const url of paths) await expectNoSidewaysScroll(page, url);
+  });
+
+  test('the Hindi store never scrolls sideways either (its words run longer)', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const all = await publicPaths(request);
+    // Every kind of page once, and a few of each catalogue page: the Hindi chrome is the same on all of them.
+    const sample = [
+      ...all.filter((p) => !p.startsWith('/products/') && !p.startsWith('/blog/')),
+      ...all.filter((p) => p.startsWith('/products/')).slice(0, 8),
+      ...all.filter((p) => p.startsWith('/blog/')).slice(0, 3),
+    ];
+    for (const url of sample) await expectNoSidewaysScroll(page, hindi(url));
   });
 
   test('cart, checkout and the account pages never scroll sideways', async ({ page }) => {
@@ -114,13 +89,14 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('every public page is valid HTML for the Nu Html Checker, and shared links carry twitter:image:alt', async ({
+test('every public page, in both languages, is valid HTML for the Nu Html Checker, and shared links carry twitter:image:alt', async ({
   request,
 }) => {
   test.setTimeout(300_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'));
   try {
-    const paths = await publicPaths(request);
+    const english = await publicPaths(request);
+    const paths = [...english, ...english.map(hindi)];
     const names = new Map<string, string>();
     for (const [i, url] of paths.entries()) {
       const response = await request.get(url);
