@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { AddressDto } from '@/lib/account/addresses';
 
 export function formatAddressLines(a: AddressDto): string[] {
@@ -17,8 +18,12 @@ export function AddressCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations('Account.addresses');
   return (
-    <article className="h-full rounded-2xl border border-line bg-sand-50 p-4" aria-label={`Address of ${address.name}`}>
+    <article
+      className="h-full rounded-2xl border border-line bg-sand-50 p-4"
+      aria-label={t('cardLabel', { name: address.name })}
+    >
       <h3 className="font-sans text-base font-semibold text-ink">{address.name}</h3>
       <address className="mt-1 text-sm not-italic leading-relaxed text-muted">
         {formatAddressLines(address).map((line) => (
@@ -33,10 +38,12 @@ export function AddressCard({
       </address>
       <div className="mt-3 flex gap-2">
         <button type="button" className="btn btn-outline h-9 px-4 text-xs" onClick={onEdit}>
-          Edit<span className="sr-only"> address of {address.name}</span>
+          {t('editButton')}
+          <span className="sr-only"> {t('whose', { name: address.name })}</span>
         </button>
         <button type="button" className="btn btn-ghost h-9 px-4 text-xs text-spice-600" onClick={onDelete}>
-          Delete<span className="sr-only"> address of {address.name}</span>
+          {t('deleteButton')}
+          <span className="sr-only"> {t('whose', { name: address.name })}</span>
         </button>
       </div>
     </article>
