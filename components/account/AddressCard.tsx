@@ -1,11 +1,13 @@
 import { useTranslations } from 'next-intl';
 import type { AddressDto } from '@/lib/account/addresses';
+import { useCountryName } from './useCountryName';
 
-export function formatAddressLines(a: AddressDto): string[] {
+/** The card's lines; `country` is the country's name in the page's language. */
+export function formatAddressLines(a: AddressDto, country = a.country): string[] {
   return [
     [a.streetAddress, a.addressLine1, a.addressLine2].filter(Boolean).join(', '),
     `${a.city}, ${a.state} ${a.postalCode}`,
-    a.country,
+    country,
   ];
 }
 
@@ -19,6 +21,7 @@ export function AddressCard({
   onDelete: () => void;
 }) {
   const t = useTranslations('Account.addresses');
+  const countryName = useCountryName();
   return (
     <article
       className="h-full rounded-2xl border border-line bg-sand-50 p-4"
@@ -26,7 +29,7 @@ export function AddressCard({
     >
       <h3 className="font-sans text-base font-semibold text-ink">{address.name}</h3>
       <address className="mt-1 text-sm not-italic leading-relaxed text-muted">
-        {formatAddressLines(address).map((line) => (
+        {formatAddressLines(address, countryName(address.country)).map((line) => (
           <span key={line} className="block">
             {line}
           </span>

@@ -7,17 +7,13 @@ import { ApiError } from '@/lib/api-client/fetch';
 import type { AddressDto } from '@/lib/account/addresses';
 import { parseWith } from '@/lib/validation/parse';
 import { Options } from '@/components/ui/form/Options';
-import {
-  COUNTRY_OPTIONS,
-  DEFAULT_COUNTRY,
-  REQUIRED_ADDRESS_FIELDS,
-  type Country,
-} from '@/lib/validation/address-fields';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY, REQUIRED_ADDRESS_FIELDS } from '@/lib/validation/address-fields';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { TextField } from '@/components/ui/form/TextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
+import { useCountryName } from './useCountryName';
 import { usePincodeFill } from './usePincodeFill';
 import { translateErrors, useAddressValidationWords } from './useValidationWords';
 
@@ -34,14 +30,6 @@ const blank: Values = {
   state: '',
   postalCode: '',
   country: DEFAULT_COUNTRY,
-};
-/** The countries' names in Account.countries; the value sent stays the English name the schema knows. */
-const COUNTRY_KEYS: Record<Country, 'india' | 'unitedStates' | 'unitedKingdom' | 'canada' | 'australia'> = {
-  India: 'india',
-  'United States': 'unitedStates',
-  'United Kingdom': 'unitedKingdom',
-  Canada: 'canada',
-  Australia: 'australia',
 };
 
 type Props = {
@@ -67,7 +55,7 @@ const loadAddressSchema = () => import('@/lib/validation/address').then((m) => m
  */
 export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }: Props) {
   const t = useTranslations('Account.addressForm');
-  const tc = useTranslations('Account.countries');
+  const countryName = useCountryName();
   const words = useAddressValidationWords();
   const [values, setValues] = useState<Values>(() => ({ ...blank, ...stringsOf(initial) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -144,7 +132,7 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
             disabled={lockCountry}
             onChange={set('country')}
           >
-            <Options options={COUNTRY_OPTIONS.map((c) => ({ value: c, label: tc(COUNTRY_KEYS[c]) }))} />
+            <Options options={COUNTRY_OPTIONS.map((c) => ({ value: c, label: countryName(c) }))} />
           </select>
           {errors.country && <p className="mt-1 text-sm text-spice-600">{errors.country}</p>}
         </div>

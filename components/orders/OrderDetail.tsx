@@ -18,8 +18,6 @@ import { useOrder } from './useOrders';
 import { useOrderWords } from './useOrderWords';
 import { formatIstDate } from '@/lib/format/ist';
 
-export const DETAIL_LOAD_FAILED = 'Failed to load order details. Please try again later.';
-
 const Message = ({ text }: { text: string }) => (
   <p role="alert" className="mx-auto max-w-lg rounded-3xl border border-line bg-white p-10 text-center text-muted">
     {text}

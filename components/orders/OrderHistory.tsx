@@ -7,8 +7,6 @@ import { ORDER_FILTERS, filterAndSortOrders, type OrderFilter, type OrderSort } 
 import { OrderCard } from './OrderCard';
 import { useOrders } from './useOrders';
 
-export const HISTORY_LOAD_FAILED = 'Failed to load order history. Please try again later.';
-
 /** The filters' message keys (lib/commerce/order-filters.ts keeps the English the API's callers read). */
 const FILTER_KEYS: Record<OrderFilter, 'all' | 'pending' | 'shipped' | 'completed'> = {
   ALL: 'all',

@@ -72,6 +72,7 @@ test('on a Hindi page the profile speaks Hindi, the schema messages included', a
   renderWithProviders(<ProfileScreen />, 'hi');
   expect(await screen.findByRole('button', { name: 'पता बदलें' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'सेव किए गए पते' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Anjali Rao का पता' })).toHaveTextContent('भारत');
   fireEvent.click(screen.getByRole('button', { name: 'जानकारी बदलें' }));
   fireEvent.change(screen.getByLabelText(/पूरा नाम/), { target: { value: ' ' } });
   fireEvent.click(screen.getByRole('button', { name: 'जानकारी सेव करें' }));
