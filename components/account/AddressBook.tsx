@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import type { AddressDto } from '@/lib/account/addresses';
@@ -15,10 +16,11 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: A
  * one (and opens it, as that is the one a shopper would change), Cancel while the form is open.
  */
 export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
+  const t = useTranslations('Account.addresses');
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const { remove } = useAddressMutations();
   const open = editing.mode !== 'closed';
-  const headerLabel = open ? 'Cancel' : addresses.length === 1 ? 'Edit Address' : 'Add Address';
+  const headerLabel = open ? t('cancel') : addresses.length === 1 ? t('edit') : t('add');
 
   function onHeaderButton() {
     if (open) return setEditing({ mode: 'closed' });
@@ -26,20 +28,20 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   }
 
   async function onDelete(address: AddressDto) {
-    if (!window.confirm('Are you sure you want to delete this address?')) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     try {
       await remove.mutateAsync(address.id);
-      notify.success('Address deleted successfully!');
+      notify.success(t('deleted'));
       if (editing.mode === 'edit' && editing.address.id === address.id) setEditing({ mode: 'closed' });
     } catch {
-      notify.error('Failed to delete address. Please try again.');
+      notify.error(t('deleteFailed'));
     }
   }
 
   return (
     <AccountSection
       id="addresses-heading"
-      title="Saved addresses"
+      title={t('title')}
       action={
         <button type="button" className={open ? 'btn btn-ghost' : 'btn btn-primary'} onClick={onHeaderButton}>
           {headerLabel}
@@ -56,11 +58,11 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
           />
         </div>
       )}
-      {addresses.length === 0 && !open && <p className="mt-4 text-sm text-muted">No saved addresses yet.</p>}
+      {addresses.length === 0 && !open && <p className="mt-4 text-sm text-muted">{t('none')}</p>}
       {/* With exactly one address the header button edits it, so adding a second needs its own way in. */}
       {addresses.length === 1 && !open && (
         <button type="button" className="btn btn-outline mt-4" onClick={() => setEditing({ mode: 'add' })}>
-          Add Another Address
+          {t('addAnother')}
         </button>
       )}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">

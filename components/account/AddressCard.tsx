@@ -1,10 +1,13 @@
+import { useTranslations } from 'next-intl';
 import type { AddressDto } from '@/lib/account/addresses';
+import { useCountryName } from './useCountryName';
 
-export function formatAddressLines(a: AddressDto): string[] {
+/** The card's lines; `country` is the country's name in the page's language. */
+export function formatAddressLines(a: AddressDto, country = a.country): string[] {
   return [
     [a.streetAddress, a.addressLine1, a.addressLine2].filter(Boolean).join(', '),
     `${a.city}, ${a.state} ${a.postalCode}`,
-    a.country,
+    country,
   ];
 }
 
@@ -17,11 +20,16 @@ export function AddressCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations('Account.addresses');
+  const countryName = useCountryName();
   return (
-    <article className="h-full rounded-2xl border border-line bg-sand-50 p-4" aria-label={`Address of ${address.name}`}>
+    <article
+      className="h-full rounded-2xl border border-line bg-sand-50 p-4"
+      aria-label={t('cardLabel', { name: address.name })}
+    >
       <h3 className="font-sans text-base font-semibold text-ink">{address.name}</h3>
       <address className="mt-1 text-sm not-italic leading-relaxed text-muted">
-        {formatAddressLines(address).map((line) => (
+        {formatAddressLines(address, countryName(address.country)).map((line) => (
           <span key={line} className="block">
             {line}
           </span>
@@ -33,10 +41,12 @@ export function AddressCard({
       </address>
       <div className="mt-3 flex gap-2">
         <button type="button" className="btn btn-outline h-9 px-4 text-xs" onClick={onEdit}>
-          Edit<span className="sr-only"> address of {address.name}</span>
+          {t('editButton')}
+          <span className="sr-only"> {t('whose', { name: address.name })}</span>
         </button>
         <button type="button" className="btn btn-ghost h-9 px-4 text-xs text-spice-600" onClick={onDelete}>
-          Delete<span className="sr-only"> address of {address.name}</span>
+          {t('deleteButton')}
+          <span className="sr-only"> {t('whose', { name: address.name })}</span>
         </button>
       </div>
     </article>

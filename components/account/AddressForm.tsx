@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client/fetch';
@@ -12,7 +13,9 @@ import { TextField } from '@/components/ui/form/TextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useAddressMutations, type AddressPayload } from './useAddresses';
+import { useCountryName } from './useCountryName';
 import { usePincodeFill } from './usePincodeFill';
+import { translateErrors, useAddressValidationWords } from './useValidationWords';
 
 type Values = Record<keyof AddressPayload, string>;
 
@@ -28,7 +31,6 @@ const blank: Values = {
   postalCode: '',
   country: DEFAULT_COUNTRY,
 };
-const SAVE_FAILED = 'Failed to save address. Please try again.';
 
 type Props = {
   initial?: AddressDto;
@@ -47,8 +49,14 @@ type Props = {
  */
 const loadAddressSchema = () => import('@/lib/validation/address').then((m) => m.addressSchema);
 
-/** Add New Address / Edit Address, in the profile and the checkout. Save stays disabled until the required fields are filled. */
+/**
+ * Add New Address / Edit Address, in the profile and the checkout. Save stays disabled until the required fields
+ * are filled. Its words are 'Account' (the profile and the checkout pages give it).
+ */
 export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }: Props) {
+  const t = useTranslations('Account.addressForm');
+  const countryName = useCountryName();
+  const words = useAddressValidationWords();
   const [values, setValues] = useState<Values>(() => ({ ...blank, ...stringsOf(initial) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,15 +74,15 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
     event.preventDefault();
     const parsed = parseWith(await loadAddressSchema(), values);
     setFailure(null);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) return setErrors(translateErrors(parsed.errors, words));
     setErrors({});
     try {
       const saved = await save.mutateAsync({ id: initial?.id, payload: parsed.data });
-      notify.success(initial ? 'Address updated successfully!' : 'Address added successfully!');
+      notify.success(initial ? t('updated') : t('added'));
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setFailure((error as Error).message || SAVE_FAILED);
+      setFailure((error as Error).message || t('saveFailed'));
     }
   }
 
@@ -86,31 +94,25 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
       className="rounded-2xl border border-line bg-white p-4 sm:p-6"
     >
       <h3 id="address-form-title" className="text-lg font-semibold text-leaf-900">
-        {initial ? 'Edit Address' : 'Add New Address'}
+        {initial ? t('editTitle') : t('addTitle')}
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" required {...field('name')} />
-        <PhoneField
-          label="Phone number"
-          autoComplete="tel-national"
-          required
-          maxLength={10}
-          {...field('phoneNumber')}
-        />
-        <PhoneField label="Alternate phone (optional)" maxLength={10} {...field('phoneNumber2')} />
+        <TextField label={t('name')} autoComplete="name" required {...field('name')} />
+        <PhoneField label={t('phone')} autoComplete="tel-national" required maxLength={10} {...field('phoneNumber')} />
+        <PhoneField label={t('phone2')} maxLength={10} {...field('phoneNumber2')} />
         <TextField
-          label="Street address"
+          label={t('street')}
           autoComplete="address-line1"
           required
           className="sm:col-span-2"
           {...field('streetAddress')}
         />
-        <TextField label="Landmark (optional)" {...field('addressLine1')} />
-        <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...field('addressLine2')} />
-        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
-        <TextField label="State" autoComplete="address-level1" required {...field('state')} />
+        <TextField label={t('landmark')} {...field('addressLine1')} />
+        <TextField label={t('line2')} autoComplete="address-line2" {...field('addressLine2')} />
+        <TextField label={t('city')} autoComplete="address-level2" required {...field('city')} />
+        <TextField label={t('state')} autoComplete="address-level1" required {...field('state')} />
         <TextField
-          label="PIN code (postal code)"
+          label={t('pin')}
           inputMode="numeric"
           autoComplete="postal-code"
           required
@@ -121,7 +123,7 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
         />
         <div>
           <label htmlFor="address-country" className="mb-1.5 block text-sm font-medium text-ink">
-            Country
+            {t('country')}
           </label>
           <select
             id="address-country"
@@ -130,7 +132,7 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
             disabled={lockCountry}
             onChange={set('country')}
           >
-            <Options options={COUNTRY_OPTIONS} />
+            <Options options={COUNTRY_OPTIONS.map((c) => ({ value: c, label: countryName(c) }))} />
           </select>
           {errors.country && <p className="mt-1 text-sm text-spice-600">{errors.country}</p>}
         </div>
@@ -140,10 +142,10 @@ export function AddressForm({ initial, onSaved, onCancel, lockCountry = false }:
       </div>
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
-        <SubmitButton busy={save.isPending} busyText="Saving…" disabled={missing} className="">
-          {initial ? 'Update Address' : 'Save Address'}
+        <SubmitButton busy={save.isPending} busyText={t('saving')} disabled={missing} className="">
+          {initial ? t('update') : t('save')}
         </SubmitButton>
       </div>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { profileApi } from '@/lib/api-client/account';
@@ -10,6 +11,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 
 /** The avatar with its upload button; the size and type checks here only save a round trip, the server checks the bytes again. */
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const t = useTranslations('Account.avatar');
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -17,17 +19,17 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
   async function upload(file: File | undefined) {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void notify.error('Please select an image file');
-    if (file.size > MAX_BYTES) return void notify.error('Image size should be less than 2MB');
+    if (!file.type.startsWith('image/')) return void notify.error(t('notImage'));
+    if (file.size > MAX_BYTES) return void notify.error(t('tooBig'));
     const form = new FormData();
     form.append('file', file);
     setBusy(true);
     try {
       await profileApi.uploadAvatar(form);
-      notify.success('Profile image updated successfully!');
+      notify.success(t('done'));
       await client.invalidateQueries({ queryKey: PROFILE_KEY });
     } catch (error) {
-      notify.error((error as Error).message || 'Failed to upload profile image');
+      notify.error((error as Error).message || t('failed'));
     } finally {
       setBusy(false);
     }
@@ -38,7 +40,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
       {/* eslint-disable-next-line @next/next/no-img-element -- a private, per-user image: not for the optimiser */}
       <img
         src={imageUrl ?? profileApi.avatarUrl}
-        alt={`Profile picture of ${name}`}
+        alt={t('alt', { name })}
         width={112}
         height={112}
         className="h-28 w-28 rounded-full border-4 border-white object-cover shadow-card"
@@ -49,7 +51,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
         accept="image/*"
         className="sr-only"
         id="avatar-file"
-        aria-label="Upload profile picture"
+        aria-label={t('upload')}
         onChange={(e) => void upload(e.target.files?.[0])}
       />
       <button
@@ -58,7 +60,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
         disabled={busy}
         onClick={() => input.current?.click()}
       >
-        {busy ? 'Uploading…' : 'Change photo'}
+        {busy ? t('uploading') : t('change')}
       </button>
     </div>
   );

@@ -1,17 +1,21 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
 import { authApi } from '@/lib/api-client/auth';
+import { useRouter } from '@/lib/i18n/navigation';
 import { changePasswordFormError } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormState } from '@/components/ui/form/useFormState';
+import { useAuthValidationWords } from './useValidationWords';
 
 export function ChangePasswordForm() {
+  const t = useTranslations('Auth.change');
+  const words = useAuthValidationWords();
   const router = useRouter();
   const { state: values, bind } = useFormState({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,37 +24,37 @@ export function ChangePasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = changePasswordFormError(values);
-    setFailure(problem);
+    setFailure(problem && words(problem));
     if (problem) return;
     setBusy(true);
     try {
       await authApi.changePassword(values);
-      notify.success('Password updated successfully. You have been signed out on your other devices.');
+      notify.success(t('updated'));
       router.push('/profile');
     } catch (error) {
-      setFailure((error as Error).message || 'Failed to update password');
+      setFailure((error as Error).message || t('failed'));
       setBusy(false);
     }
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PasswordField label="Current password" autoComplete="current-password" required {...bind('currentPassword')} />
+      <PasswordField label={t('current')} autoComplete="current-password" required {...bind('currentPassword')} />
       <PasswordField
-        label="New password"
+        label={t('newPassword')}
         autoComplete="new-password"
         required
         aria-describedby="change-checklist"
         {...bind('newPassword')}
       />
       <PasswordChecklist id="change-checklist" password={values.newPassword} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" required {...bind('confirmPassword')} />
+      <PasswordField label={t('confirm')} autoComplete="new-password" required {...bind('confirmPassword')} />
       {values.confirmPassword && values.confirmPassword !== values.newPassword && (
-        <p className="text-sm text-muted">The confirmation does not match yet.</p>
+        <p className="text-sm text-muted">{t('notMatching')}</p>
       )}
       <FormMessage kind="error">{failure}</FormMessage>
-      <SubmitButton busy={busy} busyText="Updating…">
-        Update Password
+      <SubmitButton busy={busy} busyText={t('updating')}>
+        {t('submit')}
       </SubmitButton>
     </form>
   );

@@ -1,20 +1,23 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { authApi } from '@/lib/api-client/auth';
 import { parseWith } from '@/lib/validation/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { EmailField } from '@/components/ui/form/EmailField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { useAuthValidationWords } from './useValidationWords';
 
 /** The e-mail handed to the 'reset link sent' page, kept in the tab's session storage (never in the URL, where it would be logged). */
 export const RESET_EMAIL_KEY = 'reset-password-email';
 
 export function ForgotPasswordForm() {
+  const t = useTranslations('Auth');
+  const words = useAuthValidationWords();
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -25,16 +28,16 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const parsed = parseWith(forgotPasswordSchema, { email });
     setFailure(null);
-    if (!parsed.ok) return setError(parsed.errors.email);
+    if (!parsed.ok) return setError(parsed.errors.email && words(parsed.errors.email));
     setError(undefined);
     setBusy(true);
     try {
       await authApi.requestPasswordReset(parsed.data);
       sessionStorage.setItem(RESET_EMAIL_KEY, parsed.data.email);
-      notify.success('Password reset link sent to your email!');
+      notify.success(t('forgot.sent'));
       router.push('/reset-password-sent');
     } catch {
-      setFailure('Invalid User ID');
+      setFailure(t('forgot.invalidUser'));
       setBusy(false);
     }
   }
@@ -42,15 +45,15 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        <EmailField value={email} error={error} onChange={setEmail} />
+        <EmailField label={t('fields.email')} value={email} error={error} onChange={setEmail} />
         <FormMessage kind="error">{failure}</FormMessage>
-        <SubmitButton busy={busy} busyText="Sending…">
-          Send reset link
+        <SubmitButton busy={busy} busyText={t('forgot.sending')}>
+          {t('forgot.submit')}
         </SubmitButton>
       </fieldset>
       <p className="text-center text-sm">
         <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-          Back to login
+          {t('forgot.backToLogin')}
         </Link>
       </p>
     </form>

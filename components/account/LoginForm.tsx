@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@/lib/validation/auth';
+import { Link } from '@/lib/i18n/navigation';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -13,18 +13,19 @@ import { useSignIn } from './useSignIn';
 
 /** A shopper's sign-in: e-mail and password checked for presence here, everything else by the server (see useSignIn). */
 export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: string; initialEmail?: string }) {
+  const t = useTranslations('Auth');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const { signIn, failure, setFailure, busy } = useSignIn('CUSTOMER', redirectTo);
+  const { signIn, failure, setFailure, busy } = useSignIn('CUSTOMER', redirectTo, t('validation.invalidCredentials'));
   useBackGoesHome();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const missing = {
-      email: email.trim() ? undefined : MESSAGES.emailRequired,
-      password: password ? undefined : MESSAGES.passwordRequired,
+      email: email.trim() ? undefined : t('validation.emailRequired'),
+      password: password ? undefined : t('validation.passwordRequired'),
     };
     setErrors(missing);
     setFailure(null);
@@ -34,9 +35,9 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <EmailField value={email} error={errors.email} onChange={setEmail} />
+      <EmailField label={t('fields.email')} value={email} error={errors.email} onChange={setEmail} />
       <PasswordField
-        label="Password"
+        label={t('fields.password')}
         autoComplete="current-password"
         required
         value={password}
@@ -44,19 +45,19 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex items-center justify-between gap-3 text-sm">
-        <CheckField label="Remember me" checked={remember} onChange={setRemember} />
+        <CheckField label={t('login.remember')} checked={remember} onChange={setRemember} />
         <Link href="/forgot-password" className="font-medium text-leaf-700 underline-offset-4 hover:underline">
-          Forgot password?
+          {t('login.forgot')}
         </Link>
       </div>
       <FormMessage kind="error">{failure}</FormMessage>
-      <SubmitButton busy={busy} busyText="Logging in…">
-        Login
+      <SubmitButton busy={busy} busyText={t('login.busy')}>
+        {t('login.submit')}
       </SubmitButton>
       <p className="text-center text-sm text-muted">
-        New here?{' '}
+        {t('login.newHere')}{' '}
         <Link href="/new" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-          Create new account
+          {t('login.createAccount')}
         </Link>
       </p>
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ProfileDto } from '@/lib/account/profile';
 import { profileApi } from '@/lib/api-client/account';
 import { ApiError } from '@/lib/api-client/fetch';
@@ -16,6 +17,7 @@ type Props = { profile: Pick<ProfileDto, 'name' | 'phone' | 'marketingConsent'> 
  * box changes. Order mails are not marketing and come either way.
  */
 export function MarketingConsentForm({ profile }: Props) {
+  const t = useTranslations('Account.offers');
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (marketingConsent: boolean) =>
@@ -26,26 +28,22 @@ export function MarketingConsentForm({ profile }: Props) {
   async function change(marketingConsent: boolean) {
     try {
       await save.mutateAsync(marketingConsent);
-      notify.success(marketingConsent ? 'You will get offers by e-mail.' : 'You will get no more offers by e-mail.');
+      notify.success(marketingConsent ? t('on') : t('off'));
     } catch (error) {
-      notify.error(
-        error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save. Please try again.',
-      );
+      notify.error(error instanceof ApiError && error.status < 500 ? error.message : t('failed'));
     }
   }
 
   return (
-    <AccountSection id="offers-heading" title="E-mails from us" action={null}>
+    <AccountSection id="offers-heading" title={t('title')} action={null}>
       <div className="mt-4 space-y-2" aria-busy={save.isPending}>
         <CheckField
           name="marketingConsent"
-          label="Send me offers and cart reminders by e-mail"
+          label={t('label')}
           checked={save.isPending ? (save.variables ?? profile.marketingConsent) : profile.marketingConsent}
           onChange={(v) => void change(v)}
         />
-        <p className="text-sm text-muted">
-          Mails about your orders always come; every offer mail has an unsubscribe link.
-        </p>
+        <p className="text-sm text-muted">{t('note')}</p>
       </div>
     </AccountSection>
   );

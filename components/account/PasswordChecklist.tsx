@@ -1,10 +1,17 @@
-import { passwordChecklist } from '@/lib/validation/password-policy';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { passwordChecklist, SPECIAL_CHARACTERS, type ChecklistItem } from '@/lib/validation/password-policy';
 import { CheckIcon } from '@/components/ui/icons';
 
-/** The live checklist of the strong-password rule (the same function the server applies). */
+type RuleId = 'length' | 'upper' | 'lower' | 'digit' | 'special' | 'allowed';
+
+/** The live checklist of the strong-password rule (the same function the server applies), in the page's language. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+  const t = useTranslations('Auth.checklist');
+  const label = (item: ChecklistItem) => t(item.id as RuleId, { chars: SPECIAL_CHARACTERS });
   return (
-    <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">
+    <ul id={id} className="grid gap-1 text-sm sm:grid-cols-2" aria-label={t('label')}>
       {passwordChecklist(password).map((item) => (
         <li key={item.id} className={`flex items-center gap-2 ${item.met ? 'text-leaf-700' : 'text-muted'}`}>
           <span
@@ -13,8 +20,8 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           >
             {item.met && <CheckIcon size={12} />}
           </span>
-          {item.label}
-          <span className="sr-only">{item.met ? ' (met)' : ' (not met)'}</span>
+          {label(item)}
+          <span className="sr-only">{item.met ? t('met') : t('notMet')}</span>
         </li>
       ))}
     </ul>

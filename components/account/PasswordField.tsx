@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
 import { TextField } from '@/components/ui/form/TextField';
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle (its words from 'Auth', which every page with one gives). */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
+  const t = useTranslations('Auth.fields');
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -17,7 +19,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
           aria-pressed={shown}
           className="rounded-lg px-2 py-1 text-xs font-semibold text-leaf-700 hover:bg-leaf-50"
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('hide') : t('show')}
           <span className="sr-only"> {props.label.toLowerCase()}</span>
         </button>
       }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ProfileDto } from '@/lib/account/profile';
 import { profileApi } from '@/lib/api-client/account';
@@ -13,12 +14,15 @@ import { PhoneField } from '@/components/ui/form/PhoneField';
 import { AccountSection } from './AccountSection';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { PROFILE_KEY } from '@/components/query-keys';
+import { translateErrors, useAuthValidationWords } from './useValidationWords';
 
 /** The server's schema, fetched when the form opens: zod stays out of the page's first load (as in AddressForm). */
 const loadDetailsSchema = () => import('@/lib/validation/auth').then((m) => m.profileDetailsSchema);
 
 /** Name and phone, shown with an Edit button; the form checks with the server's own schema first. */
 export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'name' | 'phone'> }) {
+  const t = useTranslations('Account.details');
+  const words = useAuthValidationWords();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -45,47 +49,45 @@ export function ProfileDetailsForm({ profile }: { profile: Pick<ProfileDto, 'nam
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const parsed = parseWith(await loadDetailsSchema(), values);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    if (!parsed.ok) return setErrors(translateErrors(parsed.errors, words));
     try {
       await save.mutateAsync(parsed.data);
-      notify.success('Profile updated successfully!');
+      notify.success(t('updated'));
       setErrors({});
       setOpen(false);
     } catch (error) {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      notify.error(
-        error instanceof ApiError && error.status < 500 ? error.message : 'Failed to update profile. Please try again.',
-      );
+      notify.error(error instanceof ApiError && error.status < 500 ? error.message : t('failed'));
     }
   }
 
   return (
     <AccountSection
       id="details-heading"
-      title="Your details"
+      title={t('title')}
       action={
         <button
           type="button"
           className={open ? 'btn btn-ghost' : 'btn btn-outline'}
           onClick={() => (setValues({ name: profile.name, phone: profile.phone }), setErrors({}), setOpen(!open))}
         >
-          {open ? 'Cancel' : 'Edit Details'}
+          {open ? t('cancel') : t('edit')}
         </button>
       }
     >
       {open ? (
         <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
-          <TextField label="Full name" required autoComplete="name" {...field('name')} />
-          <PhoneField label="Phone number" required autoComplete="tel-national" {...field('phone')} />
-          <SubmitButton busy={save.isPending} busyText="Saving…" className="sm:col-span-2 sm:w-fit">
-            Save Details
+          <TextField label={t('name')} required autoComplete="name" {...field('name')} />
+          <PhoneField label={t('phone')} required autoComplete="tel-national" {...field('phone')} />
+          <SubmitButton busy={save.isPending} busyText={t('saving')} className="sm:col-span-2 sm:w-fit">
+            {t('save')}
           </SubmitButton>
         </form>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted">Name</dt>
+          <dt className="text-muted">{t('nameTerm')}</dt>
           <dd className="font-medium text-ink">{profile.name}</dd>
-          <dt className="text-muted">Phone</dt>
+          <dt className="text-muted">{t('phoneTerm')}</dt>
           <dd className="font-medium text-ink">+91 {profile.phone}</dd>
         </dl>
       )}

@@ -1,8 +1,10 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import type { ProfileDto } from '@/lib/account/profile';
 import { AvatarUpload } from './AvatarUpload';
 
 export function ProfileHeader({ profile }: { profile: ProfileDto }) {
+  const t = useTranslations('Account.profile');
   return (
     <section className="flex flex-col items-center gap-6 rounded-3xl border border-line bg-white p-6 shadow-card sm:flex-row sm:p-8">
       <AvatarUpload name={profile.name} imageUrl={profile.profileImageUrl} />
@@ -12,7 +14,7 @@ export function ProfileHeader({ profile }: { profile: ProfileDto }) {
         <p className="text-sm text-muted">+91 {profile.phone}</p>
       </div>
       <Link href="/change-password" className="btn btn-outline">
-        Change Password
+        {t('changePassword')}
       </Link>
     </section>
   );

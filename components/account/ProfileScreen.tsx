@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { AddressBook } from './AddressBook';
 import { MarketingConsentForm } from './MarketingConsentForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -7,10 +8,11 @@ import { ProfileHeader } from './ProfileHeader';
 import { useProfile } from './useProfile';
 
 export function ProfileScreen() {
+  const t = useTranslations('Account.profile');
   const profile = useProfile();
   if (profile.isPending) {
     return (
-      <div className="space-y-6" aria-busy="true" aria-label="Loading your profile">
+      <div className="space-y-6" aria-busy="true" aria-label={t('loading')}>
         <div className="skeleton h-44 rounded-3xl" />
         <div className="skeleton h-64 rounded-3xl" />
       </div>
@@ -19,9 +21,9 @@ export function ProfileScreen() {
   if (profile.isError || !profile.data) {
     return (
       <div role="alert" className="rounded-3xl border border-line bg-white p-8 text-center">
-        <p className="text-spice-700">Failed to load profile. Please try again.</p>
+        <p className="text-spice-700">{t('loadFailed')}</p>
         <button type="button" className="btn btn-primary mt-4" onClick={() => void profile.refetch()}>
-          Retry
+          {t('retry')}
         </button>
       </div>
     );

@@ -1,8 +1,10 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '@/lib/api-client/auth';
+import { localePath } from '@/lib/i18n/locales';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -11,8 +13,10 @@ import { useCheckedSubmit } from './useCheckedSubmit';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormState } from '@/components/ui/form/useFormState';
 
-/** After the reset, on to the sign-in the account uses: the shop's, or the back office's for staff. */
+/** After the reset, on to the sign-in the account uses: the shop's in the page's language, or the back office's for staff. */
 export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt: '/login' | '/admin/login' }) {
+  const t = useTranslations('Auth.reset');
+  const locale = useLocale();
   const router = useRouter();
   const { errors, failure, busy, check, fail } = useCheckedSubmit();
   const { state, bind } = useFormState({ newPassword: '', confirmPassword: '' }, errors);
@@ -24,29 +28,30 @@ export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt
     if (!input) return;
     try {
       const { ok, body } = await authApi.resetPassword(input);
-      if (!ok) return fail(body?.message || 'Failed to reset password.');
-      setSuccess(body?.message || 'Your password has been reset.');
-      setTimeout(() => router.push(signInAt), 2000);
+      if (!ok) return fail(body?.message || t('failed'));
+      setSuccess(body?.message || t('done'));
+      const next = signInAt === '/login' ? localePath(signInAt, locale) : signInAt;
+      setTimeout(() => router.push(next), 2000);
     } catch {
-      fail('Failed to reset password.');
+      fail(t('failed'));
     }
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <PasswordField
-        label="New password"
+        label={t('newPassword')}
         autoComplete="new-password"
         required
         {...bind('newPassword')}
         aria-describedby="reset-checklist"
       />
       <PasswordChecklist id="reset-checklist" password={state.newPassword} />
-      <PasswordField label="Confirm password" autoComplete="new-password" required {...bind('confirmPassword')} />
+      <PasswordField label={t('confirmPassword')} autoComplete="new-password" required {...bind('confirmPassword')} />
       <FormMessage kind="error">{failure}</FormMessage>
       <FormMessage kind="success">{success}</FormMessage>
-      <SubmitButton busy={busy} busyText="Saving…">
-        Reset password
+      <SubmitButton busy={busy} busyText={t('saving')}>
+        {t('submit')}
       </SubmitButton>
     </form>
   );

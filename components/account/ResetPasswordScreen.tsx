@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { AuthCard } from './AuthCard';
 import { ResetTokenCheck } from './ResetTokenCheck';
 
@@ -8,8 +9,9 @@ import { ResetTokenCheck } from './ResetTokenCheck';
  * staff member's first password, from the welcome mail (`staff`).
  */
 export function ResetPasswordScreen({ token, staff }: { token: string | null; staff: boolean }) {
+  const t = useTranslations('Auth.reset');
   return (
-    <AuthCard title={staff ? 'Choose your password' : 'Choose a new password'}>
+    <AuthCard title={staff ? t('titleStaff') : t('title')}>
       <ResetTokenCheck token={token} signInAt={staff ? '/admin/login' : '/login'} />
     </AuthCard>
   );

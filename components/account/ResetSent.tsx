@@ -1,12 +1,14 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import { RESET_EMAIL_KEY } from './ForgotPasswordForm';
 
 const noSubscribe = () => () => {};
 
 export function ResetSent() {
+  const t = useTranslations('Auth.resetSent');
   const email = useSyncExternalStore(
     noSubscribe,
     () => sessionStorage.getItem(RESET_EMAIL_KEY),
@@ -15,18 +17,21 @@ export function ResetSent() {
   return (
     <div className="space-y-4 text-sm text-ink">
       <p role="status">
-        If an account exists for {email ? <strong className="break-all">{email}</strong> : 'that address'}, we have
-        e-mailed it a link to reset your password. The link works once and expires in 30 minutes.
+        {email
+          ? t.rich('bodyFor', { email, strong: (chunks) => <strong className="break-all">{chunks}</strong> })
+          : t('bodyAny')}
       </p>
       <p className="text-muted">
-        No e-mail after a few minutes? Check your spam folder, or{' '}
-        <Link href="/forgot-password" className="font-semibold text-leaf-700 underline underline-offset-4">
-          try again
-        </Link>
-        .
+        {t.rich('noMail', {
+          link: (chunks) => (
+            <Link href="/forgot-password" className="font-semibold text-leaf-700 underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <Link href="/login" className="btn btn-outline w-full">
-        Back to login
+        {t('backToLogin')}
       </Link>
     </div>
   );

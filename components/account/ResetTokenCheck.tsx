@@ -1,8 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { authApi } from '@/lib/api-client/auth';
+import { Link } from '@/lib/i18n/navigation';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
 type State = 'checking' | 'valid' | 'invalid' | 'missing';
@@ -12,6 +13,7 @@ type State = 'checking' | 'valid' | 'invalid' | 'missing';
  * is taken out of the address bar once read, so it does not linger in history or screenshots.
  */
 export function ResetTokenCheck({ token, signInAt }: { token: string | null; signInAt: '/login' | '/admin/login' }) {
+  const t = useTranslations('Auth.reset');
   const [state, setState] = useState<State>(token ? 'checking' : 'missing');
 
   useEffect(() => {
@@ -30,17 +32,17 @@ export function ResetTokenCheck({ token, signInAt }: { token: string | null; sig
   if (state === 'checking')
     return (
       <p role="status" className="text-sm text-muted">
-        Checking your reset link…
+        {t('checking')}
       </p>
     );
   if (state === 'valid' && token) return <ResetPasswordForm token={token} signInAt={signInAt} />;
   return (
     <div className="space-y-4">
       <p role="alert" className="text-sm text-spice-700">
-        {state === 'missing' ? 'Reset token is missing.' : 'Invalid or expired token.'}
+        {state === 'missing' ? t('missing') : t('invalid')}
       </p>
       <Link href="/forgot-password" className="btn btn-primary w-full">
-        Request new reset link
+        {t('requestNew')}
       </Link>
     </div>
   );

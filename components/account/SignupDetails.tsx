@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/ui/form/TextField';
 import { PhoneField } from '@/components/ui/form/PhoneField';
@@ -23,6 +24,7 @@ type Props = {
 
 /** Step 2 of sign-up: shown once the OTP has been sent. */
 export function SignupDetails({ value, errors, onChange, onResend, busy }: Props) {
+  const t = useTranslations('Auth');
   const field = (key: Exclude<keyof SignupDetailsValue, 'marketingConsent'>) => ({
     value: value[key],
     error: errors[key],
@@ -30,18 +32,18 @@ export function SignupDetails({ value, errors, onChange, onResend, busy }: Props
   });
   return (
     <>
-      <TextField label="Full name" autoComplete="name" required {...field('name')} />
-      <PhoneField label="Phone number" autoComplete="tel-national" required maxLength={10} {...field('phone')} />
+      <TextField label={t('signup.name')} autoComplete="name" required {...field('name')} />
+      <PhoneField label={t('signup.phone')} autoComplete="tel-national" required maxLength={10} {...field('phone')} />
       <PasswordField
-        label="Password"
+        label={t('fields.password')}
         autoComplete="new-password"
         required
-        hint="At least 8 characters, with a letter and a number."
+        hint={t('signup.passwordHint')}
         {...field('password')}
       />
       <div>
         <TextField
-          label="OTP"
+          label={t('signup.otp')}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
@@ -54,13 +56,13 @@ export function SignupDetails({ value, errors, onChange, onResend, busy }: Props
           disabled={busy}
           className="mt-1 text-sm font-medium text-leaf-700 hover:underline"
         >
-          Resend OTP
+          {t('signup.resend')}
         </button>
       </div>
       {/* DPDP Act 2023: an explicit choice, unticked until the shopper ticks it. */}
       <CheckField
         name="marketingConsent"
-        label="Send me offers and cart reminders by e-mail (you can unsubscribe any time)"
+        label={t('signup.consent')}
         checked={value.marketingConsent}
         onChange={(marketingConsent) => onChange({ ...value, marketingConsent })}
       />

@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authApi } from '@/lib/api-client/auth';
+import { localePath } from '@/lib/i18n/locales';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ApiError } from '@/lib/api-client/fetch';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
@@ -17,6 +18,8 @@ const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '', 
 
 /** Two steps: the e-mail, then — once the OTP is sent — the e-mail locked (the code belongs to it) and the rest. */
 export function SignupForm() {
+  const t = useTranslations('Auth');
+  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [otpSent, setOtpSent] = useState(false);
@@ -38,9 +41,9 @@ export function SignupForm() {
       await authApi.sendSignupOtp(input.email);
       setEmail(input.email);
       setOtpSent(true);
-      setNotice('OTP sent to your email address');
+      setNotice(t('signup.otpSent'));
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : 'Failed to send OTP');
+      setFailure(error instanceof ApiError && error.message ? error.message : t('signup.sendFailed'));
     } finally {
       setBusy(false);
     }
@@ -55,10 +58,10 @@ export function SignupForm() {
       const { ok, body } = await authApi.signup(input);
       if (!ok) {
         setErrors(body?.errors ?? {});
-        return fail(body?.message || 'Signup failed');
+        return fail(body?.message || t('signup.failed'));
       }
       setDone(true);
-      setNotice(body?.message || 'Account created successfully!');
+      setNotice(body?.message || t('signup.created'));
       // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
       const signedIn = await requestSignIn(input, 'CUSTOMER').then(
         () => true,
@@ -68,36 +71,37 @@ export function SignupForm() {
       setTimeout(
         () =>
           signedIn
-            ? window.location.assign(new URL('/', window.location.origin))
+            ? window.location.assign(new URL(localePath('/', locale), window.location.origin))
             : router.push(`/login?email=${encodeURIComponent(input.email)}`),
         2000,
       );
     } catch {
-      fail('Signup failed');
+      fail(t('signup.failed'));
     }
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <EmailField
+        label={t('fields.email')}
         value={email}
         error={errors.email}
         readOnly={otpSent}
         onChange={setEmail}
-        hint={otpSent ? 'We sent a 6-digit code to this address.' : undefined}
+        hint={otpSent ? t('signup.codeSentHint') : undefined}
       />
       {otpSent && (
         <SignupDetails value={details} errors={errors} onChange={setDetails} onResend={sendOtp} busy={busy} />
       )}
       <FormMessage kind="success">{notice}</FormMessage>
       <FormMessage kind="error">{failure}</FormMessage>
-      <SubmitButton busy={busy} busyText={otpSent ? 'Creating account…' : 'Sending OTP…'} disabled={done}>
-        {otpSent ? 'Create Account' : 'Send OTP'}
+      <SubmitButton busy={busy} busyText={otpSent ? t('signup.creating') : t('signup.sending')} disabled={done}>
+        {otpSent ? t('signup.create') : t('signup.send')}
       </SubmitButton>
       <p className="text-center text-sm text-muted">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-          Login
+          {t('signup.login')}
         </Link>
       </p>
     </form>

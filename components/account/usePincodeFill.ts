@@ -1,12 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { deliveryApi, isPincode, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
 
 type Place = { city: string; state: string };
 type Filled = { city: string | null; state: string | null };
-
-const UNKNOWN_PIN_MESSAGE = 'Enter a valid Indian PIN code.';
 
 /** A field takes the looked-up value when empty or still holding the previous lookup's, never over the shopper's. */
 const takes = (current: string, previous: string | null) => !current.trim() || current === previous;
@@ -19,6 +18,7 @@ export function usePincodeFill<V extends Place & { country: string }>(
   values: V,
   setValues: Dispatch<SetStateAction<V>>,
 ) {
+  const t = useTranslations('Account.addressForm');
   const [problem, setProblem] = useState<string | null>(null);
   const current = useRef(values);
   const asked = useRef('');
@@ -36,7 +36,7 @@ export function usePincodeFill<V extends Place & { country: string }>(
     deliveryApi.check({ pincode }).then(
       (answer) => {
         if (asked.current !== pincode) return; // typed on since
-        if (answer === UNKNOWN_PINCODE) return setProblem(UNKNOWN_PIN_MESSAGE);
+        if (answer === UNKNOWN_PINCODE) return setProblem(t('unknownPin'));
         const { city, state } = current.current;
         const fill = { city: takes(city, filled.current.city), state: takes(state, filled.current.state) };
         filled.current = { city: fill.city ? answer.city : null, state: fill.state ? answer.state : null };

@@ -16,14 +16,17 @@ export function requestSignIn({ email, password, remember }: Credentials, role: 
  * exist) except throttling, which says when to retry (docs/decisions.md); staff read the server's words:
  * invalid credentials, a shopper account, or how long to wait.
  */
-function failureOf(error: unknown, role: Role): string {
-  if (!(error instanceof ApiError)) return MESSAGES.invalidCredentials;
-  if (role === 'CUSTOMER') return error.status === 429 ? error.message : MESSAGES.invalidCredentials;
-  return error.message || MESSAGES.invalidCredentials;
+function failureOf(error: unknown, role: Role, invalid: string): string {
+  if (!(error instanceof ApiError)) return invalid;
+  if (role === 'CUSTOMER') return error.status === 429 ? error.message : invalid;
+  return error.message || invalid;
 }
 
-/** Sign in, then a full load of `redirectTo`, so the header and every cached query start from the new session. */
-export function useSignIn(role: Role, redirectTo: string) {
+/**
+ * Sign in, then a full load of `redirectTo`, so the header and every cached query start from the new session.
+ * `invalid` is the failure line in the page's language (the shop's login passes it; the back office reads English).
+ */
+export function useSignIn(role: Role, redirectTo: string, invalid: string = MESSAGES.invalidCredentials) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function signIn(credentials: Credentials) {
@@ -32,7 +35,7 @@ export function useSignIn(role: Role, redirectTo: string) {
       await requestSignIn(credentials, role);
       window.location.assign(redirectTo);
     } catch (error) {
-      setFailure(failureOf(error, role));
+      setFailure(failureOf(error, role, invalid));
       setBusy(false);
     }
   }

@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client/fetch';
 import { ordersApi } from '@/lib/api-client/orders';
 
 /** The mail link's one button: confirms the COD order with the link's token, then says what happened. */
 export function CodConfirmButton({ orderNumber, token }: { orderNumber: string; token: string }) {
+  const t = useTranslations('Orders.cod');
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -17,14 +19,14 @@ export function CodConfirmButton({ orderNumber, token }: { orderNumber: string; 
       setState('done');
     } catch (error) {
       setState('idle');
-      setProblem(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      setProblem(error instanceof ApiError ? error.message : t('failed'));
     }
   }
 
   if (state === 'done') {
     return (
       <p role="status" className="rounded-2xl bg-leaf-50 p-4 font-medium text-leaf-800">
-        Thank you! Your order is confirmed and on its way to the seller. We will write again when it ships.
+        {t('confirmedWriteAgain')}
       </p>
     );
   }
@@ -37,7 +39,7 @@ export function CodConfirmButton({ orderNumber, token }: { orderNumber: string; 
         aria-busy={state === 'busy'}
         onClick={() => void confirm()}
       >
-        {state === 'busy' ? 'Confirming…' : 'Confirm order'}
+        {state === 'busy' ? t('confirming') : t('confirm')}
       </button>
       {problem && (
         <p role="alert" className="text-spice-600">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api-client/fetch';
 import { ordersApi } from '@/lib/api-client/orders';
 import type { OrderJson } from '@/lib/commerce/orders';
@@ -13,16 +14,18 @@ import { ORDERS_KEY, orderKey } from '@/components/query-keys';
  * order cancelled for want of it says so. Nothing for any other order.
  */
 export function CodConfirmPanel({ order }: { order: OrderJson }) {
+  const t = useTranslations('Orders.cod');
+  const locale = useLocale();
   const client = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => ordersApi.confirmCod(order.orderNumber),
     onSuccess: (updated) => {
       client.setQueryData(orderKey(order.orderNumber), updated);
       void client.invalidateQueries({ queryKey: ORDERS_KEY });
-      notify.success('Thank you! Your order is confirmed and on its way to the seller.');
+      notify.success(t('confirmed'));
     },
     onError: (error) => {
-      notify.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      notify.error(error instanceof ApiError ? error.message : t('failed'));
       // Confirmed on another device, or cancelled meanwhile: show what the order is now.
       void client.invalidateQueries({ queryKey: orderKey(order.orderNumber) });
     },
@@ -30,7 +33,7 @@ export function CodConfirmPanel({ order }: { order: OrderJson }) {
   if (order.codConfirmation === 'EXPIRED') {
     return (
       <p role="status" className="rounded-2xl bg-spice-50 p-4 text-sm text-spice-700" data-testid="cod-expired">
-        This order was cancelled because the cash-on-delivery order was not confirmed in time. You were not charged.
+        {t('expired')}
       </p>
     );
   }
@@ -42,9 +45,11 @@ export function CodConfirmPanel({ order }: { order: OrderJson }) {
       data-testid="cod-confirm"
     >
       <p id="cod-confirm" className="text-sm text-leaf-950">
-        <strong>Confirm your cash-on-delivery order</strong> by{' '}
-        <time dateTime={order.codConfirmBy}>{formatIstDateTime(order.codConfirmBy)} IST</time> or it will be cancelled.
-        We send it to the seller once you confirm.
+        {t.rich('panel', {
+          when: formatIstDateTime(order.codConfirmBy, locale),
+          strong: (chunks) => <strong>{chunks}</strong>,
+          at: (chunks) => <time dateTime={order.codConfirmBy!}>{chunks}</time>,
+        })}
       </p>
       <button
         type="button"
@@ -53,7 +58,7 @@ export function CodConfirmPanel({ order }: { order: OrderJson }) {
         aria-busy={confirm.isPending}
         onClick={() => confirm.mutate()}
       >
-        {confirm.isPending ? 'Confirming…' : 'Confirm order'}
+        {confirm.isPending ? t('confirming') : t('confirm')}
       </button>
     </section>
   );

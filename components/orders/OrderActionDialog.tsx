@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '@/components/ui/Modal';
@@ -10,6 +11,8 @@ import { ORDERS_KEY, orderKey } from '@/components/query-keys';
 type Props = {
   orderNumber: string;
   label: string;
+  /** the confirming button: 'Yes, cancel order' */
+  confirm: string;
   title: string;
   explain: string;
   path: 'cancel' | 'return';
@@ -19,7 +22,18 @@ type Props = {
 };
 
 /** A button that asks first (with a reason), then calls the order action and shows what happened. */
-export function OrderActionDialog({ orderNumber, label, title, explain, path, extra, reasonRequired, done }: Props) {
+export function OrderActionDialog({
+  orderNumber,
+  label,
+  confirm,
+  title,
+  explain,
+  path,
+  extra,
+  reasonRequired,
+  done,
+}: Props) {
+  const t = useTranslations('Orders.dialog');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const client = useQueryClient();
@@ -40,12 +54,7 @@ export function OrderActionDialog({ orderNumber, label, title, explain, path, ex
     client.setQueryData(orderKey(orderNumber), action.data);
     void client.invalidateQueries({ queryKey: ORDERS_KEY });
   }
-  const error =
-    action.error instanceof ApiError
-      ? action.error.message
-      : action.error
-        ? 'Something went wrong. Please try again.'
-        : null;
+  const error = action.error instanceof ApiError ? action.error.message : action.error ? t('failed') : null;
   return (
     <>
       <button type="button" className="btn btn-outline h-10" onClick={() => (action.reset(), setOpen(true))}>
@@ -56,14 +65,14 @@ export function OrderActionDialog({ orderNumber, label, title, explain, path, ex
           <div className="space-y-4">
             <p role="status">{done}</p>
             <button type="button" className="btn btn-primary h-11 w-full" onClick={close}>
-              Close
+              {t('close')}
             </button>
           </div>
         ) : (
           <form className="space-y-4" onSubmit={(e) => (e.preventDefault(), action.mutate())}>
             <p className="text-muted">{explain}</p>
             <label className="block text-sm font-medium">
-              Reason{reasonRequired ? '' : ' (optional)'}
+              {reasonRequired ? t('reason') : t('reasonOptional')}
               <textarea
                 className="field mt-1 min-h-20 w-full"
                 value={reason}
@@ -81,10 +90,10 @@ export function OrderActionDialog({ orderNumber, label, title, explain, path, ex
             {/* Stacked on a phone: side by side, "Yes, cancel order" does not fit a 360 px dialog. */}
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               <button type="button" className="btn btn-outline h-11 sm:flex-1" onClick={() => setOpen(false)}>
-                Go back
+                {t('goBack')}
               </button>
               <button type="submit" className="btn btn-accent h-11 sm:flex-1" disabled={action.isPending}>
-                {action.isPending ? 'Please wait…' : `Yes, ${label.toLowerCase()}`}
+                {action.isPending ? t('wait') : confirm}
               </button>
             </div>
           </form>

@@ -1,21 +1,23 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/Skeleton';
-import {
-  ORDER_FILTERS,
-  emptyOrdersText,
-  filterAndSortOrders,
-  type OrderFilter,
-  type OrderSort,
-} from '@/lib/commerce/order-filters';
+import { ORDER_FILTERS, filterAndSortOrders, type OrderFilter, type OrderSort } from '@/lib/commerce/order-filters';
 import { OrderCard } from './OrderCard';
 import { useOrders } from './useOrders';
 
-export const HISTORY_LOAD_FAILED = 'Failed to load order history. Please try again later.';
+/** The filters' message keys (lib/commerce/order-filters.ts keeps the English the API's callers read). */
+const FILTER_KEYS: Record<OrderFilter, 'all' | 'pending' | 'shipped' | 'completed'> = {
+  ALL: 'all',
+  PENDING: 'pending',
+  SHIPPED: 'shipped',
+  COMPLETED: 'completed',
+};
 
 /** /orders: Newest/Oldest toggle, the status filter, the cards. */
 export function OrderHistory() {
+  const t = useTranslations('Orders.history');
   const [filter, setFilter] = useState<OrderFilter>('ALL');
   const [sort, setSort] = useState<OrderSort>('newest');
   const orders = useOrders();
@@ -24,7 +26,7 @@ export function OrderHistory() {
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-[220px_1fr]">
       <div className="space-y-4">
-        <div role="group" aria-label="Sort orders" className="inline-flex rounded-full border border-line bg-white p-1">
+        <div role="group" aria-label={t('sort')} className="inline-flex rounded-full border border-line bg-white p-1">
           {(['newest', 'oldest'] as const).map((s) => (
             <button
               key={s}
@@ -33,11 +35,11 @@ export function OrderHistory() {
               onClick={() => setSort(s)}
               className={`rounded-full px-4 py-1.5 text-sm font-medium ${sort === s ? 'bg-leaf-700 text-white' : 'text-leaf-800'}`}
             >
-              {s === 'newest' ? 'Newest' : 'Oldest'}
+              {s === 'newest' ? t('newest') : t('oldest')}
             </button>
           ))}
         </div>
-        <nav aria-label="Filter orders" className="flex flex-wrap gap-2 md:flex-col">
+        <nav aria-label={t('filter')} className="flex flex-wrap gap-2 md:flex-col">
           {ORDER_FILTERS.map((f) => (
             <button
               key={f.value}
@@ -46,17 +48,17 @@ export function OrderHistory() {
               onClick={() => setFilter(f.value)}
               className={`rounded-2xl px-4 py-2 text-left text-sm font-medium ${filter === f.value ? 'bg-leaf-50 text-leaf-900 ring-1 ring-leaf-200' : 'text-muted hover:bg-sand-50'}`}
             >
-              {f.label}
+              {t(`filters.${FILTER_KEYS[f.value]}`)}
             </button>
           ))}
         </nav>
       </div>
       <div>
         {orders.isPending ? (
-          <Spinner label="Loading your orders…" />
+          <Spinner label={t('loading')} />
         ) : orders.isError ? (
           <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">
-            {HISTORY_LOAD_FAILED}
+            {t('loadFailed')}
           </p>
         ) : shown.length ? (
           <ul className="space-y-4">
@@ -66,7 +68,7 @@ export function OrderHistory() {
           </ul>
         ) : (
           <p className="rounded-3xl border border-dashed border-line bg-white p-10 text-center text-muted">
-            {emptyOrdersText(filter)}
+            {t(`empty.${FILTER_KEYS[filter]}`)}
           </p>
         )}
       </div>

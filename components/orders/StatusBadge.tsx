@@ -13,8 +13,8 @@ const LOOK: Record<string, { Icon: typeof CheckIcon; tone: string }> = {
   REFUNDED: { Icon: RefundIcon, tone: 'bg-sand-100 text-ink' },
 };
 
-/** Status icon and label. */
-export function StatusBadge({ status, large = false }: { status: string; large?: boolean }) {
+/** Status icon and label: the shop passes the label in the page's language, the back office reads the English. */
+export function StatusBadge({ status, large = false, label }: { status: string; large?: boolean; label?: string }) {
   const { Icon, tone } = LOOK[status] ?? LOOK.PENDING;
   return (
     <span
@@ -22,7 +22,7 @@ export function StatusBadge({ status, large = false }: { status: string; large?:
       data-testid="order-status"
     >
       <Icon size={large ? 18 : 14} aria-hidden />
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </span>
   );
 }

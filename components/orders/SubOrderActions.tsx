@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { SubOrderJson } from '@/lib/commerce/orders';
 import { canAskReturn } from '@/lib/fulfilment/rules';
 import { creditNoteHref, invoiceHref } from '@/lib/invoices/links';
@@ -6,13 +7,15 @@ import { formatIstDateTime } from '@/lib/format/ist-times';
 
 /** Under a seller's part: its tax invoice, a credit note per refund, and a return while the window is open. */
 export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; orderNumber: string }) {
+  const t = useTranslations('Orders');
+  const locale = useLocale();
   const returnable = canAskReturn(sub);
   if (!sub.hasInvoice && !returnable) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
       {sub.hasInvoice && (
         <a href={invoiceHref(sub.subOrderNumber)} target="_blank" rel="noopener" className="btn btn-ghost h-9">
-          Tax Invoice
+          {t('sub.invoice')}
         </a>
       )}
       {sub.creditNotes.map((number) => (
@@ -23,7 +26,7 @@ export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; order
           rel="noopener"
           className="btn btn-ghost h-9"
         >
-          {sub.creditNotes.length > 1 ? `Credit Note ${number}` : 'Credit Note'}
+          {sub.creditNotes.length > 1 ? t('sub.creditNoteNumber', { number }) : t('sub.creditNote')}
         </a>
       ))}
       {returnable && (
@@ -33,12 +36,13 @@ export function SubOrderActions({ sub, orderNumber }: { sub: SubOrderJson; order
             path="return"
             extra={{ subOrderNumber: sub.subOrderNumber }}
             reasonRequired
-            label="Return"
-            title={`Return ${sub.subOrderNumber}?`}
-            explain="Tell us what is wrong. The seller collects the parcel and refunds you once it is back."
-            done="Your return request has been received."
+            label={t('return.label')}
+            confirm={t('return.confirm')}
+            title={t('return.title', { number: sub.subOrderNumber })}
+            explain={t('return.explain')}
+            done={t('return.done')}
           />
-          <span className="text-muted">Return by {formatIstDateTime(sub.returnBy!)}</span>
+          <span className="text-muted">{t('return.by', { date: formatIstDateTime(sub.returnBy!, locale) })}</span>
         </>
       )}
     </div>

@@ -159,3 +159,23 @@ describe('the address form’s PIN code', () => {
     expect(city).toHaveValue('');
   });
 });
+
+describe('the address form on a Hindi page', () => {
+  it('has Hindi labels and shows the schema’s messages in Hindi', async () => {
+    const calls = stubAddressApi([]);
+    renderWithProviders(<AddressForm onSaved={() => {}} onCancel={() => {}} />, 'hi');
+    expect(screen.getByRole('heading', { name: 'नया पता जोड़ें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('देश')).toHaveDisplayValue('भारत');
+    expect(screen.getByLabelText('देश')).toHaveValue('India');
+    await userEvent.type(screen.getByLabelText(/पूरा नाम/), 'Meera Iyer');
+    await userEvent.type(screen.getByLabelText(/^फ़ोन नंबर/), '1234567890');
+    await userEvent.type(screen.getByLabelText(/मकान नंबर/), '14 Lake View Road');
+    await userEvent.type(screen.getByLabelText(/^शहर/), 'Chennai');
+    await userEvent.type(screen.getByLabelText(/^राज्य/), 'Tamil Nadu');
+    await userEvent.type(screen.getByLabelText(/^पिनकोड/), '012345');
+    await userEvent.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+    expect(await screen.findByText('6, 7, 8 या 9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर डालें')).toBeInTheDocument();
+    expect(screen.getByText('सही 6 अंकों का पिनकोड डालें (यह 0 से शुरू नहीं हो सकता)')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

@@ -67,3 +67,15 @@ test('the shopper changes name and phone from the profile', async () => {
   );
   expect(await screen.findByText('Anjali R. Menon', { selector: 'dd' })).toBeInTheDocument();
 });
+
+test('on a Hindi page the profile speaks Hindi, the schema messages included', async () => {
+  renderWithProviders(<ProfileScreen />, 'hi');
+  expect(await screen.findByRole('button', { name: 'पता बदलें' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'सेव किए गए पते' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Anjali Rao का पता' })).toHaveTextContent('भारत');
+  fireEvent.click(screen.getByRole('button', { name: 'जानकारी बदलें' }));
+  fireEvent.change(screen.getByLabelText(/पूरा नाम/), { target: { value: ' ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'जानकारी सेव करें' }));
+  expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+});

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
+import { renderIntl } from './render-with-providers';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -21,7 +22,7 @@ function fillIn(newPassword: string, confirmPassword: string) {
 
 describe('the reset-password form', () => {
   it('shows the mismatch under the confirmation and sends nothing', async () => {
-    render(<ResetPasswordForm token={'a'.repeat(64)} signInAt="/login" />);
+    renderIntl(<ResetPasswordForm token={'a'.repeat(64)} signInAt="/login" />);
     fillIn('Secret@123', 'Secret@124');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -33,11 +34,21 @@ describe('the reset-password form', () => {
       status: 400,
       json: () => Promise.resolve({ status: 400, message: 'This link has expired.', data: null }),
     });
-    render(<ResetPasswordForm token={'a'.repeat(64)} signInAt="/login" />);
+    renderIntl(<ResetPasswordForm token={'a'.repeat(64)} signInAt="/login" />);
     fillIn('Secret@123', 'Secret@123');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled());
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('speaks Hindi on a Hindi page: labels, the checklist and the mismatch under the confirmation', async () => {
+    renderIntl(<ResetPasswordForm token={'a'.repeat(64)} signInAt="/login" />, 'hi');
+    expect(screen.getByRole('list', { name: 'पासवर्ड की शर्तें' })).toHaveTextContent('कम से कम 8 अक्षर');
+    fireEvent.change(screen.getByLabelText(/^नया पासवर्ड/), { target: { value: 'Secret@123' } });
+    fireEvent.change(screen.getByLabelText(/^पासवर्ड दोबारा डालें/), { target: { value: 'Secret@124' } });
+    fireEvent.click(screen.getByRole('button', { name: 'पासवर्ड रीसेट करें' }));
+    expect(await screen.findByText('पासवर्ड मेल नहीं खाते।')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/AuthCard';
 import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
-export const metadata: Metadata = { title: 'Forgot password' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Auth.meta');
+  return { title: t('forgotPassword') };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations('Auth.forgot');
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the e-mail of your account and we will send you a link to choose a new one."
-    >
-      <ForgotPasswordForm />
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
+      <ClientMessages only={['Auth']}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/AuthCard';
 import { ResetSent } from '@/components/account/ResetSent';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
-export const metadata: Metadata = { title: 'Check your e-mail' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Auth.meta');
+  return { title: t('resetSent') };
+}
 
-export default function ResetPasswordSentPage() {
+export default async function ResetPasswordSentPage() {
+  const t = await getTranslations('Auth.resetSent');
   return (
-    <AuthCard title="Check your e-mail">
-      <ResetSent />
+    <AuthCard title={t('title')}>
+      <ClientMessages only={['Auth']}>
+        <ResetSent />
+      </ClientMessages>
     </AuthCard>
   );
 }

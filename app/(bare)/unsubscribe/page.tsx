@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/AuthCard';
+import { Link } from '@/lib/i18n/navigation';
 
-export const metadata: Metadata = { title: 'Unsubscribed', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Auth.meta');
+  return { title: t('unsubscribed'), robots: { index: false } };
+}
 
 /** Where the unsubscribe link in a marketing mail lands once consent is off (app/api/unsubscribe). */
-export default function UnsubscribedPage() {
+export default async function UnsubscribedPage() {
+  const t = await getTranslations('Auth.unsubscribe');
   return (
-    <AuthCard title="You are unsubscribed">
+    <AuthCard title={t('title')}>
       <div className="space-y-4 text-sm text-ink">
-        <p role="status">You will get no more offers or cart reminders by e-mail.</p>
-        <p className="text-muted">
-          Mails about your orders (confirmations, shipping, refunds) still come. The back-in-stock notices you had asked
-          for are cancelled too; ask again on the product page. Changed your mind? Turn offers back on in your profile.
-        </p>
+        <p role="status">{t('status')}</p>
+        <p className="text-muted">{t('body')}</p>
         <Link href="/profile" className="btn btn-outline w-full">
-          Go to your profile
+          {t('profile')}
         </Link>
       </div>
     </AuthCard>

@@ -1,18 +1,27 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { requirePageUser } from '@/lib/auth/page';
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { localePath } from '@/lib/i18n/locales';
 
-export const metadata: Metadata = { title: 'Change password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Auth.meta');
+  return { title: t('changePassword'), robots: { index: false } };
+}
 
 export default async function ChangePasswordPage() {
-  await requirePageUser('/change-password');
+  await requirePageUser(localePath('/change-password', await getLocale()));
+  const t = await getTranslations('Auth.change');
   return (
     <div className="container-shop flex justify-center py-8 sm:py-12">
       <section className="w-full max-w-lg rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
-        <h1 className="text-2xl font-semibold text-leaf-900 sm:text-3xl">Change password</h1>
-        <p className="mt-2 text-sm text-muted">Changing your password signs you out on every other device.</p>
+        <h1 className="text-2xl font-semibold text-leaf-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-sm text-muted">{t('intro')}</p>
         <div className="mt-6">
-          <ChangePasswordForm />
+          <ClientMessages only={['Auth']}>
+            <ChangePasswordForm />
+          </ClientMessages>
         </div>
       </section>
     </div>

@@ -20,7 +20,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   return (
     <div className="container-shop py-10">
       <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">Checkout</h1>
-      <ClientMessages only={['Delivery']}>
+      <ClientMessages only={['Delivery', 'Account']}>
         <CheckoutScreen mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
       </ClientMessages>
     </div>

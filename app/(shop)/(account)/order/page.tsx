@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { OrderDetail } from '@/components/orders/OrderDetail';
 import { orderKey } from '@/components/query-keys';
 import { Prefetched, type Seed } from '@/components/ui/Prefetched';
@@ -6,9 +7,13 @@ import { requirePageUser } from '@/lib/auth/page';
 import { isOrderNumber } from '@/lib/commerce/order-number';
 import { getUserOrder } from '@/lib/commerce/orders';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { localePath } from '@/lib/i18n/locales';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Order Details', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Orders.meta');
+  return { title: t('detail'), robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<{ number?: string | string[] }> };
 
@@ -20,14 +25,15 @@ type Props = { searchParams: Promise<{ number?: string | string[] }> };
 export default async function OrderPage({ searchParams }: Props) {
   const { number } = await searchParams;
   const orderNumber = typeof number === 'string' ? number.trim() : '';
-  const user = await requirePageUser(orderNumber ? `/order?number=${encodeURIComponent(orderNumber)}` : '/order');
+  const here = orderNumber ? `/order?number=${encodeURIComponent(orderNumber)}` : '/order';
+  const user = await requirePageUser(localePath(here, await getLocale()));
   const wanted = orderNumber.toUpperCase();
   const order = isOrderNumber(wanted) ? await getUserOrder(user.id, wanted) : null;
   const seeds: Seed[] = order ? [[orderKey(orderNumber), order]] : [];
   return (
     <div className="container-shop py-10">
       <Prefetched seeds={seeds}>
-        <ClientMessages only={['Delivery']}>
+        <ClientMessages only={['Delivery', 'Orders']}>
           <OrderDetail orderNumber={orderNumber} />
         </ClientMessages>
       </Prefetched>

@@ -1,22 +1,30 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { OrderHistory } from '@/components/orders/OrderHistory';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ORDERS_KEY } from '@/components/query-keys';
 import { Prefetched } from '@/components/ui/Prefetched';
 import { requirePageUser } from '@/lib/auth/page';
 import { listUserOrders } from '@/lib/commerce/orders';
+import { localePath } from '@/lib/i18n/locales';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Order History', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Orders.meta');
+  return { title: t('history'), robots: { index: false, follow: false } };
+}
 
 /** The shopper's orders arrive in the first HTML; the list refreshes in the browser after that. */
 export default async function OrdersPage() {
-  const user = await requirePageUser('/orders');
-  const orders = await listUserOrders(user.id);
+  const user = await requirePageUser(localePath('/orders', await getLocale()));
+  const [orders, t] = await Promise.all([listUserOrders(user.id), getTranslations('Orders.history')]);
   return (
     <div className="container-shop py-10">
-      <h1 className="font-serif text-3xl font-semibold text-leaf-950">Order History</h1>
+      <h1 className="font-serif text-3xl font-semibold text-leaf-950">{t('title')}</h1>
       <Prefetched seeds={[[ORDERS_KEY, orders]]}>
-        <OrderHistory />
+        <ClientMessages only={['Orders']}>
+          <OrderHistory />
+        </ClientMessages>
       </Prefetched>
     </div>
   );
