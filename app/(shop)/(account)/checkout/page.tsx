@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/CheckoutScreen';
 import { getSessionUser } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/security/redirect';
@@ -7,7 +8,10 @@ import { getShopSettings } from '@/lib/settings/settings';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Checkout');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<{ mode?: string }> };
 
@@ -16,11 +20,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const { mode } = await searchParams;
   const buyNow = mode === 'buy-now';
   if (!(await getSessionUser())) redirect(loginPathFor(buyNow ? '/checkout?mode=buy-now' : '/checkout'));
-  const { rates } = await getShopSettings();
+  const [{ rates }, t] = await Promise.all([getShopSettings(), getTranslations('Checkout')]);
   return (
     <div className="container-shop py-10">
-      <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">Checkout</h1>
-      <ClientMessages only={['Delivery']}>
+      <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">{t('heading')}</h1>
+      <ClientMessages only={['Delivery', 'Checkout', 'Cart', 'Payment']}>
         <CheckoutScreen mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
       </ClientMessages>
     </div>
