@@ -30,6 +30,12 @@ export async function payOrder(
   } catch (error) {
     return { status: 'failed', reason: (error as Error).message };
   }
+  // The window names the order in the page's language (the server's English reads the same on an English page).
+  const words = paymentWords(options.intl);
+  checkout = {
+    ...checkout,
+    description: words('window.description', { shop: checkout.shopName, number: orderNumber }),
+  };
   const result =
     checkout.provider === 'razorpay'
       ? await openRazorpay(checkout, options.intl)
