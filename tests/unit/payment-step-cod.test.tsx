@@ -12,7 +12,8 @@ import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
 import { teaLine } from './shown-lines.fixtures';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
+const mockReplace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn() }) }));
 jest.mock('@/lib/api-client/offers', () => ({ priceCheckout: jest.fn(), readPromotions: jest.fn(async () => []) }));
 jest.mock('@/lib/api-client/orders', () => ({ ordersApi: { place: jest.fn() } }));
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -126,6 +127,24 @@ describe('COD on the payment step, on a Hindi page', () => {
     expect(screen.getByRole('group', { name: 'पेमेंट का तरीक़ा' })).toBeTruthy();
     expect(screen.getByText('₹49 COD हैंडलिंग शुल्क')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeEnabled());
+  });
+
+  it('a COD order placed from a Hindi page goes on to the Hindi order page', async () => {
+    answerWith(served);
+    mockReplace.mockReset();
+    place.mockResolvedValue({
+      orderNumber: 'OT-HINDI01',
+      status: 'CONFIRMED',
+      paymentType: 'POSTPAID',
+      paymentMethod: 'COD',
+    } as Awaited<ReturnType<typeof ordersApi.place>>);
+    step('hi');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('radio', { name: /कैश ऑन डिलीवरी/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/hi/order?number=OT-HINDI01'));
+    expect(place.mock.calls[0][0]).toMatchObject({ paymentInfo: { method: 'COD' } });
   });
 
   it('tells in Hindi to go back when the address is not served', async () => {
