@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localePath } from '@/lib/i18n/locales';
 import { CartScreen } from '@/components/cart/CartScreen';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { CART_KEY } from '@/components/query-keys';
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The cart's lines and totals in the first HTML. */
 export default async function CartPage() {
-  const user = await requirePageUser('/cart');
+  const user = await requirePageUser(localePath('/cart', await getLocale()));
   const [items, { rates }] = await Promise.all([listCart(user.id), getShopSettings()]);
   return (
     <Prefetched seeds={[[CART_KEY, items]]}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localePath } from '@/lib/i18n/locales';
 import { CheckoutScreen } from '@/components/checkout/CheckoutScreen';
 import { getSessionUser } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/security/redirect';
@@ -19,7 +20,9 @@ type Props = { searchParams: Promise<{ mode?: string }> };
 export default async function CheckoutPage({ searchParams }: Props) {
   const { mode } = await searchParams;
   const buyNow = mode === 'buy-now';
-  if (!(await getSessionUser())) redirect(loginPathFor(buyNow ? '/checkout?mode=buy-now' : '/checkout'));
+  // Back from the login in the page's language.
+  if (!(await getSessionUser()))
+    redirect(loginPathFor(localePath(buyNow ? '/checkout?mode=buy-now' : '/checkout', await getLocale())));
   const [{ rates }, t] = await Promise.all([getShopSettings(), getTranslations('Checkout')]);
   return (
     <div className="container-shop py-10">
