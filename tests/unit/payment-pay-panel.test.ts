@@ -201,6 +201,6 @@ describe('payment history', () => {
     expect(record).toHaveTextContent('कुछ रिफ़ंड हो गया');
     expect(record).toHaveTextContent('जनवरी');
     expect(screen.getByTestId('refund')).toHaveTextContent(/रिफ़ंड ₹100\.00.*हो गया/);
-    expect(screen.getByTestId('refund-summary')).toHaveTextContent('₹458.00 में से ₹100.00 रिफ़ंड हुआ — ₹358.00 रखा गया');
+    expect(screen.getByTestId('refund-summary')).toHaveTextContent('₹458.00 में से ₹100.00 रिफ़ंड हुआ — ₹358.00 दुकान के पास');
   });
 });
