@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import type { ShownLine } from '@/lib/commerce/lines';
 import { formatRupees } from '@/lib/money';
 import { LineThumb } from './LineThumb';
@@ -10,6 +11,7 @@ type Props = { line: ShownLine; busy: boolean; onRemove: () => void; onQuantity:
 
 /** One cart line: picture, title and pack, a quantity stepper (up to the stock), price and Remove. */
 export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
+  const t = useTranslations('Cart.line');
   const soldOut = line.stock <= 0;
   const name = lineName(line.title, line.size);
   return (
@@ -22,7 +24,7 @@ export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
         <PackLabel size={line.size} />
         <div className="mt-2 flex items-center gap-2 text-sm text-muted">
           {soldOut ? (
-            <>Quantity: {line.quantity}</>
+            <>{t('quantity', { quantity: line.quantity })}</>
           ) : (
             <QuantityStepper
               title={name}
@@ -34,12 +36,12 @@ export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
           )}
         </div>
         <p className="mt-1 text-sm text-muted">
-          {formatRupees(line.sellingPrice)} each
+          {t('each', { price: formatRupees(line.sellingPrice) })}
           {line.productPrice > line.sellingPrice && (
             <span className="ml-2 line-through">{formatRupees(line.productPrice)}</span>
           )}
         </p>
-        {soldOut && <p className="mt-1 text-sm font-semibold text-spice-600">Out of stock</p>}
+        {soldOut && <p className="mt-1 text-sm font-semibold text-spice-600">{t('outOfStock')}</p>}
       </div>
       <div className="flex flex-col items-end justify-between gap-2">
         <span className="font-semibold text-ink">{formatRupees(line.sellingPrice * line.quantity)}</span>
@@ -47,10 +49,10 @@ export function CartLineRow({ line, busy, onRemove, onQuantity }: Props) {
           type="button"
           onClick={onRemove}
           disabled={busy}
-          aria-label={`Remove ${name}`}
+          aria-label={t('removeLabel', { name })}
           className="text-sm font-medium text-spice-600 hover:underline disabled:opacity-50"
         >
-          Remove
+          {t('remove')}
         </button>
       </div>
     </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { CodeVerdict } from '@/lib/offers/types';
 
@@ -14,6 +15,7 @@ type Props = {
 
 /** Type a coupon, Apply; the server's exact message is read out, and Remove takes the code off. */
 export function CouponField({ code, verdict, onApply, onRemove }: Props) {
+  const t = useTranslations('Cart.coupon');
   const [typed, setTyped] = useState('');
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -25,18 +27,18 @@ export function CouponField({ code, verdict, onApply, onRemove }: Props) {
     <div className="space-y-2">
       <form onSubmit={submit} className="flex gap-2">
         <label htmlFor="coupon-code" className="sr-only">
-          Coupon code
+          {t('label')}
         </label>
         <input
           id="coupon-code"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          placeholder="Coupon code"
+          placeholder={t('label')}
           autoCapitalize="characters"
           className="h-10 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase"
         />
         <button type="submit" className="btn btn-outline h-10" disabled={!typed.trim()}>
-          Apply
+          {t('apply')}
         </button>
       </form>
       {code && (
@@ -45,7 +47,7 @@ export function CouponField({ code, verdict, onApply, onRemove }: Props) {
             {code}
           </span>
           <button type="button" onClick={onRemove} className="text-leaf-700 hover:underline">
-            Remove
+            {t('remove')}
           </button>
         </div>
       )}

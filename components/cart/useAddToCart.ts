@@ -5,15 +5,19 @@ import { cartChanged } from '@/components/layout/useShopper';
 import type { CartLine } from '@/lib/api-client/cart';
 import { notify } from '@/lib/notify';
 
-export const ITEM_ADDED = 'Item added to cart!';
-export const ADD_FAILED = 'Failed to add item to cart.';
+/** The toasts' words: a catalogue page passes its own in its language (its words, not the cart's); English by default. */
+export type AddToCartWords = { added: string; failed: string };
+export const ENGLISH_ADD_WORDS: AddToCartWords = {
+  added: 'Item added to cart!',
+  failed: 'Failed to add item to cart.',
+};
 
 /**
  * Add to Cart from a catalogue page. Plain state instead of a query-cache mutation: catalogue
  * pages do not load @tanstack/react-query (components/layout/useShopper.ts). On success the header
  * badge and any screen showing the cart refresh, no reload.
  */
-export function useAddToCart() {
+export function useAddToCart(words: AddToCartWords = ENGLISH_ADD_WORDS) {
   const [pending, setPending] = useState(false);
 
   async function add(line: CartLine) {
@@ -23,12 +27,12 @@ export function useAddToCart() {
       // page that shows a card (docs/performance.md, "Pack sizes and jobs").
       const { cartApi } = await import('@/lib/api-client/cart');
       await cartApi.add(line);
-      notify.success(ITEM_ADDED);
+      notify.success(words.added);
       void cartChanged();
     } catch (error) {
       const { ApiError, isSignedOut } = await import('@/lib/api-client/fetch');
       if (isSignedOut(error)) return;
-      notify.error(ADD_FAILED, {
+      notify.error(words.failed, {
         description: error instanceof ApiError && error.status === 409 ? error.message : undefined,
       });
     } finally {

@@ -1,16 +1,13 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { cartChanged, useShopper } from '@/components/layout/useShopper';
 import { notify } from '@/lib/notify';
 import { cartApi } from '@/lib/api-client/cart';
 import { isSignedOut } from '@/lib/api-client/fetch';
 import { CART_KEY } from '@/components/query-keys';
-
-export const CART_LOAD_FAILED = 'Failed to fetch cart data.';
-export const ITEM_REMOVED = 'Item removed from cart.';
-export const REMOVE_FAILED = 'Failed to remove item.';
 
 /** The cart's lines; read again whenever the cart changes anywhere on the page (header badge, add, order). */
 export function useCart() {
@@ -25,30 +22,31 @@ export function useCart() {
   return useQuery({ queryKey: CART_KEY, queryFn: cartApi.list, staleTime: 0 });
 }
 
-export const QUANTITY_FAILED = 'Failed to update the quantity.';
-
 /** The cart's stepper: sets a line's quantity; the server's refusal (stock gone meanwhile) is shown as it says. */
 export function useSetCartQuantity() {
+  const t = useTranslations('Cart');
   return useMutation({
     mutationFn: ({ lineId, quantity }: { lineId: number; quantity: number }) =>
       cartApi.setQuantity(lineId, { quantity }),
     onSuccess: () => void cartChanged(),
     onError: (error) => {
-      if (!isSignedOut(error)) notify.error(error instanceof Error && error.message ? error.message : QUANTITY_FAILED);
+      if (!isSignedOut(error))
+        notify.error(error instanceof Error && error.message ? error.message : t('quantityFailed'));
       void cartChanged();
     },
   });
 }
 
 export function useRemoveCartLine() {
+  const t = useTranslations('Cart');
   return useMutation({
     mutationFn: cartApi.remove,
     onSuccess: () => {
-      notify.success(ITEM_REMOVED);
+      notify.success(t('itemRemoved'));
       void cartChanged();
     },
     onError: (error) => {
-      if (!isSignedOut(error)) notify.error(REMOVE_FAILED);
+      if (!isSignedOut(error)) notify.error(t('removeFailed'));
     },
   });
 }

@@ -8,8 +8,6 @@ import { breakdownOfPriceJson } from '@/lib/offers/price-breakdown';
 import type { CodeVerdict } from '@/lib/offers/types';
 import type { CheckoutDeliveryJson } from '@/lib/delivery/types';
 
-export const PRICE_FALLBACK_NOTE = 'Offers could not be checked just now; prices will be confirmed at checkout.';
-
 export type CheckoutPrice = {
   breakdown: PriceBreakdown;
   /** the verdict on `code` (null while none is typed or it is still being checked) */

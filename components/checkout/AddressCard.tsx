@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AddressDto } from '@/lib/account/addresses';
 
@@ -15,6 +16,7 @@ export function AddressCard({
   onEdit: () => void;
   note?: ReactNode;
 }) {
+  const t = useTranslations('Checkout.address');
   return (
     <div
       className={`rounded-2xl border-2 bg-white p-4 transition ${selected ? 'border-leaf-600 bg-leaf-50' : 'border-line'}`}
@@ -29,7 +31,7 @@ export function AddressCard({
         <span className="flex items-center justify-between">
           <span className="font-semibold text-leaf-950">{address.name}</span>
           {selected && (
-            <span className="rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-bold text-white">Selected</span>
+            <span className="rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-bold text-white">{t('selected')}</span>
           )}
         </span>
         <span className="mt-1 block text-sm text-muted">
@@ -42,7 +44,7 @@ export function AddressCard({
       </button>
       {note && <div className="mt-2">{note}</div>}
       <button type="button" onClick={onEdit} className="mt-2 text-sm font-medium text-leaf-700 hover:underline">
-        Edit Address
+        {t('edit')}
       </button>
     </div>
   );

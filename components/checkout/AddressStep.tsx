@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { AddressDto } from '@/lib/account/addresses';
 import { Spinner } from '@/components/ui/Skeleton';
@@ -32,6 +33,7 @@ type Props = {
  * one shows each seller's delivery date there; one the shop does not serve cannot be taken on.
  */
 export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, onNext }: Props) {
+  const t = useTranslations('Checkout');
   const words = useDeliveryWords();
   const [mode, setMode] = useState<Mode>({ kind: 'selecting' });
   const addresses = useAddresses();
@@ -43,31 +45,31 @@ export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, on
     if (!known && firstId !== null) onChoose(firstId);
   }, [known, firstId, onChoose]);
 
-  if (addresses.isPending) return <Spinner label="Loading your addresses…" />;
+  if (addresses.isPending) return <Spinner label={t('address.loading')} />;
   if (addresses.isError)
     return (
       <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">
-        Error: {addresses.error.message}
+        {t('address.error', { message: addresses.error.message })}
       </p>
     );
   const list = addresses.data ?? [];
   const chosen = list.some((a) => a.id === chosenId) ? chosenId : (list[0]?.id ?? null);
   const waitingFor =
     mode.kind !== 'selecting'
-      ? 'Save or cancel the address form to continue.'
+      ? t('address.waitForm')
       : chosen === null
-        ? 'Add a delivery address to continue.'
+        ? t('address.waitAdd')
         : price.delivery && !price.delivery.serviceable
-          ? 'Choose or add an address we deliver to.'
+          ? t('address.waitServed')
           : null;
 
   return (
     <section aria-labelledby="address-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StepHeading id="address-heading">Delivery Address</StepHeading>
+        <StepHeading id="address-heading">{t('address.heading')}</StepHeading>
         {mode.kind === 'selecting' && (
           <button type="button" onClick={() => setMode({ kind: 'adding' })} className="btn btn-outline h-10">
-            <PlusIcon size={16} /> Add New Address
+            <PlusIcon size={16} /> {t('address.addNew')}
           </button>
         )}
       </div>
@@ -92,7 +94,7 @@ export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, on
           </div>
         ) : (
           <p className="rounded-3xl border border-dashed border-line bg-white p-6 text-center text-muted">
-            No saved addresses found
+            {t('address.none')}
           </p>
         )
       ) : (
@@ -111,7 +113,7 @@ export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, on
       )}
       <div className="flex justify-between gap-3">
         <button type="button" onClick={onBack} className="btn btn-outline h-11">
-          Back
+          {t('back')}
         </button>
         <button
           type="button"
@@ -120,7 +122,7 @@ export function AddressStep({ lines, rates, code, chosenId, onChoose, onBack, on
           aria-describedby={waitingFor ? 'address-waiting' : undefined}
           className="btn btn-primary h-11"
         >
-          Next: Payment
+          {t('address.next')}
         </button>
       </div>
       {waitingFor && (

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { Spinner } from '@/components/ui/Skeleton';
 import type { PricingRates } from '@/lib/commerce/pricing';
 import { useAppliedCode } from '@/components/cart/applied-code';
@@ -14,6 +15,7 @@ import { useCheckoutLines, type CheckoutMode } from './useCheckoutLines';
 
 /** The three checkout steps: Review → Address → Payment, with next and back; priced with the shop's stored rates. */
 export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: PricingRates }) {
+  const t = useTranslations('Checkout');
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<number | null>(null);
   const lines = useCheckoutLines(mode);
@@ -31,20 +33,20 @@ export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: Pri
     top.current?.scrollIntoView({ block: 'start' });
   }, [step]);
 
-  if (lines.isPending) return <Spinner label="Loading your order…" />;
+  if (lines.isPending) return <Spinner label={t('loading')} />;
   if (lines.isError) {
     return (
       <p role="alert" className="rounded-3xl bg-spice-50 p-6 text-spice-700">
-        Error loading order: {lines.error.message}
+        {t('loadError', { message: lines.error.message })}
       </p>
     );
   }
   if (!lines.data.length) {
     return (
       <div className="rounded-3xl border border-line bg-white p-10 text-center">
-        <p className="font-serif text-2xl font-semibold text-leaf-950">Nothing to check out</p>
+        <p className="font-serif text-2xl font-semibold text-leaf-950">{t('nothingToCheckOut')}</p>
         <Link href="/products" className="btn btn-primary mt-6">
-          Continue Shopping
+          {t('continueShopping')}
         </Link>
       </div>
     );

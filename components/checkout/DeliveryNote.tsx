@@ -1,7 +1,5 @@
+import { useTranslations } from 'next-intl';
 import type { CheckoutPrice } from '@/components/cart/useCheckoutPrice';
-
-const DELIVERY_CHECKING = 'Checking delivery dates…';
-const DELIVERY_UNCHECKED = 'Delivery dates could not be checked just now.';
 
 /**
  * The delivery to the chosen address as a checkout step words it: each seller's dates (no seller named
@@ -14,11 +12,12 @@ export function DeliveryNote({
   price: CheckoutPrice;
   words: (earliest: string, latest: string) => string;
 }) {
+  const t = useTranslations('Checkout.delivery');
   const { delivery } = price;
   if (!delivery)
     return (
       <p role="status" className="text-sm text-muted" data-testid="delivery-note">
-        {price.failed ? DELIVERY_UNCHECKED : DELIVERY_CHECKING}
+        {price.failed ? t('unchecked') : t('checking')}
       </p>
     );
   if (!delivery.serviceable)

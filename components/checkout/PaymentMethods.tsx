@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import type { PaymentMethod } from '@/lib/commerce/pricing';
 
-const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
-  { value: 'UPI', label: 'UPI', hint: 'Google Pay, PhonePe, Paytm or any UPI app' },
-  { value: 'CARD', label: 'Credit / Debit Card', hint: 'Visa, Mastercard, RuPay' },
-  { value: 'COD', label: 'Cash on Delivery', hint: '₹49 handling charge' },
-];
+// Each method's name and hint: messages Checkout.payment.{key} and {key}Hint.
+const METHODS = [
+  { value: 'UPI', key: 'upi' },
+  { value: 'CARD', key: 'card' },
+  { value: 'COD', key: 'cod' },
+] as const satisfies readonly { value: PaymentMethod; key: string }[];
 
 type Props = {
   value: PaymentMethod;
@@ -18,9 +20,10 @@ type Props = {
  * stays on screen, disabled, with its reason beside it, so the shopper learns why it cannot be chosen.
  */
 export function PaymentMethods({ value, onChange, codRefused = null }: Props) {
+  const t = useTranslations('Checkout.payment');
   return (
     <fieldset className="space-y-3">
-      <legend className="font-serif text-xl font-semibold text-leaf-950">Payment Method</legend>
+      <legend className="font-serif text-xl font-semibold text-leaf-950">{t('legend')}</legend>
       {METHODS.map((m) => {
         const refused = m.value === 'COD' ? codRefused : null;
         return (
@@ -39,8 +42,8 @@ export function PaymentMethods({ value, onChange, codRefused = null }: Props) {
               className="mt-1 accent-leaf-700"
             />
             <span>
-              <span className="block font-semibold text-ink">{m.label}</span>
-              <span className="block text-sm text-muted">{m.hint}</span>
+              <span className="block font-semibold text-ink">{t(m.key)}</span>
+              <span className="block text-sm text-muted">{t(`${m.key}Hint`)}</span>
               {refused && (
                 <span id="cod-refused" className="mt-1 block text-sm font-medium text-spice-700">
                   {refused}

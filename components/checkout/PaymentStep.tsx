@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { clearBuyNowItems } from '@/lib/commerce/buy-now';
@@ -9,14 +10,13 @@ import type { PaymentMethod, PricingRates } from '@/lib/commerce/pricing';
 import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
 import { clearAppliedCode } from '@/components/cart/applied-code';
 import { useCheckoutPrice } from '@/components/cart/useCheckoutPrice';
+import { usePayIntl } from '@/components/payments/pay-intl';
 import { afterPlacement } from './afterPlacement';
 import { PricedTotals } from './PricedTotals';
 import { codeConflictOf, conflictText, type CodeConflict } from './code-conflict';
 import { PaymentMethods } from './PaymentMethods';
 import { placementRefusalOf, type PlacementRefusal } from './placement-refusal';
 import { usePlaceOrder } from './usePlaceOrder';
-
-export const ORDER_FAILED = 'Order failed. Please try again.';
 
 type Props = {
   lines: ShownLine[];
@@ -34,6 +34,8 @@ type Props = {
  * The same answer says whether COD is offered at this address; an address no longer served stops here.
  */
 export function PaymentStep({ lines, rates, addressId, source, code, onCode, onBack }: Props) {
+  const t = useTranslations('Checkout');
+  const intl = usePayIntl();
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [done, setDone] = useState(false);
@@ -67,11 +69,11 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
         // A code refused for this method is left off; unchecked (pricing failed), the server decides.
         promotionCode: verdict && !verdict.applied ? null : code,
       });
-      if (!order?.orderNumber) return void notify.error(ORDER_FAILED);
+      if (!order?.orderNumber) return void notify.error(t('payment.orderFailed'));
       setDone(true);
       clearBuyNowItems();
       clearAppliedCode();
-      await afterPlacement(order, router);
+      await afterPlacement(order, router, intl);
     } catch (error) {
       // 401 is already on its way to the login page; a refusal (stock, address) says why.
       if (isSignedOut(error)) return;
@@ -86,12 +88,12 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
       void price.refetch();
       const refused = placementRefusalOf(error);
       if (refused) return setRefusal(refused);
-      notify.error(error instanceof ApiError && error.status < 500 ? error.message : ORDER_FAILED);
+      notify.error(error instanceof ApiError && error.status < 500 ? error.message : t('payment.orderFailed'));
     }
   }
 
   return (
-    <section className="grid gap-6 lg:grid-cols-[1fr_340px]" aria-label="Payment">
+    <section className="grid gap-6 lg:grid-cols-[1fr_340px]" aria-label={t('payment.label')}>
       <div className="space-y-3">
         <PaymentMethods value={method} onChange={setMethod} codRefused={codRefused} />
         {verdict && !verdict.applied && (
@@ -104,17 +106,17 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
         <PricedTotals price={price} rates={rates} />
         {conflict && (
           <p role="alert" className="text-sm text-spice-700" data-testid="code-conflict">
-            {conflictText(conflict)}
+            {conflictText(conflict, (values) => t('payment.newTotal', values))}
           </p>
         )}
         {notServed && (
           <p role="alert" className="text-sm font-medium text-spice-700" data-testid="address-not-served">
-            {notServed} Go back to choose another address.
+            {t('payment.notServed', { reason: notServed })}
           </p>
         )}
         <div className="flex gap-3">
           <button type="button" onClick={onBack} disabled={busy} className="btn btn-outline h-12">
-            Back
+            {t('back')}
           </button>
           <button
             type="button"
@@ -122,7 +124,7 @@ export function PaymentStep({ lines, rates, addressId, source, code, onCode, onB
             disabled={busy || price.updating || notServed !== null}
             className="btn btn-primary h-12 flex-1"
           >
-            {busy ? 'Processing...' : 'Place Order'}
+            {busy ? t('payment.processing') : t('payment.placeOrder')}
           </button>
         </div>
       </aside>

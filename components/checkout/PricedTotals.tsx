@@ -1,10 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { Totals } from '@/components/ui/Totals';
 import { PricingState } from '@/components/cart/CartSummary';
-import { PRICE_FALLBACK_NOTE, type CheckoutPrice } from '@/components/cart/useCheckoutPrice';
-import { shippingMessage, type PricingRates } from '@/lib/commerce/pricing';
+import type { CheckoutPrice } from '@/components/cart/useCheckoutPrice';
+import { useTotalsWords } from '@/components/cart/useTotalsWords';
+import type { PricingRates } from '@/lib/commerce/pricing';
 
 /** A checkout step's itemised totals as the server priced them, "Updating…" while re-pricing, and the fallback's note. */
 export function PricedTotals({ price, rates }: { price: CheckoutPrice; rates: PricingRates }) {
+  const t = useTranslations('Cart.summary');
+  const totals = useTotalsWords();
   return (
     <>
       <PricingState updating={price.updating} />
@@ -12,11 +16,12 @@ export function PricedTotals({ price, rates }: { price: CheckoutPrice; rates: Pr
         <Totals
           breakdown={price.breakdown}
           itemised
-          deliveryNote={shippingMessage(price.breakdown, rates)}
+          deliveryNote={totals.deliveryNote(price.breakdown, rates)}
+          labels={totals.labels}
           testId="checkout"
         />
       </div>
-      {price.failed && <p className="text-xs text-muted">{PRICE_FALLBACK_NOTE}</p>}
+      {price.failed && <p className="text-xs text-muted">{t('priceFallback')}</p>}
     </>
   );
 }

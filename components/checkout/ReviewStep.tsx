@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { LineThumb } from '@/components/cart/LineThumb';
 import { PackLabel } from '@/components/cart/PackLabel';
 import { CouponField } from '@/components/cart/CouponField';
@@ -26,13 +27,14 @@ type Props = {
 
 /** Step 1: what is being bought and what it costs, with the offers, before a payment method is chosen. */
 export function ReviewStep({ lines, rates, addressId, code, onCode, onNext }: Props) {
+  const t = useTranslations('Checkout.review');
   const words = useDeliveryWords();
   const unavailable = outOfStock(lines).length;
   const price = useCheckoutPrice(lines, { code, method: null, rates, addressId: addressId ?? null });
   return (
     <section aria-labelledby="review-heading" className="grid gap-6 lg:grid-cols-[1fr_340px]">
       <div className="rounded-3xl border border-line bg-white p-5">
-        <StepHeading id="review-heading">Order Summary</StepHeading>
+        <StepHeading id="review-heading">{t('heading')}</StepHeading>
         <ul className="mt-4 divide-y divide-line">
           {lines.map((line) => (
             <li key={`${line.productId}:${line.variantId}`} className="flex items-center gap-4 py-3">
@@ -42,7 +44,7 @@ export function ReviewStep({ lines, rates, addressId, code, onCode, onNext }: Pr
                 <PackLabel size={line.size} />
                 <p className="text-sm text-muted">
                   {line.quantity} × {formatRupees(line.sellingPrice)}
-                  {line.stock <= 0 && <span className="ml-2 font-semibold text-spice-600">Out of stock</span>}
+                  {line.stock <= 0 && <span className="ml-2 font-semibold text-spice-600">{t('outOfStock')}</span>}
                 </p>
               </div>
               <span className="font-semibold">{formatRupees(line.sellingPrice * line.quantity)}</span>
@@ -54,13 +56,13 @@ export function ReviewStep({ lines, rates, addressId, code, onCode, onNext }: Pr
         <PricedTotals price={price} rates={rates} />
         <CouponField code={code} verdict={price.verdict} onApply={onCode} onRemove={() => onCode(null)} />
         {addressId === null ? (
-          <p className="text-sm text-muted">Delivery dates are shown once you add a delivery address.</p>
+          <p className="text-sm text-muted">{t('datesOnceAddress')}</p>
         ) : (
           <DeliveryNote price={price} words={(from, to) => estimatedDeliveryWords(words, from, to)} />
         )}
         {unavailable > 0 && (
           <p role="alert" className="text-sm text-spice-700">
-            {unavailable} item(s) out of stock
+            {t('itemsOutOfStock', { count: unavailable })}
           </p>
         )}
         <button
@@ -69,7 +71,7 @@ export function ReviewStep({ lines, rates, addressId, code, onCode, onNext }: Pr
           disabled={unavailable > 0 || !lines.length}
           className="btn btn-primary h-12 w-full"
         >
-          Proceed to Delivery
+          {t('proceed')}
         </button>
       </aside>
     </section>

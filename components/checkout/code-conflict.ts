@@ -14,6 +14,9 @@ export function codeConflictOf(error: unknown): CodeConflict | null {
   return { message: error.errors.promotionCode, newTotal: typeof newTotal === 'number' ? newTotal : null };
 }
 
-/** "This code has expired. New total: ₹1,049.00." */
-export const conflictText = (c: CodeConflict) =>
-  c.newTotal === null ? c.message : `${c.message} New total: ${formatRupees(c.newTotal)}.`;
+/**
+ * "This code has expired. New total: ₹1,049.00.": the server's message, and the new total in the
+ * page's words (`withTotal`: messages Checkout.payment.newTotal).
+ */
+export const conflictText = (c: CodeConflict, withTotal: (values: { message: string; total: string }) => string) =>
+  c.newTotal === null ? c.message : withTotal({ message: c.message, total: formatRupees(c.newTotal) });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { readBuyNowItems } from '@/lib/commerce/buy-now';
 import type { ShownLine } from '@/lib/commerce/lines';
 import { mainImage } from '@/lib/catalog/main-image';
@@ -10,13 +11,13 @@ import { catalogApi } from '@/lib/api-client/catalog';
 import { fromCartItem } from '@/components/cart/from-cart-item';
 
 export type CheckoutMode = 'buy-now' | 'cart';
-export const PRODUCTS_LOAD_FAILED = 'Failed to load products';
 
 /**
  * The lines being bought: the items carried by Buy Now (kept in this tab's sessionStorage),
  * or the shopper's cart. Buy-now items are looked up so the review shows today's prices.
  */
 export function useCheckoutLines(mode: CheckoutMode) {
+  const t = useTranslations('Checkout');
   return useQuery({
     queryKey: ['checkout-lines', mode],
     staleTime: 0,
@@ -46,7 +47,7 @@ export function useCheckoutLines(mode: CheckoutMode) {
           }),
         );
       } catch {
-        throw new Error(PRODUCTS_LOAD_FAILED);
+        throw new Error(t('productsLoadFailed'));
       }
     },
   });

@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import { ALREADY_PAID, CANCELLED_UNPAYABLE, PAID_ON_DELIVERY, notPayableReason } from '@/lib/commerce/payable';
 import { formatRupees } from '@/lib/money';
-import { PAYMENT_COMPLETED, PAYMENT_FAILED } from './messages';
+import { usePayIntl } from './pay-intl';
 import { payOrder } from './pay-order';
 import { paymentHistoryKey } from './PaymentHistory';
 
@@ -33,6 +34,8 @@ export function PayPanel({
   amount: number;
   saving?: number;
 }) {
+  const t = useTranslations('Payment.panel');
+  const intl = usePayIntl();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('none');
@@ -48,6 +51,7 @@ export function PayPanel({
     const result = await payOrder(orderNumber, {
       method: paymentMethod === 'CARD' ? 'CARD' : 'UPI',
       ...(instead && { instead }),
+      intl,
     });
     setBusy(false);
     if (result.status === 'paid') setOutcome('success');
@@ -62,28 +66,32 @@ export function PayPanel({
   };
 
   if (refusal === PAID_ON_DELIVERY || refusal === CANCELLED_UNPAYABLE)
-    return <p className="text-sm text-muted">{refusal}</p>;
+    return (
+      <p className="text-sm text-muted">
+        {refusal === PAID_ON_DELIVERY ? t('paidOnDelivery') : t('cancelledUnpayable')}
+      </p>
+    );
   return (
     <div className="space-y-3">
       {instead && !paid && (
         <p className="text-sm text-leaf-900">
-          Pay {formatRupees(amount)} now by UPI or card and save the {formatRupees(saving)} cash-on-delivery charge.
+          {t('instead', { amount: formatRupees(amount), saving: formatRupees(saving) })}
         </p>
       )}
       <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={pay} disabled={!payable || busy}>
-        {paid ? PAYMENT_COMPLETED : busy ? 'Processing...' : `Pay Now ${formatRupees(amount)}`}
+        {paid ? t('completed') : busy ? t('processing') : t('payNow', { amount: formatRupees(amount) })}
       </button>
       {outcome === 'success' && (
         <p role="status" className="text-sm font-semibold text-leaf-700">
-          Your payment was received and the order is confirmed.{' '}
+          {t('received')}{' '}
           <Link href={`/order?number=${encodeURIComponent(orderNumber)}`} className="underline">
-            View your order
+            {t('viewOrder')}
           </Link>
         </p>
       )}
       {outcome === 'error' && (
         <div role="alert" className="text-sm text-spice-600">
-          <p className="font-semibold">{PAYMENT_FAILED}</p>
+          <p className="font-semibold">{t('failed')}</p>
           {reason && <p>{reason}</p>}
         </div>
       )}

@@ -1,30 +1,39 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { Totals } from '@/components/ui/Totals';
+import { useTotalsWords } from '@/components/cart/useTotalsWords';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { chargedBreakdown } from '@/lib/commerce/pricing';
 import { formatRupees } from '@/lib/money';
-import { paymentMethodLabel, paymentTypeLabel } from '@/components/orders/format';
 import { PaymentCard } from './PaymentCard';
 
-/** The order being paid for: number, status, items and the totals the payment must cover. */
+/** The order being paid for: number, status, items and the totals the payment must cover (a server component). */
 export function PaymentOrderSummary({ order }: { order: OrderJson }) {
+  const t = useTranslations('Payment');
+  const locale = useLocale();
+  const totals = useTotalsWords();
   const items = order.subOrders.flatMap((s) => s.items);
+  // Codes the page has no words for (none today) are shown as they are, as before.
+  const named = (key: string, code: string) => (t.has(key as 'heading') ? t(key as 'heading') : code);
   return (
     <PaymentCard aria-labelledby="payment-order-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="payment-order-heading" className="text-xl font-semibold text-leaf-900">
-          Order {order.orderNumber}
+          {t('order.heading', { number: order.orderNumber })}
         </h2>
         <span
           data-testid="order-status"
           className="rounded-full bg-sand-100 px-3 py-1 text-xs font-bold tracking-wide text-leaf-800"
         >
-          {order.status}
+          {named(`orderStatus.${order.status}`, order.status)}
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        Placed on {formatIstDateTime(order.createdAt)} · {paymentMethodLabel(order.paymentMethod)} ·{' '}
-        {paymentTypeLabel(order.paymentType)}
+        {t('order.placedOn', {
+          date: formatIstDateTime(order.createdAt, locale),
+          method: named(`method.${order.paymentMethod}`, order.paymentMethod),
+          type: named(`type.${order.paymentType}`, order.paymentType),
+        })}
       </p>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
@@ -38,7 +47,7 @@ export function PaymentOrderSummary({ order }: { order: OrderJson }) {
         ))}
       </ul>
       <div className="mt-4 border-t border-line pt-4">
-        <Totals breakdown={chargedBreakdown(order)} itemised testId="payment" />
+        <Totals breakdown={chargedBreakdown(order)} itemised labels={totals.labels} testId="payment" />
       </div>
     </PaymentCard>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { paymentsApi } from '@/lib/api-client/payments';
 import { formatRupees } from '@/lib/money';
@@ -25,6 +26,7 @@ export function SandboxCheckoutDialog({
   method?: Method;
   onResult: (result: SandboxResult) => void;
 }) {
+  const t = useTranslations('Payment.window');
   const ref = useRef<HTMLDialogElement>(null);
   const [method, setMethod] = useState<Method>(initial);
   const [busy, setBusy] = useState(false);
@@ -73,19 +75,17 @@ export function SandboxCheckoutDialog({
           type="button"
           disabled={busy}
           onClick={() => onResult({ kind: 'dismissed' })}
-          aria-label="Close payment window"
+          aria-label={t('close')}
           className="grid h-10 w-10 place-items-center rounded-full hover:bg-sand-100"
         >
           <CloseIcon size={20} />
         </button>
       </div>
       <div className="space-y-4 px-5 py-4">
-        <p className="rounded-xl bg-honey-50 px-3 py-2 text-sm text-honey-700">
-          Sandbox payment — no real money moves.
-        </p>
+        <p className="rounded-xl bg-honey-50 px-3 py-2 text-sm text-honey-700">{t('sandbox')}</p>
         <p className="text-2xl font-semibold text-leaf-950">{formatRupees(checkout.amount)}</p>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">Pay with</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('payWith')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {(['UPI', 'CARD'] as const).map((m) => (
               <label
@@ -100,23 +100,21 @@ export function SandboxCheckoutDialog({
                   onChange={() => setMethod(m)}
                   disabled={busy}
                 />
-                {m === 'UPI' ? 'UPI' : 'Card'}
+                {m === 'UPI' ? t('upi') : t('card')}
               </label>
             ))}
           </div>
         </fieldset>
         <p className="text-sm text-muted">
-          {method === 'UPI'
-            ? `A collect request to ${checkout.email.split('@')[0]}@upi (simulated).`
-            : 'Test card 4111 1111 1111 1111, any future expiry, any CVV.'}
+          {method === 'UPI' ? t('upiHint', { handle: checkout.email.split('@')[0] }) : t('cardHint')}
         </p>
       </div>
       <div className="flex flex-col gap-2 border-t border-line px-5 py-4 sm:flex-row-reverse">
         <button type="button" className="btn btn-primary flex-1" disabled={busy} onClick={() => submit('success')}>
-          {busy ? 'Processing...' : `Pay ${formatRupees(checkout.amount)}`}
+          {busy ? t('processing') : t('pay', { amount: formatRupees(checkout.amount) })}
         </button>
         <button type="button" className="btn btn-outline flex-1" disabled={busy} onClick={() => submit('failure')}>
-          Make payment fail
+          {t('makeFail')}
         </button>
       </div>
     </dialog>

@@ -13,13 +13,15 @@ import { paymentsApi } from '@/lib/api-client/payments';
 import { rupeesToPaise } from '@/lib/money';
 import type { CheckoutOrder } from '@/lib/payments/open-provider-order';
 import { loadRazorpay, type RazorpaySuccess } from './load-razorpay';
-import { SandboxCheckoutDialog, type SandboxResult } from './SandboxCheckoutDialog';
+import { paymentWords, type PayIntl } from './pay-intl';
+import type { SandboxResult } from './SandboxCheckoutDialog';
+import { SandboxWindow } from './SandboxWindow';
 
 export type PayOutcome = { status: 'paid' } | { status: 'failed'; reason: string } | { status: 'dismissed' };
 
 export async function payOrder(
   orderNumber: string,
-  options: { method?: 'UPI' | 'CARD'; instead?: boolean } = {},
+  options: { method?: 'UPI' | 'CARD'; instead?: boolean; intl: PayIntl },
 ): Promise<PayOutcome> {
   let checkout: CheckoutOrder;
   try {
@@ -28,8 +30,16 @@ export async function payOrder(
   } catch (error) {
     return { status: 'failed', reason: (error as Error).message };
   }
+  // The window names the order in the page's language (the server's English reads the same on an English page).
+  const words = paymentWords(options.intl);
+  checkout = {
+    ...checkout,
+    description: words('window.description', { shop: checkout.shopName, number: orderNumber }),
+  };
   const result =
-    checkout.provider === 'razorpay' ? await openRazorpay(checkout) : await openSandbox(checkout, options.method);
+    checkout.provider === 'razorpay'
+      ? await openRazorpay(checkout, options.intl)
+      : await openSandbox(checkout, options.intl, options.method);
   if (result.kind !== 'paid')
     return result.kind === 'failed' ? { status: 'failed', reason: result.description } : { status: 'dismissed' };
   try {
@@ -45,7 +55,7 @@ export async function payOrder(
   }
 }
 
-function openSandbox(checkout: CheckoutOrder, method?: 'UPI' | 'CARD'): Promise<SandboxResult> {
+function openSandbox(checkout: CheckoutOrder, intl: PayIntl, method?: 'UPI' | 'CARD'): Promise<SandboxResult> {
   return new Promise((resolve) => {
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
@@ -54,16 +64,17 @@ function openSandbox(checkout: CheckoutOrder, method?: 'UPI' | 'CARD'): Promise<
       host.remove();
       resolve(result);
     };
-    root.render(createElement(SandboxCheckoutDialog, { checkout, method, onResult }));
+    root.render(createElement(SandboxWindow, { intl, checkout, method, onResult }));
   });
 }
 
-async function openRazorpay(checkout: CheckoutOrder): Promise<SandboxResult> {
+async function openRazorpay(checkout: CheckoutOrder, intl: PayIntl): Promise<SandboxResult> {
+  const t = paymentWords(intl);
   let Razorpay;
   try {
     Razorpay = await loadRazorpay();
   } catch {
-    return { kind: 'failed', description: 'The payment window could not be loaded.' };
+    return { kind: 'failed', description: t('window.loadFailed') };
   }
   return new Promise((resolve) => {
     // Razorpay keeps its window open after a failed attempt so the shopper can retry there;
@@ -84,7 +95,7 @@ async function openRazorpay(checkout: CheckoutOrder): Promise<SandboxResult> {
       },
     });
     rzp.on('payment.failed', (response) => {
-      lastFailure = response.error?.description ?? 'Payment failed.';
+      lastFailure = response.error?.description ?? t('window.failed');
     });
     rzp.open();
   });

@@ -157,14 +157,29 @@ export function chargedBreakdown(order: {
   };
 }
 
-/** The delivery line under the shipping charge, in the cart and the review step, with the shop's numbers. */
-export function shippingMessage(
-  breakdown: Pick<PriceBreakdown, 'freeShipping'> & { promotions?: readonly { kind: OfferKind }[] },
+type ShippingFacts = Pick<PriceBreakdown, 'freeShipping'> & { promotions?: readonly { kind: OfferKind }[] };
+
+/**
+ * Which delivery line goes under the shipping charge and its shop numbers ("₹59", "₹5000"): the
+ * screens word it in the page's language (messages Cart.shippingNote), shippingMessage in English.
+ */
+export function shippingNote(
+  breakdown: ShippingFacts,
   rates: PricingRates,
-): string {
-  const threshold = rupeesPlain(rates.freeDeliveryThresholdPaise);
-  if (breakdown.promotions?.some((p) => p.kind === 'FREE_SHIPPING')) return 'Free delivery with your offer';
-  return breakdown.freeShipping
+): { kind: 'withOffer' | 'free' | 'fee'; threshold: string; fee: string } {
+  const numbers = {
+    threshold: rupeesPlain(rates.freeDeliveryThresholdPaise),
+    fee: rupeesPlain(rates.shippingFeePaise),
+  };
+  if (breakdown.promotions?.some((p) => p.kind === 'FREE_SHIPPING')) return { kind: 'withOffer', ...numbers };
+  return { kind: breakdown.freeShipping ? 'free' : 'fee', ...numbers };
+}
+
+/** The delivery line under the shipping charge, in the cart and the review step, with the shop's numbers. */
+export function shippingMessage(breakdown: ShippingFacts, rates: PricingRates): string {
+  const { kind, threshold, fee } = shippingNote(breakdown, rates);
+  if (kind === 'withOffer') return 'Free delivery with your offer';
+  return kind === 'free'
     ? `Free delivery (order over ${threshold})`
-    : `${rupeesPlain(rates.shippingFeePaise)} delivery fee (free on orders over ${threshold})`;
+    : `${fee} delivery fee (free on orders over ${threshold})`;
 }

@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { messages } from '@/messages';
 import { CouponField } from '@/components/cart/CouponField';
 import { CartPriceBox } from '@/components/cart/CartPriceBox';
 import { priceCheckout } from '@/lib/api-client/offers';
@@ -19,6 +22,12 @@ jest.mock('@/lib/api-client/offers', () => ({
 const priced = priceCheckout as jest.MockedFunction<typeof priceCheckout>;
 
 const noop = () => {};
+// A re-render replaces the whole tree: it needs the words again.
+const inEnglish = (ui: ReactElement) => (
+  <NextIntlClientProvider locale="en" messages={messages.en} timeZone="Asia/Kolkata">
+    {ui}
+  </NextIntlClientProvider>
+);
 
 describe('coupon field', () => {
   it('applies the typed code and clears the box', () => {
@@ -46,14 +55,25 @@ describe('coupon field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onRemove).toHaveBeenCalled();
     rerender(
-      <CouponField
-        code="WELCOME10"
-        verdict={{ code: 'WELCOME10', applied: false, message: 'This code is for your first order.' }}
-        onApply={noop}
-        onRemove={onRemove}
-      />,
+      inEnglish(
+        <CouponField
+          code="WELCOME10"
+          verdict={{ code: 'WELCOME10', applied: false, message: 'This code is for your first order.' }}
+          onApply={noop}
+          onRemove={onRemove}
+        />,
+      ),
     );
     expect(screen.getByRole('alert').textContent).toBe('This code is for your first order.');
+  });
+
+  it('speaks Hindi on a Hindi page', () => {
+    const onApply = jest.fn();
+    renderWithProviders(<CouponField code="WELCOME10" verdict={null} onApply={onApply} onRemove={noop} />, 'hi');
+    fireEvent.change(screen.getByLabelText('कूपन कोड'), { target: { value: 'tea5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'कूपन लगाएँ' }));
+    expect(onApply).toHaveBeenCalledWith('tea5');
+    expect(screen.getByRole('button', { name: 'हटाएँ' })).toBeTruthy();
   });
 });
 

@@ -12,7 +12,8 @@ import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
 import { teaLine } from './shown-lines.fixtures';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
+const mockReplace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: mockReplace, push: jest.fn() }) }));
 jest.mock('@/lib/api-client/offers', () => ({ priceCheckout: jest.fn(), readPromotions: jest.fn(async () => []) }));
 jest.mock('@/lib/api-client/orders', () => ({ ordersApi: { place: jest.fn() } }));
 jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -45,7 +46,7 @@ beforeEach(() => {
   place.mockReset();
 });
 
-const step = () =>
+const step = (locale: 'en' | 'hi' = 'en') =>
   renderWithProviders(
     <PaymentStep
       lines={[teaLine(3)]}
@@ -56,6 +57,7 @@ const step = () =>
       onCode={jest.fn()}
       onBack={jest.fn()}
     />,
+    locale,
   );
 const cod = () => screen.getByRole('radio', { name: /Cash on Delivery/ });
 
@@ -107,5 +109,58 @@ describe('COD on the payment step', () => {
     step();
     expect((await screen.findByTestId('address-not-served')).textContent).toContain(message);
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+});
+
+describe('COD on the payment step, on a Hindi page', () => {
+  // The refusal is the server's sentence (the API answers in the page's language); the step words the rest.
+  const REFUSED_HI = 'इस अकाउंट पर कैश ऑन डिलीवरी उपलब्ध नहीं है।';
+
+  it('names the methods in Hindi and shows COD refused, disabled, with its reason beside it', async () => {
+    answerWith({ ...served, cod: { available: false, reason: 'REFUSED_BEFORE', message: REFUSED_HI } });
+    step('hi');
+    const codHi = () => screen.getByRole('radio', { name: /कैश ऑन डिलीवरी \(COD\)/ });
+    expect(await screen.findByText(REFUSED_HI)).toBeVisible();
+    expect(codHi()).toBeDisabled();
+    expect(codHi()).toHaveAccessibleDescription(REFUSED_HI);
+    expect(screen.getByRole('radio', { name: /UPI/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'पेमेंट का तरीक़ा' })).toBeTruthy();
+    expect(screen.getByText('₹49 COD हैंडलिंग शुल्क')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeEnabled());
+  });
+
+  it('a COD order placed from a Hindi page goes on to the Hindi order page', async () => {
+    answerWith(served);
+    mockReplace.mockReset();
+    place.mockResolvedValue({
+      orderNumber: 'OT-HINDI01',
+      status: 'CONFIRMED',
+      paymentType: 'POSTPAID',
+      paymentMethod: 'COD',
+    } as Awaited<ReturnType<typeof ordersApi.place>>);
+    step('hi');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('radio', { name: /कैश ऑन डिलीवरी/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/hi/order?number=OT-HINDI01'));
+    expect(place.mock.calls[0][0]).toMatchObject({ paymentInfo: { method: 'COD' } });
+  });
+
+  it('tells in Hindi to go back when the address is not served', async () => {
+    const message = '560038 पर अभी हम डिलीवरी नहीं करते।';
+    answerWith({
+      ...served,
+      serviceable: false,
+      message,
+      sellers: [],
+      cod: { available: false, reason: 'UNSERVICEABLE', message },
+    });
+    step('hi');
+    expect((await screen.findByTestId('address-not-served')).textContent).toBe(
+      `${message} दूसरा पता चुनने के लिए पीछे जाएँ।`,
+    );
+    expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'पीछे' })).toBeTruthy();
   });
 });

@@ -9,6 +9,8 @@ import { toPriceJson } from '@/lib/offers/price-json';
 import { priceCart } from '@/lib/commerce/pricing';
 import { DEFAULT_RATES } from '@/lib/settings/schema';
 import { renderWithProviders } from './render-with-providers';
+import { createTranslator } from 'next-intl';
+import { messages } from '@/messages';
 import { offers, promo } from './offers-fixtures';
 import { teaLine } from './shown-lines.fixtures';
 
@@ -107,10 +109,19 @@ describe('payment step with offers', () => {
 
 describe('a code that stopped applying at placement', () => {
   it('reads the message and the new total from the 409, and copes without the total', () => {
-    const withTotal = new ApiError(409, 'x', { promotionCode: 'This code has been fully used.' }, { newTotal: 999.5 });
-    expect(conflictText(codeConflictOf(withTotal)!)).toBe('This code has been fully used. New total: ₹999.50.');
+    const t = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Checkout.payment' });
+    const withTotal = (values: { message: string; total: string }) => t('newTotal', values);
+    const withTotalError = new ApiError(
+      409,
+      'x',
+      { promotionCode: 'This code has been fully used.' },
+      { newTotal: 999.5 },
+    );
+    expect(conflictText(codeConflictOf(withTotalError)!, withTotal)).toBe(
+      'This code has been fully used. New total: ₹999.50.',
+    );
     const bare = new ApiError(409, 'x', { promotionCode: 'This code has expired.' });
-    expect(conflictText(codeConflictOf(bare)!)).toBe('This code has expired.');
+    expect(conflictText(codeConflictOf(bare)!, withTotal)).toBe('This code has expired.');
     expect(codeConflictOf(new ApiError(409, 'Out of stock.'))).toBeNull();
     expect(codeConflictOf(new Error('network'))).toBeNull();
   });

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localePath } from '@/lib/i18n/locales';
 import { CheckoutScreen } from '@/components/checkout/CheckoutScreen';
 import { getSessionUser } from '@/lib/auth/session';
 import { loginPathFor } from '@/lib/security/redirect';
@@ -7,7 +9,10 @@ import { getShopSettings } from '@/lib/settings/settings';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Checkout');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<{ mode?: string }> };
 
@@ -15,12 +20,14 @@ type Props = { searchParams: Promise<{ mode?: string }> };
 export default async function CheckoutPage({ searchParams }: Props) {
   const { mode } = await searchParams;
   const buyNow = mode === 'buy-now';
-  if (!(await getSessionUser())) redirect(loginPathFor(buyNow ? '/checkout?mode=buy-now' : '/checkout'));
-  const { rates } = await getShopSettings();
+  // Back from the login in the page's language.
+  if (!(await getSessionUser()))
+    redirect(loginPathFor(localePath(buyNow ? '/checkout?mode=buy-now' : '/checkout', await getLocale())));
+  const [{ rates }, t] = await Promise.all([getShopSettings(), getTranslations('Checkout')]);
   return (
     <div className="container-shop py-10">
-      <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">Checkout</h1>
-      <ClientMessages only={['Delivery', 'Account']}>
+      <h1 className="mb-8 font-serif text-3xl font-semibold text-leaf-950">{t('heading')}</h1>
+      <ClientMessages only={['Delivery', 'Checkout', 'Cart', 'Payment', 'Account']}>
         <CheckoutScreen mode={buyNow ? 'buy-now' : 'cart'} rates={rates} />
       </ClientMessages>
     </div>

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localePath } from '@/lib/i18n/locales';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PaymentCard } from '@/components/payments/PaymentCard';
 import { PaymentHistory } from '@/components/payments/PaymentHistory';
 import { PaymentOrderSummary } from '@/components/payments/PaymentOrderSummary';
 import { PayPanel } from '@/components/payments/PayPanel';
-import { ORDER_LOAD_FAILED } from '@/components/payments/messages';
 import { requirePageUser } from '@/lib/auth/page';
 import { getUserOrder, type OrderJson } from '@/lib/commerce/orders';
 import { canSwitchToPrepaid, payNowAmount } from '@/lib/commerce/payable';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Payment');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
 
 /**
  * /payment/{orderNumber}: pay a PENDING prepaid order, or a COD order before it ships instead of on
@@ -17,7 +22,8 @@ export const metadata: Metadata = { title: 'Payment', robots: { index: false } }
  */
 export default async function PaymentPage({ params }: { params: Promise<{ orderNumber: string }> }) {
   const { orderNumber } = await params;
-  const user = await requirePageUser(`/payment/${encodeURIComponent(orderNumber)}`);
+  const user = await requirePageUser(localePath(`/payment/${encodeURIComponent(orderNumber)}`, await getLocale()));
+  const t = await getTranslations('Payment');
   let order: OrderJson | null = null;
   try {
     order = await getUserOrder(user.id, orderNumber);
@@ -27,15 +33,15 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
 
   return (
     <div className="container-shop max-w-3xl space-y-6 py-8 sm:py-12">
-      <h1 className="text-3xl font-semibold text-leaf-950">Payment</h1>
+      <h1 className="text-3xl font-semibold text-leaf-950">{t('heading')}</h1>
       {!order ? (
         <p role="alert" className="rounded-2xl border border-spice-50 bg-white p-5 text-spice-600">
-          {ORDER_LOAD_FAILED}
+          {t('orderLoadFailed')}
         </p>
       ) : (
-        <>
+        <ClientMessages only={['Payment']}>
           <PaymentOrderSummary order={order} />
-          <PaymentCard aria-label="Pay for this order">
+          <PaymentCard aria-label={t('payLabel')}>
             <PayPanel
               orderNumber={order.orderNumber}
               status={order.status}
@@ -48,11 +54,11 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
           </PaymentCard>
           <PaymentCard aria-labelledby="payment-history-heading">
             <h2 id="payment-history-heading" className="mb-2 text-xl font-semibold text-leaf-900">
-              Payment history
+              {t('historyHeading')}
             </h2>
             <PaymentHistory orderNumber={order.orderNumber} />
           </PaymentCard>
-        </>
+        </ClientMessages>
       )}
     </div>
   );
