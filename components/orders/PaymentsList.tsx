@@ -1,6 +1,7 @@
 import type { PaymentRecordJson } from '@/lib/commerce/orders';
 import { useOrderWords } from './useOrderWords';
 import { RefundLines } from '@/components/payments/RefundLines';
+import { useRefundWords } from '@/components/payments/refund-words';
 import { formatRupees } from '@/lib/money';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import type { RefundJson } from '@/lib/commerce/refund-json';
@@ -11,6 +12,7 @@ type Props = { payments: PaymentRecordJson[]; cashRefunds: RefundJson[]; orderTo
 export function PaymentsList({ payments, cashRefunds, orderTotal }: Props) {
   const words = useOrderWords();
   const { t } = words;
+  const refundWords = useRefundWords();
   return (
     <section className="rounded-3xl border border-line bg-white p-5" aria-labelledby="payments-heading">
       <h2 id="payments-heading" className="font-serif text-lg font-semibold text-leaf-950">
@@ -30,7 +32,7 @@ export function PaymentsList({ payments, cashRefunds, orderTotal }: Props) {
                   {p.failed && p.failureReason ? `: ${p.failureReason}` : ''}
                 </span>
               </div>
-              <RefundLines refunds={p.refunds} paid={p.amount} />
+              <RefundLines refunds={p.refunds} paid={p.amount} words={refundWords} />
             </li>
           ))}
         </ul>
@@ -40,7 +42,7 @@ export function PaymentsList({ payments, cashRefunds, orderTotal }: Props) {
       {cashRefunds.length > 0 && (
         <div className="mt-3 border-t border-line pt-2 text-sm">
           <h3 className="font-semibold">{t('payments.cashRefunds')}</h3>
-          <RefundLines refunds={cashRefunds} paid={orderTotal} />
+          <RefundLines refunds={cashRefunds} paid={orderTotal} words={refundWords} />
         </div>
       )}
     </section>
