@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
 import { renderWithProviders } from './render-with-providers';
 import { FilteredListing } from '@/components/listing/FilteredListing';
 import type { CategoryDto } from '@/lib/catalog/categories';
@@ -17,6 +18,8 @@ import {
   type ListingProduct,
 } from '@/lib/catalog/listing';
 import { DEFAULT_QUERY, listingHref, listingSearch } from '@/lib/catalog/listing-url';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/messages';
 
 const replace = jest.fn();
 let search = new URLSearchParams();
@@ -84,6 +87,11 @@ const tree: CategoryDto[] = [
   },
 ];
 const titles = (list: ListingProduct[]) => list.map((p) => p.title);
+/** The heading's words as the listing gives them, in a language. */
+const titleWords = (locale: Locale = 'en') => {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'Listing' });
+  return { products: t('title'), resultsFor: (query: string) => t('resultsFor', { query }) };
+};
 
 describe('the URL query', () => {
   test('parses category, sub, price cap and sort; anything odd falls back to the default', () => {
@@ -168,11 +176,13 @@ describe('filter and sort', () => {
     ]);
     expect(titles(applyListingQuery(products, { ...search, sort: 'price-high' }, matches))[0]).toBe('Kashmiri Saffron');
     expect(applyListingQuery(products, search, [])).toEqual([]);
-    expect(listingTitle(tree, search)).toBe('Results for “chai”');
+    expect(listingTitle(tree, search, titleWords())).toBe('Results for “chai”');
+    expect(listingTitle(tree, search, titleWords('hi'))).toBe('“chai” के नतीजे');
   });
   test("the title is the selected category, else 'Products'", () => {
-    expect(listingTitle(tree, DEFAULT_QUERY)).toBe('Products');
-    expect(listingTitle(tree, { ...DEFAULT_QUERY, category: 'tea', sub: 'green-tea' })).toBe('Green Tea');
+    expect(listingTitle(tree, DEFAULT_QUERY, titleWords())).toBe('Products');
+    expect(listingTitle(tree, DEFAULT_QUERY, titleWords('hi'))).toBe('प्रोडक्ट');
+    expect(listingTitle(tree, { ...DEFAULT_QUERY, category: 'tea', sub: 'green-tea' }, titleWords())).toBe('Green Tea');
   });
 });
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderIntl } from './render-with-providers';
 import { CardActions } from '@/components/product/CardActions';
 import { PackPicker } from '@/components/product/PackPicker';
 import { PackPrice } from '@/components/product/PackPrice';
@@ -41,7 +42,7 @@ const choices = packs.map((p) => ({
 beforeEach(() => replace.mockClear());
 
 test('the packs are a labelled radio group with the chosen one checked and a sold-out pack marked but selectable', () => {
-  render(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-1K" />);
+  renderIntl(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-1K" />);
   const group = screen.getByRole('group', { name: 'Pack size' });
   const radios = within(group).getAllByRole('radio');
   expect(radios).toHaveLength(3);
@@ -53,7 +54,7 @@ test('the packs are a labelled radio group with the chosen one checked and a sol
 });
 
 test('choosing a pack puts its SKU in the URL, without scrolling, and checks it at once', () => {
-  render(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-100" />);
+  renderIntl(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-100" />);
   act(() => {
     fireEvent.click(screen.getByRole('radio', { name: /500 g/ }));
   });
@@ -61,7 +62,7 @@ test('choosing a pack puts its SKU in the URL, without scrolling, and checks it 
 });
 
 test("the chosen pack's price, MRP, discount, unit price and stock are shown", () => {
-  const { rerender } = render(<PackPrice pack={packs[2]} />);
+  const { rerender } = renderIntl(<PackPrice pack={packs[2]} />);
   expect(screen.getByText('₹1,499')).toBeInTheDocument();
   expect(screen.getByText('₹1,874')).toBeInTheDocument();
   expect(screen.getByText('20% off')).toBeInTheDocument();
@@ -75,7 +76,9 @@ test("the chosen pack's price, MRP, discount, unit price and stock are shown", (
 });
 
 test('a card of several packs never adds one silently: it links to the product page to choose', () => {
-  const { rerender } = render(<CardActions productId={7} slug="darjeeling" title="Darjeeling" stock={16} packs={3} />);
+  const { rerender } = renderIntl(
+    <CardActions productId={7} slug="darjeeling" title="Darjeeling" stock={16} packs={3} />,
+  );
   expect(screen.getByRole('link', { name: 'Choose pack: Darjeeling' })).toHaveAttribute('href', '/products/darjeeling');
   expect(screen.queryByRole('button')).toBeNull();
   rerender(<CardActions productId={7} slug="darjeeling" title="Darjeeling" stock={16} packs={1} />);

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl } from './render-with-providers';
 import { ApiError } from '@/lib/api-client/fetch';
 import { ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { REVIEW_MESSAGES } from '@/lib/reviews/rules';
@@ -54,7 +55,7 @@ const empty: ReviewPage = {
   total: 0,
   summary: { rating: 0, count: 0, histogram: [0, 0, 0, 0, 0] },
 };
-const section = () => render(<ReviewsSection slug="darjeeling" reviews={empty} />);
+const section = () => renderIntl(<ReviewsSection slug="darjeeling" reviews={empty} />);
 const standing = (mine: MyReviewJson) => api.mine.mockResolvedValueOnce(mine);
 
 beforeEach(() => jest.clearAllMocks());
