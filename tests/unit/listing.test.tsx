@@ -325,3 +325,25 @@ describe('FilteredListing', () => {
     expect(cardTitles()).toContain('Royal Saffron Box');
   });
 });
+
+describe('FilteredListing in Hindi', () => {
+  test('the heading, its count, the sorts, the empty state and the card buttons are in Hindi', () => {
+    search = new URLSearchParams('');
+    renderWithProviders(<FilteredListing products={products} categories={tree} siteName="Shop" />, 'hi');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('प्रोडक्ट (5 आइटम)');
+    const sort = screen.getByRole('combobox', { name: 'प्रोडक्ट क्रम से लगाएँ' });
+    expect(within(sort).getByRole('option', { name: 'दाम: कम से ज़्यादा' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'फ़िल्टर' });
+    fireEvent.click(within(sidebar).getByRole('radio', { name: 'Honey' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honey (1 आइटम)');
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें: Wild Forest Honey' })).toBeEnabled();
+    expect(within(sidebar).getByRole('radio', { name: 'सभी Honey' })).toBeChecked();
+  });
+
+  test('an empty result says so in Hindi', () => {
+    search = new URLSearchParams('max=100');
+    renderWithProviders(<FilteredListing products={products} categories={tree} siteName="Shop" />, 'hi');
+    expect(screen.getByText('कोई प्रोडक्ट नहीं मिला')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी प्रोडक्ट देखें' })).toBeInTheDocument();
+  });
+});

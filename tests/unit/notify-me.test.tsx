@@ -26,3 +26,13 @@ test('signed in, one press asks for the mail and says so', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent("We'll e-mail you when it's back.");
   expect(notifyWhenBack).toHaveBeenCalledWith('masala-chai', 9);
 });
+
+test('on a Hindi page, it speaks Hindi and sign-in comes back to the Hindi page', () => {
+  session = null;
+  renderIntl(<NotifyMe slug="masala-chai" variantId={9} sku="CHAI-250" />, 'hi');
+  const link = screen.getByRole('link', { name: 'उपलब्ध होने की सूचना पाने के लिए साइन इन करें' });
+  expect(link).toHaveAttribute(
+    'href',
+    `/hi/login?redirect=${encodeURIComponent('/hi/products/masala-chai?pack=CHAI-250')}`,
+  );
+});

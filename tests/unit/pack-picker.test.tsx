@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderIntl } from './render-with-providers';
+import { BuyBar } from '@/components/product/BuyBar';
 import { CardActions } from '@/components/product/CardActions';
 import { PackPicker } from '@/components/product/PackPicker';
 import { PackPrice } from '@/components/product/PackPrice';
@@ -84,4 +85,44 @@ test('a card of several packs never adds one silently: it links to the product p
   rerender(<CardActions productId={7} slug="darjeeling" title="Darjeeling" stock={16} packs={1} />);
   expect(screen.getByRole('button', { name: 'Add Darjeeling to cart' })).toBeEnabled();
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+describe('in Hindi', () => {
+  test('a sold-out pack is marked in Hindi and the chosen pack keeps the page under /hi', () => {
+    renderIntl(<PackPicker slug="darjeeling" legend="पैक साइज़" packs={choices} chosen="DARJ-100" />, 'hi');
+    expect(screen.getByRole('radio', { name: /500 g.*बिक गया/ })).toBeEnabled();
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
+    });
+    expect(replace).toHaveBeenCalledWith('/hi/products/darjeeling?pack=DARJ-1K', { scroll: false });
+  });
+
+  test('the stock bands, the discount and the unit price are in Hindi', () => {
+    const { rerender } = renderIntl(<PackPrice pack={packs[2]} />, 'hi');
+    expect(screen.getByText('सिर्फ़ 4 बचे हैं')).toBeInTheDocument();
+    expect(screen.getByText('20% छूट')).toBeInTheDocument();
+    expect(screen.getByText(/₹1,499\.00 \/ किलो/)).toBeInTheDocument();
+    rerender(<PackPrice pack={packs[0]} />);
+    expect(screen.getByText('स्टॉक में है')).toBeInTheDocument();
+    expect(screen.getByText(/₹199\.00 \/ 100 ग्राम/)).toBeInTheDocument();
+    rerender(<PackPrice pack={packs[1]} />);
+    expect(screen.getByText('स्टॉक में नहीं है')).toBeInTheDocument();
+  });
+
+  test("a card's buttons: choose a pack on the Hindi page, or add to cart and buy now in Hindi", () => {
+    const { rerender } = renderIntl(
+      <CardActions productId={7} slug="darjeeling" title="दार्जिलिंग" stock={16} packs={3} />,
+      'hi',
+    );
+    expect(screen.getByRole('link', { name: 'पैक चुनें: दार्जिलिंग' })).toHaveAttribute('href', '/hi/products/darjeeling');
+    rerender(<CardActions productId={7} slug="darjeeling" title="दार्जिलिंग" stock={16} packs={1} />);
+    expect(screen.getByRole('button', { name: 'दार्जिलिंग कार्ट में जोड़ें' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें: दार्जिलिंग' })).toHaveTextContent('अभी ख़रीदें');
+  });
+
+  test('the phone buy bar says Add to cart and Buy now in Hindi', () => {
+    renderIntl(<BuyBar price={199} soldOut={false} busy={false} onAdd={jest.fn()} onBuy={jest.fn()} />, 'hi');
+    expect(screen.getByRole('button', { name: 'कार्ट में जोड़ें' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें' })).toBeEnabled();
+  });
 });

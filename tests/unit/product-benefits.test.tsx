@@ -13,3 +13,10 @@ describe('product page benefits', () => {
     expect(badges).toHaveTextContent(/Free delivery over ₹5,?000/);
   });
 });
+
+test('in Hindi, the free-delivery promise keeps its threshold in rupees', () => {
+  renderIntl(<Benefits rates={DEFAULT_RATES} returnWindowHours={24} />, 'hi');
+  const badges = screen.getByRole('list', { name: 'प्रोडक्ट के फ़ायदे' });
+  expect(badges).toHaveTextContent(/₹5,?000 से ज़्यादा पर मुफ़्त डिलीवरी/);
+  expect(screen.getByText(/24 घंटे की आसान रिटर्न पॉलिसी/)).toBeInTheDocument();
+});

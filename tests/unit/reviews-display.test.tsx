@@ -83,3 +83,41 @@ test('with no reviews: "No reviews yet", who can write one, and no stars', () =>
   expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
   expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
 });
+
+describe('in Hindi', () => {
+  test('the summary counts reviews and names star levels in Hindi', () => {
+    renderIntl(<ReviewSummary summary={{ rating: 4.3, count: 10, histogram: [0, 1, 1, 2, 6] }} />, 'hi');
+    expect(screen.getByTestId('review-summary')).toHaveTextContent('10 रिव्यू');
+    const bars = within(screen.getByRole('list', { name: 'स्टार के हिसाब से रिव्यू' })).getAllByRole('listitem');
+    expect(bars[0].textContent).toBe('5 स्टार6 रिव्यू');
+  });
+
+  test('a review names the buyer, the pack and the date in Hindi; its votes too', () => {
+    renderIntl(<ReviewItem review={review({ packLabel: 'Standard' })} />, 'hi');
+    const item = screen.getByRole('article', { name: 'Priya S. का रिव्यू' });
+    expect(item).toHaveTextContent('वेरिफ़ाइड ख़रीदार');
+    expect(item).toHaveTextContent('स्टैंडर्ड ख़रीदा');
+    expect(item).toHaveTextContent('21 नवंबर 2026');
+    expect(item).toHaveTextContent('स्टोर का जवाब');
+  });
+
+  test('with no reviews, the section says so in Hindi', () => {
+    renderIntl(
+      <ReviewsSection
+        slug="darjeeling"
+        reviews={{
+          items: [],
+          page: 1,
+          size: 10,
+          total: 0,
+          summary: { rating: 0, count: 0, histogram: [0, 0, 0, 0, 0] },
+        }}
+      />,
+      'hi',
+    );
+    const section = screen.getByRole('region', { name: 'ग्राहकों के रिव्यू' });
+    expect(section).toHaveTextContent('अभी तक कोई रिव्यू नहीं');
+    expect(screen.getByRole('button', { name: 'रिव्यू लिखें' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveTextContent('सबसे ज़्यादा रेटिंग');
+  });
+});

@@ -99,3 +99,23 @@ describe('ReviewForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.onlyBuyers);
   });
 });
+
+describe('ReviewForm in Hindi', () => {
+  test('the labels and the schema’s refusals are in Hindi', () => {
+    const onSubmit = jest.fn();
+    renderIntl(<ReviewForm withPhotos submitLabel="रिव्यू पब्लिश करें" onSubmit={onSubmit} />, 'hi');
+    expect(screen.getByRole('radio', { name: '4 स्टार' })).toBeInTheDocument();
+    expect(screen.getByLabelText('शीर्षक')).toBeInTheDocument();
+    expect(screen.getByLabelText('आपका रिव्यू')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'रिव्यू पब्लिश करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('1 से 5 स्टार के बीच रेटिंग चुनें।');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+  test('the thanks are in Hindi', () => {
+    const hindi = createTranslator({ locale: 'hi', messages: messages.hi, namespace: 'Reviews.writer' });
+    expect(thanksFor(1, hindi)).toEqual({
+      message: 'धन्यवाद! आपका रिव्यू पब्लिश हो गया।',
+      description: 'तस्वीरें एक छोटी जाँच के बाद दिखेंगी।',
+    });
+  });
+});

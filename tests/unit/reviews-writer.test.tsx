@@ -119,3 +119,14 @@ test('a sort replaces the server list with the API’s pages; Helpful counts onc
   expect(await screen.findByRole('button', { name: 'Helpful (1)' })).toBeDisabled();
   expect(api.helpful).toHaveBeenCalledWith(42);
 });
+
+test('on a Hindi page, signing in to write comes back to the Hindi product page', async () => {
+  api.mine.mockRejectedValueOnce(new ApiError(401, 'Sign in'));
+  renderIntl(<ReviewsSection slug="darjeeling" reviews={empty} />, 'hi');
+  fireEvent.click(screen.getByRole('button', { name: 'रिव्यू लिखें' }));
+  await waitFor(() =>
+    expect(push).toHaveBeenCalledWith(
+      `/hi/login?redirect=${encodeURIComponent('/hi/products/darjeeling?review=1#reviews')}`,
+    ),
+  );
+});
