@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { toListingProduct, toListingRows } from '@/lib/catalog/listing';
+import { toListingProduct, toListingRows, withTreeNames, type ListingProduct } from '@/lib/catalog/listing';
 import type { ProductDto } from '@/lib/catalog/products';
 import { localizeCategories, localizeProducts } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -23,8 +23,10 @@ export async function ListingScreen({ products, tree, siteName }: Props) {
     ...c,
     subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })),
   }));
+  // English pages keep the products' own names, as before; a Hindi page names categories from its tree.
+  const named = <T extends ListingProduct>(list: T[]) => (locale === 'en' ? list : withTreeNames(list, categories));
   const props = {
-    products: toListingRows(localizeProducts(products, locale).map(toListingProduct), categories),
+    products: toListingRows(named(localizeProducts(products, locale).map(toListingProduct)), categories),
     categories,
     siteName,
   };

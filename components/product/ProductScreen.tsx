@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
+import type { CategoryDto } from '@/lib/catalog/categories';
 import type { ProductDto, VariantDto } from '@/lib/catalog/products';
-import { toListingProduct } from '@/lib/catalog/listing';
+import { toListingProduct, withTreeNames } from '@/lib/catalog/listing';
 import { listingHref } from '@/lib/catalog/listing-url';
-import { localizeProduct, localizeProducts } from '@/lib/i18n/content';
+import { localizeCategories, localizeProduct, localizeProducts } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { productJsonLd } from '@/lib/seo/jsonld';
 import { productDescription } from '@/lib/seo/metadata';
@@ -17,21 +18,34 @@ import { ProductSummary } from './ProductSummary';
 import { RelatedProducts } from './RelatedProducts';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 
-type Props = { product: ProductDto; pack: VariantDto; products: ProductDto[]; shop: Shop; reviews: ReviewPage };
+type Props = {
+  product: ProductDto;
+  pack: VariantDto;
+  products: ProductDto[];
+  /** the category tree, which names the product's category (and its parent) in the page's language */
+  tree: CategoryDto[];
+  shop: Shop;
+  reviews: ReviewPage;
+};
 
 /**
  * `pack`: the one shown and sold (`?pack=`, else the default); `products`: the whole catalogue, for up
  * to 5 others from the product's category. The product, its pack and the related ones are shown in
  * the page's language (titles, metadata tabs, pack labels; English where a translation is missing).
  */
-export async function ProductScreen({ product: english, pack: englishPack, products, shop, reviews }: Props) {
+export async function ProductScreen({ product: english, pack: englishPack, products, tree, shop, reviews }: Props) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Listing');
-  const product = localizeProduct(english, locale);
+  // English pages keep the products' own category names, as before; a Hindi page takes them from its tree.
+  const categories = locale === 'en' ? null : localizeCategories(tree, locale);
+  const named = <T extends ProductDto>(list: T[]) => (categories ? withTreeNames(list, categories) : list);
+  const [product] = named([localizeProduct(english, locale)]);
   const pack = product.variants.find((v) => v.id === englishPack.id) ?? englishPack;
-  const related = localizeProducts(
-    products.filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug).slice(0, 5),
-    locale,
+  const related = named(
+    localizeProducts(
+      products.filter((p) => p.id !== product.id && p.categorySlug === product.categorySlug).slice(0, 5),
+      locale,
+    ),
   ).map(toListingProduct);
   const trail = [
     { name: t('title'), path: listingHref() },

@@ -126,6 +126,21 @@ function categoryNames(
   return into;
 }
 
+type CategoryNamed = Pick<ListingProduct, 'categorySlug' | 'categoryName' | 'parentCategory'>;
+
+/**
+ * Products with their category's names as the tree gives them: on a Hindi page the tree is in Hindi
+ * while a product's parent category carries no translation of its own, so the tree names both.
+ * A category the tree does not know keeps the product's names.
+ */
+export function withTreeNames<T extends CategoryNamed>(products: readonly T[], tree: CategoryDto[]): T[] {
+  const names = categoryNames(tree);
+  return products.map((p) => {
+    const known = names.get(p.categorySlug);
+    return known ? { ...p, ...known } : p;
+  });
+}
+
 export function toListingRows(products: ListingProduct[], tree: CategoryDto[]): ListingRow[] {
   const names = categoryNames(tree);
   return products.map(({ categoryName, parentCategory, ...row }) => {

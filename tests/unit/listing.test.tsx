@@ -15,6 +15,7 @@ import {
   pageListing,
   parseListingQuery,
   toListingRows,
+  withTreeNames,
   type ListingProduct,
 } from '@/lib/catalog/listing';
 import { DEFAULT_QUERY, listingHref, listingSearch } from '@/lib/catalog/listing-url';
@@ -201,6 +202,17 @@ describe('the rows handed to the browser', () => {
     // A category the tree does not know keeps its names.
     expect(rows[5]).toMatchObject({ categoryName: 'Preserves', parentCategory: { name: 'Pantry', slug: 'pantry' } });
     expect(fromListingRows(rows, tree)).toEqual([...products, stray]);
+  });
+});
+
+describe('category names in the page’s language', () => {
+  test('the tree names a product’s category and its parent; a category it does not know keeps the product’s', () => {
+    const hindiTree: CategoryDto[] = [
+      { ...tree[0], title: 'चाय', subCategories: [{ ...tree[0].subCategories[0], title: 'ब्लैक टी' }] },
+    ];
+    const [assam, honey] = withTreeNames([products[0], products[2]], hindiTree);
+    expect(assam).toMatchObject({ categoryName: 'ब्लैक टी', parentCategory: { name: 'चाय', slug: 'tea' } });
+    expect(honey).toEqual(products[2]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { ProductScreen } from '@/components/product/ProductScreen';
-import { getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
+import { getCachedCategoryTree, getCachedProduct, getCachedProducts } from '@/lib/catalog/cached';
 import { chosenVariant } from '@/lib/catalog/variants';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getCachedFirstReviews } from '@/lib/reviews/cached';
@@ -17,9 +17,10 @@ import { isSlug } from '@/lib/validation/slug';
 export async function productPage(slug: string, sku: string | null) {
   // No loading.tsx or Suspense here: see lib/routing/catch-all.ts.
   if (!isSlug(slug)) notFound();
-  const [product, products, { shop }, locale] = await Promise.all([
+  const [product, products, tree, { shop }, locale] = await Promise.all([
     getCachedProduct(slug),
     getCachedProducts(),
+    getCachedCategoryTree(),
     getCachedShopSettings(),
     getLocale() as Promise<Locale>,
   ]);
@@ -28,5 +29,5 @@ export async function productPage(slug: string, sku: string | null) {
   const pack = chosenVariant(product.variants, sku);
   if (!pack) notFound();
   const reviews = await getCachedFirstReviews(slug, product.id);
-  return <ProductScreen product={product} pack={pack} products={products} shop={shop} reviews={reviews} />;
+  return <ProductScreen product={product} pack={pack} products={products} tree={tree} shop={shop} reviews={reviews} />;
 }
