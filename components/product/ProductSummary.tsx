@@ -10,6 +10,9 @@ import { PackPrice } from './PackPrice';
 import { ProductOffers } from './ProductOffers';
 import { PurchasePanel } from './PurchasePanel';
 
+/** The usual option name (the demo's and most sellers'): shown as the page's own word for it. */
+const PACK_SIZE = 'Pack size';
+
 /**
  * Title, category, seller, codes, the pack picker (when there is a choice), the chosen pack's price,
  * discount and stock, and the buy buttons for that pack.
@@ -42,7 +45,7 @@ export function ProductSummary({ product: p, pack }: { product: ProductDto; pack
       {p.variants.length > 1 && (
         <PackPicker
           slug={p.slug}
-          legend={p.options.length === 1 ? p.options[0].name : t('packSize')}
+          legend={p.options.length === 1 && p.options[0].name !== PACK_SIZE ? p.options[0].name : t('packSize')}
           packs={p.variants.map((v) => ({
             sku: v.sku,
             label: v.label,

@@ -4,6 +4,7 @@ import { Stars } from '@/components/ui/Stars';
 import { formatIstDate } from '@/lib/format/ist';
 import { STANDARD_LABEL } from '@/lib/catalog/variants';
 import type { Locale } from '@/lib/i18n/locales';
+import { ANONYMOUS_AUTHOR } from '@/lib/reviews/rules';
 import type { ReviewDto } from '@/lib/reviews/types';
 
 /**
@@ -16,14 +17,15 @@ export function ReviewItem({ review: r, actions }: { review: ReviewDto; actions?
   const locale = useLocale() as Locale;
   // The pack's label is stored as bought (English); a product without sizes says 'Standard', named in the page's language.
   const pack = r.packLabel === STANDARD_LABEL ? t('standardPack') : r.packLabel;
+  const author = r.authorName === ANONYMOUS_AUTHOR ? t('anonymous') : r.authorName;
   return (
-    <article className="space-y-2 py-5" data-testid="review" aria-label={t('by', { name: r.authorName })}>
+    <article className="space-y-2 py-5" data-testid="review" aria-label={t('by', { name: author })}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={r.rating} />
         {r.title && <h3 className="font-semibold">{r.title}</h3>}
       </div>
       <p className="text-sm text-muted">
-        <span className="font-medium text-ink">{r.authorName}</span>
+        <span className="font-medium text-ink">{author}</span>
         {' · '}
         <span className="text-leaf-700">{t('verified')}</span>
         {pack && ` · ${t('bought', { pack })}`}
@@ -39,7 +41,7 @@ export function ReviewItem({ review: r, actions }: { review: ReviewDto; actions?
             <img
               key={p.url}
               src={p.url}
-              alt={t('photoAlt', { name: r.authorName })}
+              alt={t('photoAlt', { name: author })}
               loading="lazy"
               width={80}
               height={80}
