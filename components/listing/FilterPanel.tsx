@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import type { ListingQuery } from '@/lib/catalog/listing-url';
 import { formatRupeesShort } from '@/lib/money';
@@ -18,6 +19,7 @@ const STEP = 10;
 
 /** Category, sub-category and price cap (controlled: the parent decides when to apply). */
 export function FilterPanel({ idPrefix, query, categories, highest, onChange }: Props) {
+  const t = useTranslations('Listing');
   // A range input only stops on min + k·step: round its end up so the last stop includes the dearest product.
   const top = Math.ceil(highest / STEP) * STEP;
   const cap = query.max === null ? top : Math.min(query.max, top);
@@ -27,7 +29,7 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
   return (
     <div className="space-y-7">
       <fieldset>
-        <legend className="mb-2 font-serif text-lg font-semibold text-leaf-900">Category</legend>
+        <legend className="mb-2 font-serif text-lg font-semibold text-leaf-900">{t('category')}</legend>
         <label className={row}>
           <input
             type="radio"
@@ -36,7 +38,7 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
             checked={query.category === 'all'}
             onChange={() => onChange({ ...query, category: 'all', sub: null })}
           />
-          All products
+          {t('allProducts')}
         </label>
         {categories.map((c) => (
           <div key={c.slug}>
@@ -52,7 +54,7 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
             </label>
             {selectedRoot?.slug === c.slug && c.subCategories.length > 0 && (
               <fieldset className="mb-1 ml-4 border-l-2 border-leaf-100 pl-2">
-                <legend className="sr-only">{c.title} sub-categories</legend>
+                <legend className="sr-only">{t('subCategories', { category: c.title })}</legend>
                 <label className={`${row} text-sm`}>
                   <input
                     type="radio"
@@ -61,7 +63,7 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
                     checked={!query.sub}
                     onChange={() => onChange({ ...query, category: c.slug, sub: null })}
                   />
-                  All {c.title}
+                  {t('allIn', { category: c.title })}
                 </label>
                 {c.subCategories.map((s) => (
                   <label key={s.slug} className={`${row} text-sm`}>
@@ -82,13 +84,17 @@ export function FilterPanel({ idPrefix, query, categories, highest, onChange }: 
       </fieldset>
       <div>
         <label htmlFor={`${idPrefix}-price`} className="mb-1 block font-serif text-lg font-semibold text-leaf-900">
-          Price
+          {t('price')}
         </label>
         <p className="mb-2 text-sm text-muted">
-          Up to{' '}
-          <output htmlFor={`${idPrefix}-price`} className="font-semibold text-ink">
-            {formatRupeesShort(Math.min(cap, highest))}
-          </output>
+          {t.rich('upTo', {
+            price: formatRupeesShort(Math.min(cap, highest)),
+            amount: (chunks) => (
+              <output htmlFor={`${idPrefix}-price`} className="font-semibold text-ink">
+                {chunks}
+              </output>
+            ),
+          })}
         </p>
         <input
           id={`${idPrefix}-price`}

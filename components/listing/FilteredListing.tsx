@@ -1,16 +1,10 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import {
-  applyListingQuery,
-  fromListingRows,
-  highestPrice,
-  itemCountLabel,
-  listingTitle,
-  type ListingRow,
-} from '@/lib/catalog/listing';
+import { applyListingQuery, fromListingRows, highestPrice, listingTitle, type ListingRow } from '@/lib/catalog/listing';
 import { DEFAULT_QUERY, listingSearch, type ListingQuery } from '@/lib/catalog/listing-url';
 import { FilterPanel } from './FilterPanel';
 import { ListingResults } from './ListingResults';
@@ -31,7 +25,9 @@ type Props = { products: ListingRow[]; categories: CategoryDto[]; siteName: stri
  * a shareable link.
  */
 export function FilteredListing({ products: rows, categories, siteName }: Props) {
+  const t = useTranslations('Listing');
   const router = useRouter();
+  // The page's own path, /hi included on a Hindi page: the query is written back under the same language.
   const pathname = usePathname();
   const [query, setQuery] = useState(DEFAULT_QUERY);
   // False until the URL's query is applied. Opened from a filtered link, the page hides the
@@ -57,7 +53,10 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
   const matches = useSearchMatches(query.q);
   const searching = matches === undefined;
   const shown = useMemo(() => applyListingQuery(products, query, matches ?? null), [products, query, matches]);
-  const title = listingTitle(categories, query);
+  const title = listingTitle(categories, query, {
+    products: t('title'),
+    resultsFor: (q) => t('resultsFor', { query: q }),
+  });
 
   useEffect(() => {
     if (query.category !== 'all' || query.q) document.title = `${title} | ${siteName}`;
@@ -68,7 +67,7 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
       <Suspense fallback={null}>
         <UrlQueryListener onQuery={applyUrlQuery} />
       </Suspense>
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t('filters')} className="hidden lg:block">
         <div className="sticky top-24 rounded-2xl border border-line bg-white p-5 shadow-card">
           <FilterPanel idPrefix="desktop" query={query} categories={categories} highest={highest} onChange={update} />
           {listingSearch({ ...query, q: null, sort: 'recommended' }) && (
@@ -77,7 +76,7 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
               onClick={() => update({ ...DEFAULT_QUERY, q: query.q, sort: query.sort })}
               className="btn btn-ghost mt-5 w-full"
             >
-              Clear filters
+              {t('clearFilters')}
             </button>
           )}
         </div>
@@ -87,7 +86,7 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
           <h1 className="text-3xl font-semibold text-leaf-950 sm:text-4xl">
             {title}{' '}
             <span className="align-middle font-sans text-base font-medium text-muted" aria-live="polite">
-              {searching ? '(searching…)' : `(${itemCountLabel(shown.length)})`}
+              {`(${searching ? t('searchingShort') : t('itemCount', { count: shown.length })})`}
             </span>
           </h1>
           <div className="flex items-center gap-2">
@@ -97,14 +96,14 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
         </div>
         {searching ? (
           <p role="status" className="py-16 text-center text-muted">
-            Searching…
+            {t('searching')}
           </p>
         ) : shown.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center">
-            <p className="font-serif text-2xl font-semibold text-leaf-900">No products found</p>
-            <p className="mt-2 text-muted">Try adjusting your filters or come back later</p>
+            <p className="font-serif text-2xl font-semibold text-leaf-900">{t('empty')}</p>
+            <p className="mt-2 text-muted">{t('emptyHint')}</p>
             <button type="button" onClick={() => update(DEFAULT_QUERY)} className="btn btn-primary mt-6">
-              Show all products
+              {t('showAll')}
             </button>
           </div>
         ) : (

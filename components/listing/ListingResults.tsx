@@ -1,5 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { itemCountLabel, PAGE_SIZE, pageListing, type ListingProduct } from '@/lib/catalog/listing';
+import { PAGE_SIZE, pageListing, type ListingProduct } from '@/lib/catalog/listing';
 import { ListingCard } from './ListingCard';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
@@ -20,6 +21,7 @@ type Props = {
  * keyboard user carries on where the new cards start.
  */
 export function ListingResults({ shown, grouped, viewKey }: Props) {
+  const t = useTranslations('Listing');
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
   // Forget the old view's pages at once, so going back to it starts at its first page too.
   if (paging.viewKey !== viewKey) setPaging({ viewKey, pages: 1 });
@@ -52,7 +54,9 @@ export function ListingResults({ shown, grouped, viewKey }: Props) {
                 className="mb-4 flex items-baseline gap-3 border-b border-line pb-2 text-2xl font-semibold text-leaf-900"
               >
                 {section.title}
-                <span className="font-sans text-sm font-normal text-muted">{itemCountLabel(section.total)}</span>
+                <span className="font-sans text-sm font-normal text-muted">
+                  {t('itemCount', { count: section.total })}
+                </span>
               </h2>
               <Cards products={section.products} priority={g === 0} />
             </section>
@@ -62,7 +66,7 @@ export function ListingResults({ shown, grouped, viewKey }: Props) {
       {remaining > 0 && (
         <div className="mt-10 text-center">
           <button type="button" onClick={showMore} className="btn btn-outline">
-            Show more products <span className="font-normal">({remaining} left)</span>
+            {t('showMore')} <span className="font-normal">{t('left', { count: String(remaining) })}</span>
           </button>
         </div>
       )}

@@ -1,7 +1,11 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { toListingProduct, toListingRows } from '@/lib/catalog/listing';
+import { toListingProduct, toListingRows, withTreeNames, type ListingProduct } from '@/lib/catalog/listing';
 import type { ProductDto } from '@/lib/catalog/products';
+import { localizeCategories, localizeProducts } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
 import { FilteredListing } from './FilteredListing';
 
 type Props = { products: ProductDto[]; tree: CategoryDto[]; siteName: string };
@@ -9,22 +13,27 @@ type Props = { products: ProductDto[]; tree: CategoryDto[]; siteName: string };
 /**
  * The server renders the default view's first page of cards (every product keeps its own page
  * in the sitemap); every product's card data goes along, as the filters from the URL apply in
- * the browser (docs/decisions.md: cached pages cannot read searchParams).
+ * the browser (docs/decisions.md: cached pages cannot read searchParams). Products and categories
+ * are put in the page's language before the rows are built, so the browser gets them in it.
  */
-export function ListingScreen({ products, tree, siteName }: Props) {
-  const categories = tree.map((c) => ({
+export async function ListingScreen({ products, tree, siteName }: Props) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Listing');
+  const categories = localizeCategories(tree, locale).map((c) => ({
     ...c,
     subCategories: c.subCategories.map((s) => ({ ...s, subCategories: [] })),
   }));
+  // English pages keep the products' own names, as before; a Hindi page names categories from its tree.
+  const named = <T extends ListingProduct>(list: T[]) => (locale === 'en' ? list : withTreeNames(list, categories));
   const props = {
-    products: toListingRows(products.map(toListingProduct), categories),
+    products: toListingRows(named(localizeProducts(products, locale).map(toListingProduct)), categories),
     categories,
     siteName,
   };
   return (
     <div className="container-shop pb-4 pt-6">
       <div className="mb-6">
-        <Breadcrumbs trail={[{ name: 'Products', path: '/products' }]} />
+        <Breadcrumbs trail={[{ name: t('title'), path: '/products' }]} />
       </div>
       {/* A filtered link (?category=…) hides the unfiltered server listing until the browser has
           applied the filters; without JavaScript nothing is hidden. */}
@@ -33,7 +42,10 @@ export function ListingScreen({ products, tree, siteName }: Props) {
           __html: "if(location.search)document.documentElement.classList.add('listing-pending')",
         }}
       />
-      <FilteredListing {...props} />
+      {/* The filters, sorts and counts read Listing; the cards and their buttons read Product. */}
+      <ClientMessages only={['Listing', 'Product']}>
+        <FilteredListing {...props} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Drawer } from '@/components/ui/Drawer';
 import { FilterIcon } from '@/components/ui/icons';
@@ -14,6 +15,7 @@ export function MobileFilters(props: {
   highest: number;
   onApply: (q: ListingQuery) => void;
 }) {
+  const t = useTranslations('Listing');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(props.query);
   return (
@@ -27,12 +29,12 @@ export function MobileFilters(props: {
         className="btn btn-outline h-11 lg:hidden"
         aria-haspopup="dialog"
       >
-        <FilterIcon size={18} /> Filter
+        <FilterIcon size={18} /> {t('filterButton')}
       </button>
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
-        title="Filters"
+        title={t('filters')}
         footer={
           <div className="grid grid-cols-2 gap-3">
             <button
@@ -40,7 +42,7 @@ export function MobileFilters(props: {
               className="btn btn-outline"
               onClick={() => setDraft({ ...DEFAULT_QUERY, q: draft.q, sort: draft.sort })}
             >
-              Clear
+              {t('clear')}
             </button>
             <button
               type="button"
@@ -50,7 +52,7 @@ export function MobileFilters(props: {
                 setOpen(false);
               }}
             >
-              Apply Filters
+              {t('applyFilters')}
             </button>
           </div>
         }

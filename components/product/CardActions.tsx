@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { CartIcon } from '@/components/ui/icons';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { useCartActions } from './useCartActions';
 
 type Props = { productId: number; slug: string; title: string; stock: number; packs: number };
@@ -12,13 +14,19 @@ type Props = { productId: number; slug: string; title: string; stock: number; pa
  * page's picker instead. A product of one pack sends `variantId` null: the server takes that pack.
  */
 export function CardActions({ productId, slug, title, stock, packs }: Props) {
+  const t = useTranslations('Product');
+  const locale = useLocale() as Locale;
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
   if (packs > 1 && !soldOut) {
     return (
       <div className="card-actions grid-cols-1">
-        <Link href={`/products/${slug}`} aria-label={`Choose pack: ${title}`} className="btn btn-outline h-10 px-3">
-          Choose pack
+        <Link
+          href={localePath(`/products/${slug}`, locale)}
+          aria-label={t('card.choosePackFor', { title })}
+          className="btn btn-outline h-10 px-3"
+        >
+          {t('card.choosePack')}
         </Link>
       </div>
     );
@@ -29,7 +37,7 @@ export function CardActions({ productId, slug, title, stock, packs }: Props) {
         type="button"
         onClick={() => addToCart({ productId, variantId: null, quantity: 1 })}
         disabled={busy || soldOut}
-        aria-label={`Add ${title} to cart`}
+        aria-label={t('card.addToCartFor', { title })}
         className="btn btn-outline h-10 w-10 p-0"
       >
         <CartIcon size={18} />
@@ -38,10 +46,10 @@ export function CardActions({ productId, slug, title, stock, packs }: Props) {
         type="button"
         onClick={() => buyNow({ slug, productId, variantId: null, quantity: 1 })}
         disabled={busy || soldOut}
-        aria-label={soldOut ? `Unavailable: ${title}` : `Buy Now: ${title}`}
+        aria-label={soldOut ? t('card.unavailableFor', { title }) : t('card.buyNowFor', { title })}
         className="btn btn-primary h-10 px-3"
       >
-        {soldOut ? 'Unavailable' : 'Buy Now'}
+        {soldOut ? t('unavailable') : t('buyNow')}
       </button>
     </div>
   );

@@ -1,11 +1,13 @@
+import { useTranslations } from 'next-intl';
 import { CheckDeliveryLoader } from './CheckDeliveryLoader';
 
 /** "Check delivery" under the buy buttons: a plain form in the cached page; the answer is the device's own. */
 export function CheckDelivery({ productId, variantId }: { productId: number; variantId: number }) {
+  const t = useTranslations('Delivery');
   return (
     <CheckDeliveryLoader productId={productId} variantId={variantId}>
       <label htmlFor="delivery-pincode" className="block text-sm font-semibold text-ink">
-        Check delivery
+        {t('checkTitle')}
       </label>
       <div className="flex gap-2">
         <input
@@ -15,10 +17,10 @@ export function CheckDelivery({ productId, variantId }: { productId: number; var
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="PIN code"
+          placeholder={t('pincodePlaceholder')}
         />
         <button type="submit" className="btn btn-outline">
-          Check
+          {t('checkButton')}
         </button>
       </div>
     </CheckDeliveryLoader>

@@ -1,13 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { deliveryApi, isPincode, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
 import { deliveryLines } from '@/lib/delivery/words';
 import type { DeliveryJson } from '@/lib/delivery/types';
 import { useDeliveryWords } from '@/components/i18n/useDeliveryWords';
 import { PINCODE_KEY } from './pincode-key';
-
-const INVALID = 'Enter a valid Indian PIN code.';
 
 /**
  * The answer for one PIN code and this product (loaded by ./CheckDeliveryLoader on first use). A known PIN
@@ -22,9 +21,13 @@ export function CheckDeliveryAnswer({
   productId: number;
   variantId: number;
 }) {
+  const t = useTranslations('Delivery');
   const words = useDeliveryWords();
   const [answer, setAnswer] = useState<DeliveryJson | null>(null);
-  const [problem, setProblem] = useState<string | null>(isPincode(pincode) ? null : INVALID);
+  // What went wrong, put in words when shown: the effect below needs no translator.
+  const [problem, setProblem] = useState<'invalidPincode' | 'checkFailed' | null>(
+    isPincode(pincode) ? null : 'invalidPincode',
+  );
 
   useEffect(() => {
     if (!isPincode(pincode)) return;
@@ -34,20 +37,20 @@ export function CheckDeliveryAnswer({
         if (!current) return;
         if (answer === UNKNOWN_PINCODE) {
           localStorage.removeItem(PINCODE_KEY);
-          return setProblem(INVALID);
+          return setProblem('invalidPincode');
         }
         localStorage.setItem(PINCODE_KEY, pincode);
         setAnswer(answer);
       },
-      () => current && setProblem('Could not check delivery. Please try again.'),
+      () => current && setProblem('checkFailed'),
     );
     return () => {
       current = false;
     };
   }, [pincode, productId, variantId]);
 
-  if (problem) return <p className="text-spice-600">{problem}</p>;
-  if (!answer) return <p className="text-muted">Checking…</p>;
+  if (problem) return <p className="text-spice-600">{t(problem)}</p>;
+  if (!answer) return <p className="text-muted">{t('checking')}</p>;
   const lines = deliveryLines(words, answer);
   return (
     <ul className="space-y-1">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
 import { Img } from '@/components/ui/Img';
@@ -11,6 +12,7 @@ import { Img } from '@/components/ui/Img';
 type Picture = { src: string; alt: string | null };
 
 export function Gallery({ images, videoUrl, title }: { images: Picture[]; videoUrl: string | null; title: string }) {
+  const t = useTranslations('Product.gallery');
   const [selected, setSelected] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const items = [
@@ -21,7 +23,7 @@ export function Gallery({ images, videoUrl, title }: { images: Picture[]; videoU
   if (items.length === 0) {
     return (
       <div className="grid aspect-square place-items-center rounded-3xl border border-dashed border-sand-300 bg-white text-muted">
-        No images available
+        {t('noImages')}
       </div>
     );
   }
@@ -39,7 +41,7 @@ export function Gallery({ images, videoUrl, title }: { images: Picture[]; videoU
         {current.kind === 'image' ? (
           <Img
             src={current.src}
-            alt={current.alt ?? `${title}, picture ${selected + 1} of ${images.length}`}
+            alt={current.alt ?? t('pictureAlt', { title, n: selected + 1, total: images.length })}
             fill
             priority={selected === 0}
             sizes="(min-width: 1024px) 560px, 100vw"
@@ -60,13 +62,13 @@ export function Gallery({ images, videoUrl, title }: { images: Picture[]; videoU
         )}
       </div>
       {items.length > 1 && (
-        <ul className="scrollbar-none flex gap-2 overflow-x-auto p-1" aria-label="Product pictures">
+        <ul className="scrollbar-none flex gap-2 overflow-x-auto p-1" aria-label={t('pictures')}>
           {items.map((item, i) => (
             <li key={item.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setSelected(i)}
-                aria-label={item.kind === 'video' ? 'Play product video' : `Show picture ${i + 1}`}
+                aria-label={item.kind === 'video' ? t('playVideo') : t('showPicture', { n: i + 1 })}
                 aria-current={i === selected}
                 className={`relative block h-20 w-20 overflow-hidden rounded-xl border-2 bg-white transition ${
                   i === selected ? 'border-leaf-600' : 'border-transparent opacity-80 hover:opacity-100'

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useOptimistic, useTransition } from 'react';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatRupeesShort } from '@/lib/money';
 
 export type PackChoice = { sku: string; label: string; price: number; soldOut: boolean };
@@ -23,13 +25,15 @@ export function PackPicker({
   packs: PackChoice[];
   chosen: string;
 }) {
+  const t = useTranslations('Product');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [shown, show] = useOptimistic(chosen);
   const choose = (sku: string) =>
     startTransition(() => {
       show(sku);
-      router.replace(`/products/${slug}?pack=${encodeURIComponent(sku)}`, { scroll: false });
+      router.replace(localePath(`/products/${slug}?pack=${encodeURIComponent(sku)}`, locale), { scroll: false });
     });
   return (
     <fieldset aria-busy={pending}>
@@ -50,7 +54,7 @@ export function PackPicker({
               <span className={p.soldOut ? 'text-muted tabular-nums' : 'text-leaf-800 tabular-nums'}>
                 {formatRupeesShort(p.price)}
               </span>
-              {p.soldOut && <span className="text-xs font-semibold text-spice-600">Sold out</span>}
+              {p.soldOut && <span className="text-xs font-semibold text-spice-600">{t('soldOut')}</span>}
             </span>
           </label>
         ))}

@@ -1,9 +1,11 @@
+import { useTranslations } from 'next-intl';
 import { Price } from '@/components/ui/Price';
 import type { VariantDto } from '@/lib/catalog/products';
 import { discountPercent, formatRupees } from '@/lib/money';
 
 /** The chosen pack's price, MRP, discount, unit price ("₹39.90 / 100 g") and how many are left. */
 export function PackPrice({ pack }: { pack: VariantDto }) {
+  const t = useTranslations('Product');
   const off = discountPercent(pack.productPrice, pack.sellingPrice);
   const stock = pack.stockQuantity;
   return (
@@ -12,16 +14,18 @@ export function PackPrice({ pack }: { pack: VariantDto }) {
         <Price sellingPrice={pack.sellingPrice} productPrice={pack.productPrice} size="lg" />
         {pack.unitPrice && (
           <span className="text-sm text-muted tabular-nums">
-            <span className="sr-only">Unit price </span>
-            {formatRupees(pack.unitPrice.amount)} / {pack.unitPrice.per}
+            <span className="sr-only">{t('unitPrice')} </span>
+            {formatRupees(pack.unitPrice.amount)} / {pack.unitPrice.per === 'kg' ? t('perKg') : t('per100g')}
           </span>
         )}
         {off > 0 && (
-          <span className="rounded-full bg-spice-50 px-3 py-1 text-sm font-bold text-spice-700">{off}% off</span>
+          <span className="rounded-full bg-spice-50 px-3 py-1 text-sm font-bold text-spice-700">
+            {t('percentOff', { percent: off })}
+          </span>
         )}
       </div>
       <p className={`text-sm font-semibold ${stock > 0 ? 'text-leaf-700' : 'text-spice-600'}`}>
-        {stock > 0 ? (stock <= 10 ? `Only ${stock} left in stock` : 'In stock') : 'Out of stock'}
+        {stock > 0 ? (stock <= 10 ? t('stock.onlyLeft', { count: stock }) : t('stock.inStock')) : t('stock.outOfStock')}
       </p>
     </div>
   );

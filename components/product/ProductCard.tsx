@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/ui/Price';
 import { Stars } from '@/components/ui/Stars';
 import type { ListingProduct } from '@/lib/catalog/listing';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { discountPercent } from '@/lib/money';
 import { Img } from '@/components/ui/Img';
 
@@ -30,6 +32,9 @@ export function ProductCard({
   priority?: boolean;
   actions?: ReactNode;
 }) {
+  // Product's words: a client list needs them from its page's ClientMessages (the listing's, the home page's).
+  const t = useTranslations('Product.card');
+  const locale = useLocale() as Locale;
   const off = discountPercent(p.productPrice, p.sellingPrice);
   const soldOut = p.stock <= 0;
   return (
@@ -46,15 +51,15 @@ export function ProductCard({
             className="card-img"
           />
         ) : (
-          <span className="grid h-full place-items-center text-sm text-muted">No image</span>
+          <span className="grid h-full place-items-center text-sm text-muted">{t('noImage')}</span>
         )}
-        {off > 0 && <span className="card-save">{variant === 'home' ? `-${off}%` : `Save ${off}%`}</span>}
-        {soldOut && <span className="card-sold">Out of stock</span>}
+        {off > 0 && <span className="card-save">{variant === 'home' ? `-${off}%` : t('save', { percent: off })}</span>}
+        {soldOut && <span className="card-sold">{t('outOfStock')}</span>}
       </div>
       <div className="card-body">
         <p className="card-cat">{p.categoryName}</p>
         <h3 className="card-title">
-          <Link href={`/products/${p.slug}`} className="card-link">
+          <Link href={localePath(`/products/${p.slug}`, locale)} className="card-link">
             {p.title}
           </Link>
         </h3>
@@ -66,7 +71,7 @@ export function ProductCard({
         )}
         <div className="mt-auto pt-2">
           {/* Packs at different prices: the card shows the lowest in-stock pack's, as "from". */}
-          {p.priceFrom && <span className="mr-1 text-sm text-muted">from</span>}
+          {p.priceFrom && <span className="mr-1 text-sm text-muted">{t('from')}</span>}
           <Price sellingPrice={p.sellingPrice} productPrice={p.productPrice} size="sm" />
         </div>
         {actions}

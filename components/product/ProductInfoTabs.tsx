@@ -1,10 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { Tabs } from '@/components/home/Tabs';
-import { NO_INFORMATION } from '@/components/ui/messages';
 import type { ProductMetadataDto } from '@/lib/catalog/products';
 import { sanitizeHtml } from '@/lib/content/sanitize';
 
-/** The product's metadata as tabs (description first), or a fallback sentence when there is none. */
+/**
+ * The product's metadata as tabs (description first), or a fallback sentence when there is none. The tab
+ * titles are the metadata rows' own, in the page's language (ProductScreen localizes the product).
+ */
 export function ProductInfoTabs({ metadata }: { metadata: ProductMetadataDto[] }) {
+  const t = useTranslations('Product');
   const entries = [...metadata].sort((a, b) => Number(b.type === 'DESCRIPTION') - Number(a.type === 'DESCRIPTION'));
   return (
     <section
@@ -12,12 +16,12 @@ export function ProductInfoTabs({ metadata }: { metadata: ProductMetadataDto[] }
       className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-8"
     >
       <h2 id="details-heading" className="mb-5 text-2xl font-semibold text-leaf-900">
-        Product details
+        {t('details')}
       </h2>
       {entries.length === 0 ? (
-        <p className="text-muted">{NO_INFORMATION}</p>
+        <p className="text-muted">{t('noInformation')}</p>
       ) : (
-        <Tabs label="Product details" labels={entries.map((m) => m.title)}>
+        <Tabs label={t('details')} labels={entries.map((m) => m.title)}>
           {entries.map((m) => (
             <div
               key={m.id}

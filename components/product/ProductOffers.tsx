@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { getCachedCategoryTree } from '@/lib/catalog/cached';
 import type { ProductDto } from '@/lib/catalog/products';
@@ -18,7 +19,11 @@ function categoryIdOf(tree: readonly CategoryDto[], slug: string): number | null
  * on your first order"). Rendered on the server from the cached offers: no client code on the page.
  */
 export async function ProductOffers({ product }: { product: Pick<ProductDto, 'id' | 'categorySlug' | 'sellerId'> }) {
-  const [offers, tree] = await Promise.all([getCachedPromotions(), getCachedCategoryTree()]);
+  const [offers, tree, t] = await Promise.all([
+    getCachedPromotions(),
+    getCachedCategoryTree(),
+    getTranslations('Offers'),
+  ]);
   const line = {
     productId: product.id,
     categoryId: categoryIdOf(tree, product.categorySlug),
@@ -29,18 +34,18 @@ export async function ProductOffers({ product }: { product: Pick<ProductDto, 'id
   return (
     <ul
       className="space-y-1.5 rounded-2xl bg-leaf-50 p-4 text-sm text-leaf-900"
-      aria-label="Offers"
+      aria-label={t('label')}
       data-testid="product-offers"
     >
       {mine.map((o) => (
         <li key={o.id}>
-          {o.code ? (
-            <>
-              Use <span className="font-semibold">{o.code}</span>: {o.terms}
-            </>
-          ) : (
-            o.terms
-          )}
+          {o.code
+            ? t.rich('useCode', {
+                code: o.code,
+                terms: o.terms,
+                b: (chunks) => <span className="font-semibold">{chunks}</span>,
+              })
+            : o.terms}
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { Stars } from '@/components/ui/Stars';
 import type { ProductDto, VariantDto } from '@/lib/catalog/products';
+import { STANDARD_LABEL } from '@/lib/catalog/variants';
 import { BenefitsPanel } from './BenefitsPanel';
 import { CheckDelivery } from './CheckDelivery';
 import { NotifyMe } from './NotifyMe';
@@ -8,17 +10,25 @@ import { PackPrice } from './PackPrice';
 import { ProductOffers } from './ProductOffers';
 import { PurchasePanel } from './PurchasePanel';
 
+/** The usual option name (the demo's and most sellers'): shown as the page's own word for it. */
+const PACK_SIZE = 'Pack size';
+
 /**
  * Title, category, seller, codes, the pack picker (when there is a choice), the chosen pack's price,
  * discount and stock, and the buy buttons for that pack.
  */
 export function ProductSummary({ product: p, pack }: { product: ProductDto; pack: VariantDto }) {
+  const t = useTranslations('Product');
   const facts = [
-    { label: 'Category', value: p.parentCategory ? `${p.parentCategory.name} › ${p.categoryName}` : p.categoryName },
-    { label: 'Seller', value: p.sellerName },
-    { label: 'HSN code', value: p.hsnCode ?? '—' },
-    { label: 'HS code', value: p.hsCode ?? '—' },
-    { label: 'Size', value: pack.label },
+    {
+      label: t('facts.category'),
+      value: p.parentCategory ? `${p.parentCategory.name} › ${p.categoryName}` : p.categoryName,
+    },
+    { label: t('facts.seller'), value: p.sellerName },
+    { label: t('facts.hsnCode'), value: p.hsnCode ?? '—' },
+    { label: t('facts.hsCode'), value: p.hsCode ?? '—' },
+    // The one pack of a product without sizes is 'Standard' in the data: named in the page's language.
+    { label: t('facts.size'), value: pack.label === STANDARD_LABEL ? t('standardPack') : pack.label },
   ];
   return (
     <div className="flex flex-col gap-5">
@@ -35,7 +45,7 @@ export function ProductSummary({ product: p, pack }: { product: ProductDto; pack
       {p.variants.length > 1 && (
         <PackPicker
           slug={p.slug}
-          legend={p.options.length === 1 ? p.options[0].name : 'Pack size'}
+          legend={p.options.length === 1 && p.options[0].name !== PACK_SIZE ? p.options[0].name : t('packSize')}
           packs={p.variants.map((v) => ({
             sku: v.sku,
             label: v.label,

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { CartIcon, MinusIcon, PlusIcon } from '@/components/ui/icons';
 import { lineQuantityCap } from '@/lib/commerce/limits';
@@ -21,6 +22,7 @@ export function PurchasePanel({
   stock: number;
   price: number;
 }) {
+  const t = useTranslations('Product');
   const [quantity, setQuantity] = useState(1);
   const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
@@ -40,7 +42,7 @@ export function PurchasePanel({
     <div className="space-y-4">
       <div className="flex items-center gap-4">
         <span id="qty-label" className="text-sm font-semibold text-ink">
-          Quantity
+          {t('quantity')}
         </span>
         <div
           role="group"
@@ -51,7 +53,7 @@ export function PurchasePanel({
             type="button"
             onClick={() => set(quantity - 1)}
             disabled={quantity <= 1 || soldOut}
-            aria-label="Decrease quantity"
+            aria-label={t('decrease')}
             className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40"
           >
             <MinusIcon size={18} />
@@ -64,14 +66,14 @@ export function PurchasePanel({
             value={quantity}
             disabled={soldOut}
             onChange={(e) => set(Number(e.target.value))}
-            aria-label="Quantity"
+            aria-label={t('quantity')}
             className="h-11 w-12 bg-transparent text-center font-semibold [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
           />
           <button
             type="button"
             onClick={() => set(quantity + 1)}
             disabled={quantity >= max || soldOut}
-            aria-label="Increase quantity"
+            aria-label={t('increase')}
             className="grid h-11 w-11 place-items-center rounded-full text-leaf-800 hover:bg-leaf-50 disabled:opacity-40"
           >
             <PlusIcon size={18} />
@@ -80,10 +82,10 @@ export function PurchasePanel({
       </div>
       <div ref={buttons} className="grid gap-3 sm:grid-cols-2">
         <button type="button" onClick={add} disabled={busy || soldOut} className="btn btn-outline h-12 text-[15px]">
-          <CartIcon size={18} /> Add to Cart
+          <CartIcon size={18} /> {t('addToCart')}
         </button>
         <button type="button" onClick={buy} disabled={busy || soldOut} className="btn btn-primary h-12 text-[15px]">
-          {soldOut ? 'Unavailable' : 'Buy Now'}
+          {soldOut ? t('unavailable') : t('buyNow')}
         </button>
       </div>
       {!buttonsSeen && <BuyBar price={price} soldOut={soldOut} busy={busy} onAdd={add} onBuy={buy} />}

@@ -1,9 +1,11 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import { BUY_NOW_URL, saveBuyNowItems, type BuyNowItem } from '@/lib/commerce/buy-now';
 import { useAddToCart } from '@/components/cart/useAddToCart';
 import type { CartLine } from '@/lib/api-client/cart';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Add to Cart (toast; the cart and the header badge refresh without a reload) and Buy Now
@@ -12,6 +14,7 @@ import type { CartLine } from '@/lib/api-client/cart';
  */
 export function useCartActions() {
   const router = useRouter();
+  const locale = useLocale() as Locale;
   const add = useAddToCart();
 
   function addToCart(line: CartLine) {
@@ -20,7 +23,7 @@ export function useCartActions() {
 
   function buyNow(item: Required<BuyNowItem>) {
     saveBuyNowItems([item]);
-    router.push(BUY_NOW_URL);
+    router.push(localePath(BUY_NOW_URL, locale)); // checkout in the page's language
   }
 
   return { busy: add.pending, addToCart, buyNow };

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { MAX_REVIEW_PHOTOS } from '@/lib/reviews/rules';
 
@@ -11,12 +12,13 @@ export function PhotoPicker({
   onChange: (files: File[]) => void;
   error?: string;
 }) {
+  const t = useTranslations('Reviews.form');
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
     <div>
       <label className="mb-1.5 block text-sm font-medium">
-        Photos (up to {MAX_REVIEW_PHOTOS}, shown after a quick check)
+        {t('photos', { max: MAX_REVIEW_PHOTOS })}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
@@ -36,13 +38,13 @@ export function PhotoPicker({
               {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) */}
               <img
                 src={previews[i]}
-                alt={`Photo ${i + 1}: ${file.name}`}
+                alt={t('photoAlt', { n: i + 1, name: file.name })}
                 className="h-20 w-20 rounded-xl object-cover"
               />
               <button
                 type="button"
                 className="absolute right-1 top-1 rounded-full bg-white px-1.5 text-xs"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t('removePhoto', { n: i + 1 })}
                 onClick={() => onChange(files.filter((_, j) => j !== i))}
               >
                 ×

@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/form/TextField';
 import { TextAreaField } from '@/components/ui/form/fields';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import type { ReviewBody, ReviewDraft } from './review-form';
-import { checkReview, TEXT_MAX, TITLE_MAX } from './review-form';
+import { checkReview, reviewErrorKey, TEXT_MAX, TITLE_MAX } from './review-form';
 import { PhotoPicker } from './PhotoPicker';
 import { StarPicker } from './StarPicker';
 
@@ -19,6 +20,7 @@ type Props = {
 
 /** Stars, title and text with counters, photos; checked by the API's own schema before sending. */
 export function ReviewForm({ initial, withPhotos, submitLabel, onSubmit }: Props) {
+  const t = useTranslations('Reviews.form');
   const [draft, setDraft] = useState<ReviewDraft>({
     rating: initial?.rating ?? 0,
     title: initial?.title ?? '',
@@ -29,6 +31,11 @@ export function ReviewForm({ initial, withPhotos, submitLabel, onSubmit }: Props
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...change }));
+  // The checks answer in the schema's English; the page shows each in its own language.
+  const said = (message: string | undefined) => {
+    const key = message && reviewErrorKey(message);
+    return key ? t(`errors.${key}`) : message;
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,29 +48,31 @@ export function ReviewForm({ initial, withPhotos, submitLabel, onSubmit }: Props
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Review form" className="space-y-4">
-      <StarPicker value={draft.rating} onChange={(rating) => set({ rating })} error={errors.rating} />
+    <form onSubmit={submit} noValidate aria-label={t('label')} className="space-y-4">
+      <StarPicker value={draft.rating} onChange={(rating) => set({ rating })} error={said(errors.rating)} />
       <TextField
-        label="Title"
+        label={t('title')}
         value={draft.title}
         maxLength={TITLE_MAX}
         onChange={(e) => set({ title: e.target.value })}
-        error={errors.title}
+        error={said(errors.title)}
         hint={`${draft.title.length}/${TITLE_MAX}`}
       />
       <TextAreaField
-        label="Your review"
+        label={t('text')}
         rows={5}
         value={draft.text}
         maxLength={TEXT_MAX}
         onChange={(e) => set({ text: e.target.value })}
-        error={errors.text}
+        error={said(errors.text)}
         hint={`${draft.text.length}/${TEXT_MAX}`}
       />
-      {withPhotos && <PhotoPicker files={draft.files} onChange={(files) => set({ files })} error={errors.files} />}
+      {withPhotos && (
+        <PhotoPicker files={draft.files} onChange={(files) => set({ files })} error={said(errors.files)} />
+      )}
       <FormMessage kind="error">{failure}</FormMessage>
       <button type="submit" className="btn btn-primary h-11" disabled={busy}>
-        {busy ? 'Sending…' : submitLabel}
+        {busy ? t('sending') : submitLabel}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError, isSignedOut } from '@/lib/api-client/fetch';
 import { reviewsApi } from '@/lib/api-client/reviews';
 import { notify } from '@/lib/notify';
@@ -15,6 +16,7 @@ export type ReviewsBrowserProps = { slug: string; sort: ReviewSort; start: Brows
 
 /** Loaded on first use (ReviewsLoader): the list replaced by pages from the API, and the votes. */
 export function ReviewsBrowser({ slug, sort, start }: ReviewsBrowserProps) {
+  const t = useTranslations('Reviews');
   const [page, setPage] = useState(start.page);
   const [shownSort, setShownSort] = useState(sort);
   const [data, setData] = useState<ReviewPage | null>(null);
@@ -39,18 +41,19 @@ export function ReviewsBrowser({ slug, sort, start }: ReviewsBrowserProps) {
   }, [slug, page, sort]);
 
   const vote = (kind: VoteKind, id: number) =>
-    sendVote(kind, id).then((done) => {
+    sendVote(kind, id, { reported: t('browser.reported'), retry: t('writer.retry') }).then((done) => {
       if (done) setVotes((v) => ({ ...v, [id]: { ...v[id], [kind]: true, ...done } }));
     });
 
-  // The click that loaded this list, once.
+  // The click that loaded this list, once (an effect event: the vote's words do not re-run it).
   const first = start.vote;
+  const voteFirst = useEffectEvent((kind: VoteKind, id: number) => void vote(kind, id));
   useEffect(() => {
-    if (first) void vote(first.kind, first.id);
+    if (first) voteFirst(first.kind, first.id);
   }, [first]);
 
-  if (failed) return <p role="alert">The reviews could not be loaded. Please try again.</p>;
-  if (!data) return <p className="py-5 text-sm text-muted">Loading reviews…</p>;
+  if (failed) return <p role="alert">{t('browser.failed')}</p>;
+  if (!data) return <p className="py-5 text-sm text-muted">{t('browser.loading')}</p>;
   const pages = Math.max(1, Math.ceil(data.total / data.size));
   const item = (r: ReviewDto) => (
     <ReviewItem
@@ -71,23 +74,21 @@ export function ReviewsBrowser({ slug, sort, start }: ReviewsBrowserProps) {
       {data.items.length ? (
         <div className="divide-y divide-line">{data.items.map(item)}</div>
       ) : (
-        <p className="py-5 text-muted">No reviews here yet.</p>
+        <p className="py-5 text-muted">{t('browser.empty')}</p>
       )}
       {pages > 1 && (
-        <nav aria-label="Review pages" className="flex items-center gap-3 text-sm">
+        <nav aria-label={t('pages')} className="flex items-center gap-3 text-sm">
           <button type="button" className="btn btn-outline h-9" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('previous')}
           </button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t('pageOf', { page: String(page), pages: String(pages) })}</span>
           <button
             type="button"
             className="btn btn-outline h-9"
             disabled={page >= pages}
             onClick={() => setPage(page + 1)}
           >
-            Next page
+            {t('nextPage')}
           </button>
         </nav>
       )}
@@ -95,18 +96,22 @@ export function ReviewsBrowser({ slug, sort, start }: ReviewsBrowserProps) {
   );
 }
 
-/** One vote; what it changed (null when nothing did). Asking twice counts as done. */
-async function sendVote(kind: VoteKind, id: number): Promise<{ count?: number } | null> {
+/** One vote; what it changed (null when nothing did). Asking twice counts as done. `words`: the toasts' own. */
+async function sendVote(
+  kind: VoteKind,
+  id: number,
+  words: { reported: string; retry: string },
+): Promise<{ count?: number } | null> {
   try {
     if (kind === 'report') {
       await reviewsApi.report(id);
-      notify.success('Thanks. Our team will look at this review.');
+      notify.success(words.reported);
       return {};
     }
     return { count: (await reviewsApi.helpful(id)).helpfulCount };
   } catch (error) {
     if (isSignedOut(error)) return null;
-    notify.error(error instanceof ApiError ? error.message : 'Please try again.');
+    notify.error(error instanceof ApiError ? error.message : words.retry);
     return error instanceof ApiError && error.status === 409 ? {} : null;
   }
 }

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+
 /** 1–5 stars as a radio group: arrow keys move between stars, each says how many it is. */
 export function StarPicker({
   value,
@@ -8,9 +10,10 @@ export function StarPicker({
   onChange: (stars: number) => void;
   error?: string;
 }) {
+  const t = useTranslations('Reviews.form');
   return (
     <fieldset aria-describedby={error ? 'review-rating-error' : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('rating')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label
@@ -24,7 +27,7 @@ export function StarPicker({
               checked={value === n}
               onChange={() => onChange(n)}
               className="sr-only"
-              aria-label={n === 1 ? '1 star' : `${n} stars`}
+              aria-label={t('stars', { count: n })}
             />
             <span aria-hidden className={n <= value ? 'text-honey-500' : 'text-sand-300'}>
               ★

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+
 type Vote = 'helpful' | 'report';
 
 /**
@@ -15,6 +17,7 @@ export function VoteButtons({
   onVote?: (kind: Vote) => void;
   done?: { helpful?: boolean; report?: boolean };
 }) {
+  const t = useTranslations('Reviews.votes');
   const vote = (kind: Vote) => ({
     type: 'button' as const,
     'data-reviews': onVote ? undefined : `${kind}:${id}`,
@@ -24,10 +27,10 @@ export function VoteButtons({
   return (
     <div className="flex gap-3 text-sm">
       <button className="btn btn-outline h-8 px-3" {...vote('helpful')} aria-pressed={done.helpful ?? false}>
-        Helpful ({helpfulCount})
+        {t('helpful', { count: String(helpfulCount) })}
       </button>
       <button className="text-muted underline-offset-2 hover:underline disabled:no-underline" {...vote('report')}>
-        {done.report ? 'Reported' : 'Report'}
+        {done.report ? t('reported') : t('report')}
       </button>
     </div>
   );

@@ -29,9 +29,21 @@ export function checkReview(draft: ReviewDraft): Checked {
   };
 }
 
-/** What the shopper is told once the review is saved. */
-export function thanksFor(sentPhotos: number): { message: string; description?: string } {
-  return sentPhotos
-    ? { message: 'Thanks! Your review is published.', description: 'Photos appear after a quick check.' }
-    : { message: 'Thanks! Your review is published.' };
+/** The form's errors are the schema's English sentences; this names each one's Reviews message (form.errors.*). */
+export type ReviewErrorKey = Exclude<keyof typeof REVIEW_MESSAGES, 'onlyBuyers' | 'alreadyReviewed' | 'notFound'>;
+const ERROR_KEYS = new Map(
+  (['rating', 'titleLength', 'textLength', 'tooManyPhotos'] as const satisfies readonly ReviewErrorKey[]).map((key) => [
+    REVIEW_MESSAGES[key] as string,
+    key,
+  ]),
+);
+/** The message key of a form error, or null for a sentence the form does not know (shown as it is). */
+export const reviewErrorKey = (message: string): ReviewErrorKey | null => ERROR_KEYS.get(message) ?? null;
+
+/** What the shopper is told once the review is saved, in the page's words (Reviews.writer). */
+export function thanksFor(
+  sentPhotos: number,
+  t: (key: 'thanks' | 'photosLater') => string,
+): { message: string; description?: string } {
+  return sentPhotos ? { message: t('thanks'), description: t('photosLater') } : { message: t('thanks') };
 }

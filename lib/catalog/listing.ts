@@ -6,18 +6,18 @@ import type { CategoryDto } from './categories';
 import { mainImage } from './main-image';
 import type { ProductDto } from './products';
 import type { ListingQuery, SortKey } from './listing-url';
-import { countLabel } from '../format/words';
 import { rupeesToPaise } from '../money';
 import { ratingRankScore } from '../reviews/rank';
 import { listingPack, priceRange, totalStock } from './variants';
 
+/** The sorts in menu order; `key` names each one's words in the Listing messages (sort.*). */
 export const SORT_OPTIONS = [
-  { value: 'recommended', label: 'Recommended' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Top Rated' },
-  { value: 'newest', label: 'Newest First' },
-] as const satisfies readonly { value: SortKey; label: string }[];
+  { value: 'recommended', key: 'recommended' },
+  { value: 'price-low', key: 'priceLow' },
+  { value: 'price-high', key: 'priceHigh' },
+  { value: 'rating', key: 'rating' },
+  { value: 'newest', key: 'newest' },
+] as const satisfies readonly { value: SortKey; key: string }[];
 
 const SORT_KEYS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -124,6 +124,21 @@ function categoryNames(
     categoryNames(c.subCategories, { name: c.title, slug: c.slug }, into);
   }
   return into;
+}
+
+type CategoryNamed = Pick<ListingProduct, 'categorySlug' | 'categoryName' | 'parentCategory'>;
+
+/**
+ * Products with their category's names as the tree gives them: on a Hindi page the tree is in Hindi
+ * while a product's parent category carries no translation of its own, so the tree names both.
+ * A category the tree does not know keeps the product's names.
+ */
+export function withTreeNames<T extends CategoryNamed>(products: readonly T[], tree: CategoryDto[]): T[] {
+  const names = categoryNames(tree);
+  return products.map((p) => {
+    const known = names.get(p.categorySlug);
+    return known ? { ...p, ...known } : p;
+  });
 }
 
 export function toListingRows(products: ListingProduct[], tree: CategoryDto[]): ListingRow[] {
@@ -259,14 +274,13 @@ export function findCategory(tree: CategoryDto[], slug: string): CategoryDto | n
   return null;
 }
 
-/** The heading: the selected sub-category or category, else 'Products'. */
-export function listingTitle(tree: CategoryDto[], query: ListingQuery): string {
-  if (query.q) return `Results for “${query.q}”`;
-  if (query.category === 'all') return 'Products';
-  const sub = query.sub ? findCategory(tree, query.sub) : null;
-  return sub?.title ?? findCategory(tree, query.category)?.title ?? 'Products';
-}
+/** The heading's fixed words in the page's language (the Listing messages): kept out of this pure module. */
+export type ListingTitleWords = { products: string; resultsFor: (query: string) => string };
 
-export function itemCountLabel(count: number): string {
-  return countLabel(count, 'item');
+/** The heading: the selected sub-category or category (the tree comes in the page's language), else 'Products'. */
+export function listingTitle(tree: CategoryDto[], query: ListingQuery, words: ListingTitleWords): string {
+  if (query.q) return words.resultsFor(query.q);
+  if (query.category === 'all') return words.products;
+  const sub = query.sub ? findCategory(tree, query.sub) : null;
+  return sub?.title ?? findCategory(tree, query.category)?.title ?? words.products;
 }

@@ -46,10 +46,13 @@ export const reviewListQuery = z.object({
   sort: z.enum(REVIEW_SORTS).catch('newest').default('newest'),
 });
 
+/** The name stored for a review whose author gave none (the page shows it in its own language). */
+export const ANONYMOUS_AUTHOR = 'A buyer';
+
 /** "Priya Sharma" → "Priya S.": enough to be a person, not enough to find them. */
 export function authorNameOf(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  if (!parts.length) return 'A buyer';
+  if (!parts.length) return ANONYMOUS_AUTHOR;
   const [first, ...rest] = parts;
   const last = rest.at(-1);
   return last ? `${first} ${last[0].toUpperCase()}.` : first;

@@ -77,3 +77,13 @@ describe('Check delivery on the product page', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
+
+describe('Check delivery in Hindi', () => {
+  it('asks in Hindi and refuses a malformed PIN code in Hindi', async () => {
+    renderIntl(<CheckDelivery productId={12} variantId={34} />, 'hi');
+    await userEvent.type(screen.getByLabelText('डिलीवरी जाँचें'), '5600');
+    await userEvent.click(screen.getByRole('button', { name: 'जाँचें' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('कृपया सही भारतीय पिनकोड डालें।'));
+    expect(check).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
 import { renderWithProviders } from './render-with-providers';
 import { FilteredListing } from '@/components/listing/FilteredListing';
 import type { CategoryDto } from '@/lib/catalog/categories';
@@ -14,9 +15,12 @@ import {
   pageListing,
   parseListingQuery,
   toListingRows,
+  withTreeNames,
   type ListingProduct,
 } from '@/lib/catalog/listing';
 import { DEFAULT_QUERY, listingHref, listingSearch } from '@/lib/catalog/listing-url';
+import type { Locale } from '@/lib/i18n/locales';
+import { messages } from '@/messages';
 
 const replace = jest.fn();
 let search = new URLSearchParams();
@@ -84,6 +88,11 @@ const tree: CategoryDto[] = [
   },
 ];
 const titles = (list: ListingProduct[]) => list.map((p) => p.title);
+/** The heading's words as the listing gives them, in a language. */
+const titleWords = (locale: Locale = 'en') => {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'Listing' });
+  return { products: t('title'), resultsFor: (query: string) => t('resultsFor', { query }) };
+};
 
 describe('the URL query', () => {
   test('parses category, sub, price cap and sort; anything odd falls back to the default', () => {
@@ -168,11 +177,13 @@ describe('filter and sort', () => {
     ]);
     expect(titles(applyListingQuery(products, { ...search, sort: 'price-high' }, matches))[0]).toBe('Kashmiri Saffron');
     expect(applyListingQuery(products, search, [])).toEqual([]);
-    expect(listingTitle(tree, search)).toBe('Results for “chai”');
+    expect(listingTitle(tree, search, titleWords())).toBe('Results for “chai”');
+    expect(listingTitle(tree, search, titleWords('hi'))).toBe('“chai” के नतीजे');
   });
   test("the title is the selected category, else 'Products'", () => {
-    expect(listingTitle(tree, DEFAULT_QUERY)).toBe('Products');
-    expect(listingTitle(tree, { ...DEFAULT_QUERY, category: 'tea', sub: 'green-tea' })).toBe('Green Tea');
+    expect(listingTitle(tree, DEFAULT_QUERY, titleWords())).toBe('Products');
+    expect(listingTitle(tree, DEFAULT_QUERY, titleWords('hi'))).toBe('प्रोडक्ट');
+    expect(listingTitle(tree, { ...DEFAULT_QUERY, category: 'tea', sub: 'green-tea' }, titleWords())).toBe('Green Tea');
   });
 });
 
@@ -191,6 +202,17 @@ describe('the rows handed to the browser', () => {
     // A category the tree does not know keeps its names.
     expect(rows[5]).toMatchObject({ categoryName: 'Preserves', parentCategory: { name: 'Pantry', slug: 'pantry' } });
     expect(fromListingRows(rows, tree)).toEqual([...products, stray]);
+  });
+});
+
+describe('category names in the page’s language', () => {
+  test('the tree names a product’s category and its parent; a category it does not know keeps the product’s', () => {
+    const hindiTree: CategoryDto[] = [
+      { ...tree[0], title: 'चाय', subCategories: [{ ...tree[0].subCategories[0], title: 'ब्लैक टी' }] },
+    ];
+    const [assam, honey] = withTreeNames([products[0], products[2]], hindiTree);
+    expect(assam).toMatchObject({ categoryName: 'ब्लैक टी', parentCategory: { name: 'चाय', slug: 'tea' } });
+    expect(honey).toEqual(products[2]);
   });
 });
 
@@ -313,5 +335,27 @@ describe('FilteredListing', () => {
     expect(lastStop).toBeGreaterThanOrEqual(2199);
     fireEvent.change(slider, { target: { value: String(lastStop) } });
     expect(cardTitles()).toContain('Royal Saffron Box');
+  });
+});
+
+describe('FilteredListing in Hindi', () => {
+  test('the heading, its count, the sorts, the empty state and the card buttons are in Hindi', () => {
+    search = new URLSearchParams('');
+    renderWithProviders(<FilteredListing products={products} categories={tree} siteName="Shop" />, 'hi');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('प्रोडक्ट (5 आइटम)');
+    const sort = screen.getByRole('combobox', { name: 'प्रोडक्ट क्रम से लगाएँ' });
+    expect(within(sort).getByRole('option', { name: 'दाम: कम से ज़्यादा' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'फ़िल्टर' });
+    fireEvent.click(within(sidebar).getByRole('radio', { name: 'Honey' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Honey (1 आइटम)');
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें: Wild Forest Honey' })).toBeEnabled();
+    expect(within(sidebar).getByRole('radio', { name: 'सभी Honey' })).toBeChecked();
+  });
+
+  test('an empty result says so in Hindi', () => {
+    search = new URLSearchParams('max=100');
+    renderWithProviders(<FilteredListing products={products} categories={tree} siteName="Shop" />, 'hi');
+    expect(screen.getByText('कोई प्रोडक्ट नहीं मिला')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी प्रोडक्ट देखें' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderIntl } from './render-with-providers';
+import { BuyBar } from '@/components/product/BuyBar';
 import { CardActions } from '@/components/product/CardActions';
 import { PackPicker } from '@/components/product/PackPicker';
 import { PackPrice } from '@/components/product/PackPrice';
@@ -41,7 +43,7 @@ const choices = packs.map((p) => ({
 beforeEach(() => replace.mockClear());
 
 test('the packs are a labelled radio group with the chosen one checked and a sold-out pack marked but selectable', () => {
-  render(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-1K" />);
+  renderIntl(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-1K" />);
   const group = screen.getByRole('group', { name: 'Pack size' });
   const radios = within(group).getAllByRole('radio');
   expect(radios).toHaveLength(3);
@@ -53,7 +55,7 @@ test('the packs are a labelled radio group with the chosen one checked and a sol
 });
 
 test('choosing a pack puts its SKU in the URL, without scrolling, and checks it at once', () => {
-  render(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-100" />);
+  renderIntl(<PackPicker slug="darjeeling" legend="Pack size" packs={choices} chosen="DARJ-100" />);
   act(() => {
     fireEvent.click(screen.getByRole('radio', { name: /500 g/ }));
   });
@@ -61,7 +63,7 @@ test('choosing a pack puts its SKU in the URL, without scrolling, and checks it 
 });
 
 test("the chosen pack's price, MRP, discount, unit price and stock are shown", () => {
-  const { rerender } = render(<PackPrice pack={packs[2]} />);
+  const { rerender } = renderIntl(<PackPrice pack={packs[2]} />);
   expect(screen.getByText('₹1,499')).toBeInTheDocument();
   expect(screen.getByText('₹1,874')).toBeInTheDocument();
   expect(screen.getByText('20% off')).toBeInTheDocument();
@@ -75,10 +77,52 @@ test("the chosen pack's price, MRP, discount, unit price and stock are shown", (
 });
 
 test('a card of several packs never adds one silently: it links to the product page to choose', () => {
-  const { rerender } = render(<CardActions productId={7} slug="darjeeling" title="Darjeeling" stock={16} packs={3} />);
+  const { rerender } = renderIntl(
+    <CardActions productId={7} slug="darjeeling" title="Darjeeling" stock={16} packs={3} />,
+  );
   expect(screen.getByRole('link', { name: 'Choose pack: Darjeeling' })).toHaveAttribute('href', '/products/darjeeling');
   expect(screen.queryByRole('button')).toBeNull();
   rerender(<CardActions productId={7} slug="darjeeling" title="Darjeeling" stock={16} packs={1} />);
   expect(screen.getByRole('button', { name: 'Add Darjeeling to cart' })).toBeEnabled();
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+describe('in Hindi', () => {
+  test('a sold-out pack is marked in Hindi and the chosen pack keeps the page under /hi', () => {
+    renderIntl(<PackPicker slug="darjeeling" legend="पैक साइज़" packs={choices} chosen="DARJ-100" />, 'hi');
+    expect(screen.getByRole('radio', { name: /500 g.*बिक गया/ })).toBeEnabled();
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: /1 kg/ }));
+    });
+    expect(replace).toHaveBeenCalledWith('/hi/products/darjeeling?pack=DARJ-1K', { scroll: false });
+  });
+
+  test('the stock bands, the discount and the unit price are in Hindi', () => {
+    const { rerender } = renderIntl(<PackPrice pack={packs[2]} />, 'hi');
+    expect(screen.getByText('सिर्फ़ 4 बचे हैं')).toBeInTheDocument();
+    expect(screen.getByText('20% छूट')).toBeInTheDocument();
+    expect(screen.getByText(/₹1,499\.00 \/ किलो/)).toBeInTheDocument();
+    rerender(<PackPrice pack={packs[0]} />);
+    expect(screen.getByText('स्टॉक में है')).toBeInTheDocument();
+    expect(screen.getByText(/₹199\.00 \/ 100 ग्राम/)).toBeInTheDocument();
+    rerender(<PackPrice pack={packs[1]} />);
+    expect(screen.getByText('स्टॉक में नहीं है')).toBeInTheDocument();
+  });
+
+  test("a card's buttons: choose a pack on the Hindi page, or add to cart and buy now in Hindi", () => {
+    const { rerender } = renderIntl(
+      <CardActions productId={7} slug="darjeeling" title="दार्जिलिंग" stock={16} packs={3} />,
+      'hi',
+    );
+    expect(screen.getByRole('link', { name: 'पैक चुनें: दार्जिलिंग' })).toHaveAttribute('href', '/hi/products/darjeeling');
+    rerender(<CardActions productId={7} slug="darjeeling" title="दार्जिलिंग" stock={16} packs={1} />);
+    expect(screen.getByRole('button', { name: 'दार्जिलिंग कार्ट में जोड़ें' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें: दार्जिलिंग' })).toHaveTextContent('अभी ख़रीदें');
+  });
+
+  test('the phone buy bar says Add to cart and Buy now in Hindi', () => {
+    renderIntl(<BuyBar price={199} soldOut={false} busy={false} onAdd={jest.fn()} onBuy={jest.fn()} />, 'hi');
+    expect(screen.getByRole('button', { name: 'कार्ट में जोड़ें' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'अभी ख़रीदें' })).toBeEnabled();
+  });
 });

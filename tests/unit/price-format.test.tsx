@@ -84,3 +84,18 @@ describe('ProductCard badges', () => {
     expect(screen.queryByText(/Save/)).toBeNull();
   });
 });
+
+describe('ProductCard in Hindi', () => {
+  test('badges, the card link and the buttons are in Hindi; the rupees keep their grouping', () => {
+    renderWithProviders(<ListingCard product={{ ...product, productPrice: 1500, sellingPrice: 1200 }} />, 'hi');
+    expect(screen.getByText('20% बचाएँ')).toBeInTheDocument();
+    expect(screen.getByText('₹1,200')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assam Gold' })).toHaveAttribute('href', '/hi/products/assam-gold');
+    expect(screen.getByRole('button', { name: 'Assam Gold कार्ट में जोड़ें' })).toBeEnabled();
+  });
+  test('out of stock reads in Hindi', () => {
+    renderWithProviders(<ListingCard product={{ ...product, stock: 0 }} />, 'hi');
+    expect(screen.getByText('आउट ऑफ़ स्टॉक')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'उपलब्ध नहीं: Assam Gold' })).toBeDisabled();
+  });
+});

@@ -1,9 +1,14 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
 import { ReviewForm } from '@/components/reviews/ReviewForm';
 import { checkReview, thanksFor } from '@/components/reviews/review-form';
 import { REVIEW_MESSAGES } from '@/lib/reviews/rules';
+import { messages } from '@/messages';
+import { renderIntl } from './render-with-providers';
+
+const writerWords = createTranslator({ locale: 'en', messages: messages.en, namespace: 'Reviews.writer' });
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
@@ -42,8 +47,8 @@ describe('checkReview', () => {
     });
   });
   test('the thanks mention the photo check only when photos were sent', () => {
-    expect(thanksFor(0)).toEqual({ message: 'Thanks! Your review is published.' });
-    expect(thanksFor(2)).toEqual({
+    expect(thanksFor(0, writerWords)).toEqual({ message: 'Thanks! Your review is published.' });
+    expect(thanksFor(2, writerWords)).toEqual({
       message: 'Thanks! Your review is published.',
       description: 'Photos appear after a quick check.',
     });
@@ -53,7 +58,7 @@ describe('checkReview', () => {
 describe('ReviewForm', () => {
   test('without stars it says so and sends nothing', () => {
     const onSubmit = jest.fn();
-    render(<ReviewForm withPhotos submitLabel="Publish review" onSubmit={onSubmit} />);
+    renderIntl(<ReviewForm withPhotos submitLabel="Publish review" onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Publish review' }));
     expect(screen.getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.rating);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -61,7 +66,7 @@ describe('ReviewForm', () => {
 
   test('stars as a radio group, counters, photos with previews, and the body it sends', async () => {
     const onSubmit = jest.fn().mockResolvedValue(null);
-    render(<ReviewForm withPhotos submitLabel="Publish review" onSubmit={onSubmit} />);
+    renderIntl(<ReviewForm withPhotos submitLabel="Publish review" onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Lovely' } });
@@ -79,7 +84,7 @@ describe('ReviewForm', () => {
 
   test('an edit starts from the review and offers no photos; the API’s refusal shows', async () => {
     const onSubmit = jest.fn().mockResolvedValue(REVIEW_MESSAGES.onlyBuyers);
-    render(
+    renderIntl(
       <ReviewForm
         initial={{ rating: 2, title: 'Meh', text: null }}
         withPhotos={false}
@@ -92,5 +97,25 @@ describe('ReviewForm', () => {
     expect(screen.queryByLabelText(/Photos/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.onlyBuyers);
+  });
+});
+
+describe('ReviewForm in Hindi', () => {
+  test('the labels and the schema’s refusals are in Hindi', () => {
+    const onSubmit = jest.fn();
+    renderIntl(<ReviewForm withPhotos submitLabel="रिव्यू पब्लिश करें" onSubmit={onSubmit} />, 'hi');
+    expect(screen.getByRole('radio', { name: '4 स्टार' })).toBeInTheDocument();
+    expect(screen.getByLabelText('शीर्षक')).toBeInTheDocument();
+    expect(screen.getByLabelText('आपका रिव्यू')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'रिव्यू पब्लिश करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('1 से 5 स्टार के बीच रेटिंग चुनें।');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+  test('the thanks are in Hindi', () => {
+    const hindi = createTranslator({ locale: 'hi', messages: messages.hi, namespace: 'Reviews.writer' });
+    expect(thanksFor(1, hindi)).toEqual({
+      message: 'धन्यवाद! आपका रिव्यू पब्लिश हो गया।',
+      description: 'तस्वीरें एक छोटी जाँच के बाद दिखेंगी।',
+    });
   });
 });

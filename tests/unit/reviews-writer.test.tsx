@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderIntl } from './render-with-providers';
 import { ApiError } from '@/lib/api-client/fetch';
 import { ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { REVIEW_MESSAGES } from '@/lib/reviews/rules';
@@ -54,7 +55,7 @@ const empty: ReviewPage = {
   total: 0,
   summary: { rating: 0, count: 0, histogram: [0, 0, 0, 0, 0] },
 };
-const section = () => render(<ReviewsSection slug="darjeeling" reviews={empty} />);
+const section = () => renderIntl(<ReviewsSection slug="darjeeling" reviews={empty} />);
 const standing = (mine: MyReviewJson) => api.mine.mockResolvedValueOnce(mine);
 
 beforeEach(() => jest.clearAllMocks());
@@ -117,4 +118,15 @@ test('a sort replaces the server list with the API’s pages; Helpful counts onc
   fireEvent.click(screen.getByRole('button', { name: 'Helpful (0)' }));
   expect(await screen.findByRole('button', { name: 'Helpful (1)' })).toBeDisabled();
   expect(api.helpful).toHaveBeenCalledWith(42);
+});
+
+test('on a Hindi page, signing in to write comes back to the Hindi product page', async () => {
+  api.mine.mockRejectedValueOnce(new ApiError(401, 'Sign in'));
+  renderIntl(<ReviewsSection slug="darjeeling" reviews={empty} />, 'hi');
+  fireEvent.click(screen.getByRole('button', { name: 'रिव्यू लिखें' }));
+  await waitFor(() =>
+    expect(push).toHaveBeenCalledWith(
+      `/hi/login?redirect=${encodeURIComponent('/hi/products/darjeeling?review=1#reviews')}`,
+    ),
+  );
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { noStaticParams } from '@/lib/routing/catch-all';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { productMetadata } from '@/lib/seo/page-metadata';
@@ -20,7 +21,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return isSlug(slug) ? productMetadata(slug) : notFoundMetadata('Product not found');
+  return isSlug(slug) ? productMetadata(slug) : notFoundMetadata((await getTranslations('Product'))('notFound'));
 }
 
 export default async function ProductRoute({ params }: Props) {
