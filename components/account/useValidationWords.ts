@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import enAccount from '@/messages/en/Account.json';
-import enAuth from '@/messages/en/Auth.json';
+import { ADDRESS_MESSAGES } from '@/lib/validation/address';
+import { MESSAGES } from '@/lib/validation/auth';
 
 /*
  * The schemas in lib/validation keep their English messages (the server answers with the same words,
@@ -10,13 +10,14 @@ import enAuth from '@/messages/en/Auth.json';
  * through these: the English text is looked up among the English messages and shown in the page's
  * language. A message that is not one of them (the server's, already in the page's language) is shown as is.
  */
-type AuthKey = keyof typeof enAuth.validation;
-type AddressKey = keyof typeof enAccount.validation;
+type AuthKey = keyof typeof MESSAGES;
+type AddressKey = keyof typeof ADDRESS_MESSAGES;
 
 const reverse = <K extends string>(words: Record<K, string>) =>
   new Map(Object.entries(words).map(([key, text]) => [text as string, key as K]));
-const AUTH_KEYS = reverse<AuthKey>(enAuth.validation);
-const ADDRESS_KEYS = reverse<AddressKey>(enAccount.validation);
+// The schemas' own constants, keyed as the messages are (a unit test checks the English files say the same).
+const AUTH_KEYS = reverse<AuthKey>(MESSAGES);
+const ADDRESS_KEYS = reverse<AddressKey>(ADDRESS_MESSAGES);
 
 export type Words = (message: string) => string;
 
