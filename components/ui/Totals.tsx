@@ -1,6 +1,7 @@
 import type { PriceBreakdown } from '@/lib/commerce/pricing';
 import { offerLabel } from '@/lib/offers/terms';
 import { formatRupees, paiseToRupees } from '@/lib/money';
+import { useCommonWords } from './useCommonWords';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -22,28 +23,35 @@ type Props = {
 export function Totals({ breakdown: b, itemised, deliveryNote, testId }: Props) {
   // The offers have rows of their own: the discount row is what the MRP saves, the cart's subtotal is before offers.
   const mrpSavings = b.discountPaise - b.offerPaise;
+  const word = useCommonWords();
   return (
     <dl className="space-y-2.5 text-sm" data-testid={`${testId}-totals`}>
       <Row
-        label="Subtotal"
+        label={word('totals.subtotal')}
         value={rupees(itemised ? b.subtotalPaise : b.itemsPaise + b.offerPaise)}
         testId={`${testId}-subtotal`}
       />
-      {itemised && mrpSavings > 0 && <Row label="Discount" value={`− ${rupees(mrpSavings)}`} tone="text-leaf-700" />}
+      {itemised && mrpSavings > 0 && (
+        <Row label={word('totals.discount')} value={`− ${rupees(mrpSavings)}`} tone="text-leaf-700" />
+      )}
       {b.promotions.map((o) => (
         <Row
           key={`${o.code ?? 'auto'}:${o.title}`}
           label={offerLabel(o)}
-          value={o.kind === 'FREE_SHIPPING' ? 'Free delivery' : `− ${rupees(o.amountPaise)}`}
+          value={o.kind === 'FREE_SHIPPING' ? word('totals.freeDelivery') : `− ${rupees(o.amountPaise)}`}
           tone="text-leaf-700"
           testId={`${testId}-offer-${o.code ?? 'auto'}`}
         />
       ))}
-      <Row label="Shipping" value={b.shippingPaise ? rupees(b.shippingPaise) : 'FREE'} testId={`${testId}-shipping`} />
+      <Row
+        label={word('totals.shipping')}
+        value={b.shippingPaise ? rupees(b.shippingPaise) : word('totals.free')}
+        testId={`${testId}-shipping`}
+      />
       {deliveryNote && <p className="text-xs text-muted">{deliveryNote}</p>}
-      {b.handlingPaise > 0 && <Row label="COD handling charge" value={rupees(b.handlingPaise)} />}
+      {b.handlingPaise > 0 && <Row label={word('totals.codHandling')} value={rupees(b.handlingPaise)} />}
       <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{word('totals.total')}</dt>
         <dd data-testid={`${testId}-total`}>{rupees(b.totalPaise)}</dd>
       </div>
     </dl>
