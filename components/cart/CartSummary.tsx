@@ -45,7 +45,6 @@ export function CartSummary({
           breakdown={breakdown}
           itemised={false}
           deliveryNote={totals.deliveryNote(breakdown, rates)}
-          labels={totals.labels}
           testId="cart"
         />
       </div>

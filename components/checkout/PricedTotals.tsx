@@ -17,7 +17,6 @@ export function PricedTotals({ price, rates }: { price: CheckoutPrice; rates: Pr
           breakdown={price.breakdown}
           itemised
           deliveryNote={totals.deliveryNote(price.breakdown, rates)}
-          labels={totals.labels}
           testId="checkout"
         />
       </div>

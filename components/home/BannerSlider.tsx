@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { AUTOPLAY_MS, buttonHue, nextIndex, prevIndex } from './slider-logic';
@@ -50,6 +51,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
   const [stopped, setStopped] = useState(false);
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set());
   const hues = useButtonHues(slides);
+  const t = useTranslations('Home.slider');
   const count = slides.length;
   const mounted = useMountedSlides(index, count);
   const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
@@ -69,7 +71,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={t('label')}
       className="group/slider relative h-[25rem] overflow-hidden rounded-3xl bg-leaf-900 shadow-card sm:h-[26rem] lg:h-full lg:min-h-[28rem]"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -85,7 +87,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${slide.title}`}
+            aria-label={t('slide', { number: i + 1, count, title: slide.title })}
             aria-hidden={!active}
             inert={!active}
             data-active={active}
@@ -122,10 +124,10 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
 
       {count > 1 && (
         <>
-          <button type="button" onClick={prev} aria-label="Previous slide" className="slider-arrow left-3">
+          <button type="button" onClick={prev} aria-label={t('previous')} className="slider-arrow left-3">
             <ChevronLeft size={22} />
           </button>
-          <button type="button" onClick={next} aria-label="Next slide" className="slider-arrow right-3">
+          <button type="button" onClick={next} aria-label={t('next')} className="slider-arrow right-3">
             <ChevronRight size={22} />
           </button>
           <div className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 rounded-full bg-leaf-950/40 px-2 py-1 backdrop-blur-sm">
@@ -134,7 +136,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
                 key={s.id}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('goTo', { number: i + 1 })}
                 aria-current={i === index}
                 className="grid h-6 w-6 place-items-center"
               >
@@ -146,7 +148,7 @@ export function BannerSlider({ slides }: { slides: Slide[] }) {
             <button
               type="button"
               onClick={() => setStopped((v) => !v)}
-              aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={stopped ? t('start') : t('stop')}
               className="ml-1 grid h-6 w-6 place-items-center text-white/90 hover:text-white"
             >
               {stopped ? <PlayIcon size={12} /> : <PauseIcon size={12} />}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { BlogCardPost } from '@/components/blog/BlogCard';
 import { CardRow } from './CardRow';
 import { PostGrid } from './PostGrid';
@@ -6,12 +7,13 @@ const GRID = 'grid gap-4 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-5';
 
 /** 'Our Blog': the first 5 posts, 5 skeletons while there are none. */
 export function BlogTeaser({ posts }: { posts: BlogCardPost[] }) {
+  const t = useTranslations('Home.blog');
   return (
     <CardRow
       id="blog-heading"
-      eyebrow="From the tea garden"
-      title="Our Blog"
-      action={{ href: '/blog', label: 'View all articles' }}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      action={{ href: '/blog', label: t('action') }}
       grid={GRID}
       cards={
         posts.length > 0 && (

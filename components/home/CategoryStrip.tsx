@@ -1,14 +1,16 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { listingHref } from '@/lib/catalog/listing-url';
+import { Link } from '@/lib/i18n/navigation';
 import { CategoryPicture } from '@/components/layout/CategoryPicture';
 
 /** Round category tiles under the slider: the quickest way into the catalogue. */
 export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
+  const t = useTranslations('Home');
   if (categories.length === 0) return null;
   return (
     <nav
-      aria-label="Shop by category"
+      aria-label={t('categories')}
       className="scrollbar-none -mx-4 flex gap-4 overflow-x-auto px-4 sm:mx-0 sm:justify-center sm:gap-8 sm:px-0"
     >
       {categories.map((c) => (

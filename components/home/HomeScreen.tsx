@@ -1,9 +1,13 @@
+import { useLocale } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { toListingProduct, type ListingProduct } from '@/lib/catalog/listing';
 import type { ProductDto } from '@/lib/catalog/products';
 import { isVideoUrl, splitBanners } from '@/lib/content/banner-places';
 import type { BannerDto } from '@/lib/content/banners';
 import type { BlogPostDto } from '@/lib/content/blog';
+import { menuCategories } from '@/components/layout/menu-categories';
+import { localizeBanners, localizePosts, localizeProducts } from '@/lib/i18n/content';
 import { discountPercent } from '@/lib/money';
 import type { Shop } from '@/lib/settings/settings';
 import { BannerSlider } from './BannerSlider';
@@ -15,7 +19,11 @@ import { ProductTabs } from './ProductTabs';
 import { SideBanners } from './SideBanners';
 import type { Slide } from './SlideContent';
 
-const toSlide = ({ displayOrder: _order, ...b }: BannerDto): Slide => ({ ...b, isVideo: isVideoUrl(b.imageUrl) });
+// Without the other language's words: the slider is a client component, its props are in the page's payload.
+const toSlide = ({ displayOrder: _order, translations: _words, ...b }: BannerDto): Slide => ({
+  ...b,
+  isVideo: isVideoUrl(b.imageUrl),
+});
 
 /** The week's deals: the deepest discounts among products in stock. */
 function pickDeals(products: ListingProduct[]) {
@@ -33,25 +41,37 @@ type Props = {
   shop: Shop;
 };
 
+/**
+ * What the home page's client leaves show: the slider's and the tabs' own words, and the product
+ * and blog cards' (their namespaces belong to the catalogue and the blog).
+ */
+const CLIENT_WORDS = ['Home.slider', 'Home.picks.failed', 'Product', 'Blog.card'] as const;
+
 export function HomeScreen({ banners, products, posts, categories, shop }: Props) {
-  const { side, slider } = splitBanners(banners);
-  const cards = products.map(toListingProduct);
+  // The cached reads hold both languages; the page shows its own (English where a word has no Hindi).
+  const locale = useLocale();
+  const { side, slider } = splitBanners(localizeBanners(banners, locale));
+  const cards = localizeProducts(products, locale).map(toListingProduct);
   return (
-    <div className="container-shop space-y-14 pt-6 sm:space-y-20">
-      <h1 className="sr-only">
-        {shop.name}: {shop.tagline}
-      </h1>
-      <div className="space-y-8">
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <BannerSlider slides={slider.map(toSlide)} />
-          <SideBanners banners={side.map(toSlide)} />
+    <ClientMessages only={CLIENT_WORDS}>
+      <div className="container-shop space-y-14 pt-6 sm:space-y-20">
+        <h1 className="sr-only">
+          {shop.name}: {shop.tagline}
+        </h1>
+        <div className="space-y-8">
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <BannerSlider slides={slider.map(toSlide)} />
+            <SideBanners banners={side.map(toSlide)} />
+          </div>
+          <CategoryStrip categories={menuCategories(categories, locale)} />
+          <HighlightTiles supportHours={shop.supportHours} />
         </div>
-        <CategoryStrip categories={categories} />
-        <HighlightTiles supportHours={shop.supportHours} />
+        <DealsOfWeek products={pickDeals(cards)} />
+        <ProductTabs products={cards} />
+        <BlogTeaser
+          posts={localizePosts(posts, locale).map(({ content: _content, translations: _words, ...post }) => post)}
+        />
       </div>
-      <DealsOfWeek products={pickDeals(cards)} />
-      <ProductTabs products={cards} />
-      <BlogTeaser posts={posts.map(({ content: _content, ...post }) => post)} />
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { ListingProduct } from '@/lib/catalog/listing';
 import { TabProducts } from './TabProducts';
 import { Tabs } from './Tabs';
 
-export const HOME_TABS = ['New Product', 'Top Rated', 'Best Seller', 'Featured'];
+/** The tabs, by their words' keys (Home.picks.tabs). */
+export const HOME_TABS = ['new', 'topRated', 'bestSeller', 'featured'] as const;
 
 /** Fisher–Yates shuffle, then equal consecutive chunks, one per tab, so no product shows in two tabs. */
 export function shuffleIntoChunks<T>(items: T[], chunks: number, random = Math.random): T[][] {
@@ -27,11 +29,12 @@ const CARDS_IN_PAGE = 10;
 
 /** The first tab's first cards are in the page; the rest, and the other tabs, carry only product ids. */
 export function ProductTabs({ products }: { products: ListingProduct[] }) {
+  const t = useTranslations('Home.picks');
   const [first, ...rest] = shuffleIntoChunks(products, HOME_TABS.length);
   return (
     <section aria-labelledby="picks-heading">
-      <SectionHeading id="picks-heading" eyebrow="Handpicked" title="Explore our range" />
-      <Tabs label="Product collections" labels={HOME_TABS} lazy>
+      <SectionHeading id="picks-heading" eyebrow={t('eyebrow')} title={t('title')} />
+      <Tabs label={t('label')} labels={HOME_TABS.map((tab) => t(`tabs.${tab}`))} lazy>
         {[
           <div key={HOME_TABS[0]} className="space-y-3 sm:space-y-5">
             <ProductGrid products={first.slice(0, CARDS_IN_PAGE)} className={GRID} />

@@ -1,10 +1,12 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { ArrowRight } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
 import type { Slide } from './SlideContent';
 import { Img } from '@/components/ui/Img';
 
 /** The two small banners beside the slider (displayOrder 1 and 2). */
 export function SideBanners({ banners }: { banners: Slide[] }) {
+  const t = useTranslations('Home');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 lg:grid-rows-2">
       {banners.map((b) => {
@@ -40,7 +42,7 @@ export function SideBanners({ banners }: { banners: Slide[] }) {
               <span className="block font-serif text-xl font-semibold leading-snug text-white">{b.title}</span>
               {b.subtitle && <span className="mt-1 block text-sm text-white/85">{b.subtitle}</span>}
               <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-honey-300">
-                {b.actionButtonText ?? 'Shop now'} <ArrowRight size={14} />
+                {b.actionButtonText ?? t('shopNow')} <ArrowRight size={14} />
               </span>
             </span>
           </>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
 import type { BannerDto } from '@/lib/content/banners';
 
 export type Slide = Omit<BannerDto, 'displayOrder' | 'translations'> & {

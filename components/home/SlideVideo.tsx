@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { VIDEO_TICK_MS } from './slider-logic';
@@ -30,6 +31,7 @@ export function SlideVideo({
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(0);
   const [failed, setFailed] = useState(false);
+  const t = useTranslations('Home.slider');
 
   useEffect(() => {
     const video = ref.current;
@@ -97,7 +99,7 @@ export function SlideVideo({
           <button
             type="button"
             onClick={toggle}
-            aria-label={playing ? 'Pause video' : 'Play video'}
+            aria-label={playing ? t('pauseVideo') : t('playVideo')}
             className="grid h-9 w-9 place-items-center rounded-full bg-white/85 text-leaf-900 hover:bg-white"
           >
             {playing ? <PauseIcon size={14} /> : <PlayIcon size={14} />}
@@ -105,7 +107,7 @@ export function SlideVideo({
           <div
             className="h-1 flex-1 overflow-hidden rounded-full bg-white/30"
             role="progressbar"
-            aria-label="Video progress"
+            aria-label={t('videoProgress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(progress)}

@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { SkeletonGrid } from '@/components/ui/Skeleton';
+import { useCommonWords } from '@/components/ui/useCommonWords';
 import { catalogApi } from '@/lib/api-client/catalog';
 import type { ListingProduct } from '@/lib/catalog/listing';
 
@@ -32,6 +34,8 @@ export function TabProducts({
   const [attempt, setAttempt] = useState(0);
   const [near, setNear] = useState(!whenNear);
   const placeholder = useRef<HTMLDivElement>(null);
+  const t = useTranslations('Home.picks');
+  const word = useCommonWords();
 
   useEffect(() => {
     const el = placeholder.current;
@@ -68,7 +72,7 @@ export function TabProducts({
   if (state === 'failed') {
     return (
       <div role="alert" className="py-10 text-center text-muted">
-        <p>These products could not be loaded.</p>
+        <p>{t('failed')}</p>
         <button
           type="button"
           className="btn btn-outline mt-4"
@@ -77,7 +81,7 @@ export function TabProducts({
             setAttempt((n) => n + 1);
           }}
         >
-          Retry
+          {word('retry')}
         </button>
       </div>
     );

@@ -1,15 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Namespace } from '@/messages';
+import { pickMessages, type MessagePart } from './pick-messages';
 
 /**
- * Gives the client leaves inside it the strings of the named namespaces, in the page's language, and
- * nothing else (design §15: a client leaf receives only what it shows). Server components read
- * their words with getTranslations and need no provider.
+ * Gives the client leaves inside it the strings of the named namespaces, or of parts of them
+ * ('Header.search'), in the page's language, and nothing else but Common (design §15: a client leaf
+ * receives only what it shows). Server components read their words with getTranslations and need
+ * no provider.
  */
-export async function ClientMessages({ only, children }: { only: readonly Namespace[]; children: ReactNode }) {
-  const all = await getMessages();
-  const picked = Object.fromEntries(only.map((ns) => [ns, all[ns]]));
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+export async function ClientMessages({ only, children }: { only: readonly MessagePart[]; children: ReactNode }) {
+  const all = (await getMessages()) as Record<string, unknown>;
+  return <NextIntlClientProvider messages={pickMessages(all, only)}>{children}</NextIntlClientProvider>;
 }

@@ -1,18 +1,20 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { CartIcon } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
 import { useShopper } from './useShopper';
 
 export function CartLink() {
   const count = useShopper().cartCount;
+  const t = useTranslations('Header.cart');
   return (
     <Link
       href="/cart"
       // The cart is the visitor's own and never cached: prefetching it from every page load only
       // fetched the login redirect for the signed-out visitor, or a cart about to change.
       prefetch={false}
-      aria-label={count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      aria-label={count ? t('withCount', { count }) : t('label')}
       className="relative grid h-11 w-11 place-items-center rounded-full text-leaf-900 transition hover:bg-leaf-50"
     >
       <CartIcon size={24} />

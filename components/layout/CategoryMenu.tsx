@@ -1,11 +1,12 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ArrowRight, ChevronDown, GridIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { listingHref } from '@/lib/catalog/listing-url';
+import { Link } from '@/lib/i18n/navigation';
 import { useMenuCategories } from './useMenuCategories';
 import { CategoryPicture } from './CategoryPicture';
 
@@ -13,6 +14,7 @@ import { CategoryPicture } from './CategoryPicture';
 export function CategoryMenu({ categories: initial }: { categories: CategoryDto[] }) {
   const { open, setOpen, toggle, close, containerRef, triggerRef } = useDisclosure();
   const categories = useMenuCategories(initial, open);
+  const t = useTranslations('Header.menu');
   const hoverTimer = useRef<number | undefined>(undefined);
   const hover = (show: boolean) => {
     window.clearTimeout(hoverTimer.current);
@@ -33,7 +35,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
         className="flex h-12 items-center gap-2 bg-leaf-800 px-5 text-sm font-semibold text-white transition hover:bg-leaf-900"
       >
         <GridIcon size={18} />
-        Shop by Category
+        {t('shopByCategory')}
         <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
@@ -44,7 +46,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
         {/* Built only while open: listing filters share the canonical /products, so these links
             add nothing for crawlers, and every cached page stays smaller without them. */}
         {open && (
-          <nav aria-label="Product categories" className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-8">
+          <nav aria-label={t('productCategories')} className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-8">
             {categories.map((c) => (
               <div key={c.slug} className="flex gap-4">
                 <CategoryPicture category={c} size={56} className="h-14 w-14 shrink-0 rounded-xl object-cover" />
@@ -74,7 +76,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
             ))}
             <div className="col-span-4 flex justify-end border-t border-line pt-4">
               <Link href="/products" onClick={() => close()} className="btn btn-outline">
-                Browse all products <ArrowRight size={16} />
+                {t('browseAll')} <ArrowRight size={16} />
               </Link>
             </div>
           </nav>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatRupeesShort, paiseToRupees } from '@/lib/money';
 import { getCachedShopSettings } from '@/lib/settings/cached';
@@ -6,7 +7,7 @@ import { SocialLinks } from './SocialLinks';
 
 /** Above the header on every page: the clock, the shop's phone and e-mail, the free-delivery threshold. */
 export async function ContactBar() {
-  const { shop, rates } = await getCachedShopSettings();
+  const [{ shop, rates }, t] = await Promise.all([getCachedShopSettings(), getTranslations('Header.contact')]);
   return (
     <div className="bg-leaf-900 text-[13px] text-leaf-50">
       <div className="container-shop flex h-9 items-center justify-between gap-4">
@@ -26,7 +27,7 @@ export async function ContactBar() {
         </div>
         <div className="flex items-center gap-3">
           <span className="hidden text-leaf-200 lg:inline">
-            Free delivery on orders over {formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise))}
+            {t('freeDelivery', { amount: formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise)) })}
           </span>
           <SocialLinks className="-mr-2" size={15} />
         </div>

@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 import { withFullStop } from '@/lib/format/words';
 import { Logo } from './Logo';
@@ -7,16 +8,18 @@ import { FOOTER_GROUPS } from './nav-links';
 import { SocialLinks } from './SocialLinks';
 
 export async function Footer() {
-  const { shop } = await getCachedShopSettings();
+  const [{ shop }, t, nav] = await Promise.all([
+    getCachedShopSettings(),
+    getTranslations('Footer'),
+    getTranslations('Header'),
+  ]);
   const { address } = shop;
   return (
     <footer className="mt-20 bg-leaf-950 text-leaf-100">
       <div className="container-shop grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-leaf-200">
-            {shop.tagline}, sourced directly from growers across India.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-leaf-200">{t('about', { tagline: shop.tagline })}</p>
           <address className="mt-5 space-y-2.5 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPinIcon size={18} className="footer-icon mt-0.5" />
@@ -44,13 +47,13 @@ export async function Footer() {
           <SocialLinks className="-ml-2 mt-4 text-white" size={18} />
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={`Footer: ${group.title}`}>
-            <h2 className="footer-heading">{group.title}</h2>
+          <nav key={group.title} aria-label={t('groupLabel', { group: nav(`groups.${group.title}`) })}>
+            <h2 className="footer-heading">{nav(`groups.${group.title}`)}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((l) => (
                 <li key={l.href}>
                   <Link href={l.href} className="footer-link">
-                    {l.label}
+                    {nav(`links.${l.name}`)}
                   </Link>
                 </li>
               ))}
@@ -62,9 +65,13 @@ export async function Footer() {
         {/* Room below the last line on a phone, where the back-to-top button rests, so it never covers the text. */}
         <div className="footer-end container-shop flex flex-col gap-2 pb-20 pt-5 text-xs text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:pb-5">
           <p>
-            © {new Date().getFullYear()} {withFullStop(shop.legalName)} GSTIN {shop.gstin}.
+            {t('copyright', {
+              year: String(new Date().getFullYear()),
+              legalName: withFullStop(shop.legalName),
+              gstin: shop.gstin,
+            })}
           </p>
-          <p>Prices in ₹ and inclusive of all taxes · UPI, cards and cash on delivery</p>
+          <p>{t('prices')}</p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,7 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { CategoryDto } from '@/lib/catalog/categories';
+import { Link } from '@/lib/i18n/navigation';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
 import { ContactBar } from './ContactBar';
@@ -11,16 +13,28 @@ import { MAIN_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
+/** The parts of Header's words its client leaves show (menus, search, account, cart, clock); the rest stay on the server. */
+const CLIENT_WORDS = [
+  'Header.search',
+  'Header.menu',
+  'Header.links',
+  'Header.groups',
+  'Header.user',
+  'Header.cart',
+  'Header.clock',
+] as const;
+
 export function Header({ categories }: { categories: CategoryDto[] }) {
+  const t = useTranslations('Header');
   return (
-    <>
+    <ClientMessages only={CLIENT_WORDS}>
       <ContactBar />
       <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="container-shop flex h-16 items-center gap-2 sm:gap-4 md:h-[4.5rem]">
           <MobileNav categories={categories} />
           <Logo />
           <SearchBox className="mx-auto hidden max-w-xl flex-1 md:block" />
-          <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
             <LanguageSwitcher />
             <UserMenu />
             <CartLink />
@@ -35,18 +49,18 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
       <div className="relative hidden border-b border-line bg-sand-50 lg:block">
         <div className="container-shop flex items-center gap-6">
           <CategoryMenu categories={categories} />
-          <nav aria-label="Main" className="flex flex-1 items-center">
+          <nav aria-label={t('menu.main')} className="flex flex-1 items-center">
             <ul className="flex items-center">
               {MAIN_LINKS.map((l) => (
                 <li key={l.href}>
                   <Link href={l.href} className="nav-link">
-                    {l.label}
+                    {t(`links.${l.name}`)}
                   </Link>
                 </li>
               ))}
               <li>
                 <Link href="/team" className="nav-link">
-                  Our Team
+                  {t('links.team')}
                 </Link>
               </li>
             </ul>
@@ -54,6 +68,6 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
           <MoreMenu />
         </div>
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { formatIstClock } from '@/lib/format/ist';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The shop's local time (IST). Empty until mounted: the cached HTML must not carry a stale time,
@@ -12,6 +14,8 @@ import { formatIstClock } from '@/lib/format/ist';
 export function LiveClock() {
   const [now, setNow] = useState<Date | null>(null);
   const box = useRef<HTMLSpanElement>(null);
+  const t = useTranslations('Header.clock');
+  const locale = useLocale() as Locale;
   useEffect(() => {
     const tick = () => {
       if (!document.hidden && box.current?.checkVisibility?.() !== false) setNow(new Date());
@@ -27,8 +31,8 @@ export function LiveClock() {
     <span ref={box} className="inline-block min-w-[13.5rem] tabular-nums">
       {now ? (
         <>
-          <span className="sr-only">Shop time </span>
-          <time dateTime={now.toISOString()}>{`${formatIstClock(now)} IST`}</time>
+          <span className="sr-only">{`${t('shopTime')} `}</span>
+          <time dateTime={now.toISOString()}>{`${formatIstClock(now, locale)} ${t('zone')}`}</time>
         </>
       ) : (
         '\u00a0'

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /**
@@ -8,26 +9,27 @@ import { getCachedShopSettings } from '@/lib/settings/cached';
  */
 function LogoMark() {
   // eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG needs no optimizer
-  return <img src="/logo.svg" width={40} height={40} alt="" />;
+  return <img src="/logo.svg" width={40} height={40} alt="" className="shrink-0" />;
 }
 
 export async function Logo({ inverted = false }: { inverted?: boolean }) {
-  const { shop } = await getCachedShopSettings();
+  const [{ shop }, t] = await Promise.all([getCachedShopSettings(), getTranslations('Header.logo')]);
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2.5">
+    // Shrinks (the name ellipsised; its padding keeps the descenders) rather than push a 360 px header sideways.
+    <Link href="/" className="flex min-w-0 items-center gap-2.5">
       <LogoMark />
-      <span className="leading-none">
+      <span className="min-w-0 leading-none">
         <span
-          className={`block font-serif text-[1.35rem] font-semibold tracking-tight ${inverted ? 'text-white' : 'text-leaf-900'}`}
+          className={`-my-1 block truncate py-1 font-serif text-[1.35rem] font-semibold tracking-tight ${inverted ? 'text-white' : 'text-leaf-900'}`}
         >
           {shop.name}
         </span>
         <span
           className={`mt-1 block text-[10.5px] max-[389px]:hidden font-semibold uppercase tracking-[0.2em] ${inverted ? 'text-honey-300' : 'text-honey-700'}`}
         >
-          Tea · Honey · Spices
+          {t('tagline')}
         </span>
-        <span className="sr-only"> (home)</span>
+        <span className="sr-only">{` ${t('home')}`}</span>
       </span>
     </Link>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Drawer } from '@/components/ui/Drawer';
 import { ChevronDown, MenuIcon } from '@/components/ui/icons';
@@ -8,6 +8,8 @@ import type { CategoryDto } from '@/lib/catalog/categories';
 import { MAIN_LINKS } from './nav-links';
 import { MoreLinkGroups } from './MoreLinkGroups';
 import { listingHref } from '@/lib/catalog/listing-url';
+import { Link } from '@/lib/i18n/navigation';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { useMenuCategories } from './useMenuCategories';
 
 /** Phones and tablets: every header menu in one drawer. */
@@ -15,6 +17,7 @@ export function MobileNav({ categories: initial }: { categories: CategoryDto[] }
   const [open, setOpen] = useState(false);
   const categories = useMenuCategories(initial, open);
   const close = () => setOpen(false);
+  const t = useTranslations('Header');
   const link = 'block rounded-lg px-2 py-2 text-[15px] text-ink hover:bg-leaf-50';
 
   return (
@@ -22,26 +25,28 @@ export function MobileNav({ categories: initial }: { categories: CategoryDto[] }
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-expanded={open}
         className="grid h-11 w-11 place-items-center rounded-full text-leaf-900 hover:bg-leaf-50 lg:hidden"
       >
         <MenuIcon size={24} />
       </button>
-      <Drawer open={open} onClose={close} title="Menu">
+      <Drawer open={open} onClose={close} title={t('menu.title')}>
         {/* Built only when opened: the desktop menus already carry these links in the page's HTML. */}
         {open && (
-          <nav aria-label="Mobile">
+          <nav aria-label={t('menu.mobile')}>
+            {/* Also here, full size, for a phone where the header's compact one is easy to miss. */}
+            <LanguageSwitcher className="mb-3 inline-block px-2 text-[15px]" testId="language-switcher-menu" />
             <ul className="mb-4">
               {MAIN_LINKS.map((l) => (
                 <li key={l.href}>
                   <Link href={l.href} onClick={close} className={`${link} font-medium`}>
-                    {l.label}
+                    {t(`links.${l.name}`)}
                   </Link>
                 </li>
               ))}
             </ul>
-            <p className="eyebrow mb-1 px-2">Categories</p>
+            <p className="eyebrow mb-1 px-2">{t('menu.categories')}</p>
             <ul className="mb-4">
               {categories.map((c) => (
                 <li key={c.slug}>
@@ -53,7 +58,7 @@ export function MobileNav({ categories: initial }: { categories: CategoryDto[] }
                     <ul className="mb-1 ml-3 border-l border-line pl-2">
                       <li>
                         <Link href={listingHref({ category: c.slug })} onClick={close} className={link}>
-                          All {c.title}
+                          {t('menu.allOf', { category: c.title })}
                         </Link>
                       </li>
                       {c.subCategories.map((s) => (

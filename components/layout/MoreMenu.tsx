@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ChevronDown } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
 import { MoreLinkGroups } from './MoreLinkGroups';
@@ -7,6 +8,7 @@ import { MoreLinkGroups } from './MoreLinkGroups';
 /** The More menu, grouped Business / Info / Policies / Quick Links. */
 export function MoreMenu() {
   const { open, toggle, close, containerRef, triggerRef } = useDisclosure();
+  const t = useTranslations('Header.menu');
   return (
     <div ref={containerRef} className="relative">
       <button
@@ -17,7 +19,7 @@ export function MoreMenu() {
         onClick={toggle}
         className="nav-link gap-1"
       >
-        More <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
+        {t('more')} <ChevronDown size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {/* Built when opened: a closed menu costs the cached page nothing. */}
       {open && (
@@ -25,7 +27,7 @@ export function MoreMenu() {
           id="more-menu"
           className="absolute right-0 top-full z-40 w-[min(44rem,calc(100vw-2rem))] animate-fade-in rounded-b-2xl border border-line bg-white p-6 shadow-lift"
         >
-          <nav aria-label="More" className="grid grid-cols-4 gap-6">
+          <nav aria-label={t('more')} className="grid grid-cols-4 gap-6">
             <MoreLinkGroups
               classes={{ title: 'eyebrow mb-2', list: 'space-y-1.5', link: 'menu-link' }}
               onNavigate={() => close()}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ArrowUp } from '@/components/ui/icons';
@@ -10,6 +11,7 @@ export const SCROLL_BUTTON_AFTER_PX = 300;
 export function ScrollToTop() {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
+  const t = useTranslations('Header');
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
@@ -27,7 +29,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      aria-label="Scroll to top"
+      aria-label={t('scrollToTop')}
       className="scroll-top fixed bottom-5 right-5 z-40 grid h-12 w-12 animate-fade-in place-items-center rounded-full bg-leaf-800 text-white shadow-lift transition hover:bg-leaf-900"
     >
       <ArrowUp size={20} />

@@ -1,11 +1,13 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { searchProducts } from '@/lib/api-client/header';
 import { SUGGESTION_LIMIT } from '@/lib/catalog/search-limits';
 import { listingHref } from '@/lib/catalog/listing-url';
+import { localePath } from '@/lib/i18n/locales';
 import type { SearchResult, SearchState } from './SearchResults';
 import { VoiceSearchButton } from './VoiceSearchButton';
 
@@ -20,6 +22,9 @@ type State = SearchState & { status: 'done' | 'error' };
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const router = useRouter();
+  // The search is the same in both languages; only where it lands follows the page (/hi/products…).
+  const locale = useLocale();
+  const t = useTranslations('Header.search');
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<State>({ query: '', status: 'done', results: [] });
   const [open, setOpen] = useState(false);
@@ -52,12 +57,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const go = (result: SearchResult) => {
     setOpen(false);
     setText('');
-    router.push(`/products/${result.slug}`);
+    router.push(localePath(`/products/${result.slug}`, locale));
   };
   // Enter without a highlighted suggestion opens every match on the results page, not the first product.
   const showAll = () => {
     setOpen(false);
-    router.push(listingHref({ q: query }));
+    router.push(localePath(listingHref({ q: query }), locale));
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -90,7 +95,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search products
+        {t('label')}
       </label>
       <div className="flex items-center rounded-full border border-sand-300 bg-white pl-4 pr-1.5 shadow-sm transition focus-within:border-leaf-600 focus-within:ring-3 focus-within:ring-leaf-500/20">
         <SearchIcon size={18} className="shrink-0 text-muted" />
@@ -106,7 +111,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search tea, honey, spices… try “haldi”"
+          placeholder={t('placeholder')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Img } from '@/components/ui/Img';
 import { formatRupeesShort } from '@/lib/money';
 
@@ -8,17 +9,18 @@ type Props = { state: SearchState; listId: string; active: number; onPick: (resu
 
 /** The search box's panel: "Searching…", the spec's empty text, or the results as a listbox. */
 export function SearchResults({ state, listId, active, onPick }: Props) {
+  const t = useTranslations('Header.search');
   return (
     <div className="absolute inset-x-0 top-full z-50 mt-2 animate-fade-in overflow-hidden rounded-2xl border border-line bg-white shadow-lift">
       {state.status === 'loading' && state.results.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-muted">Searching…</p>
+        <p className="px-4 py-3 text-sm text-muted">{t('searching')}</p>
       ) : state.results.length === 0 ? (
         <p className="px-4 py-3 text-sm text-muted" role="status">
-          No products found.
+          {t('noResults')}
         </p>
       ) : null}
       {state.results.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
+        <ul id={listId} role="listbox" aria-label={t('results')} className="max-h-96 overflow-y-auto py-1">
           {state.results.map((r, i) => (
             <li
               key={r.id}

@@ -1,14 +1,20 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { menuCategories } from '@/components/layout/menu-categories';
 import { getMenuCategories } from '@/lib/catalog/cached';
 
 /** Header and footer around every shop page, in either language. Reads nothing per visitor, so pages stay cacheable. */
 export async function ShopChrome({ children }: { children: ReactNode }) {
   // A failed menu read must not take the page down: the menu then loads in the browser.
-  const [categories, t] = await Promise.all([getMenuCategories().catch(() => []), getTranslations('Common')]);
+  const [categories, t, locale] = await Promise.all([
+    getMenuCategories().catch(() => []),
+    getTranslations('Common'),
+    getLocale(),
+  ]);
   return (
     <>
       <a
@@ -17,12 +23,16 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
       >
         {t('skipToContent')}
       </a>
-      <Header categories={categories} />
-      <main id="main" className="min-h-[50vh]">
-        {children}
-      </main>
-      <Footer />
-      <ScrollToTop />
+      <Header categories={menuCategories(categories, locale)} />
+      {/* Common reaches every client leaf of the page that has no words of its own (the error
+          boundaries' Retry, a card's price label); a page's own ClientMessages brings it again. */}
+      <ClientMessages only={['Header.scrollToTop']}>
+        <main id="main" className="min-h-[50vh]">
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+      </ClientMessages>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from '@/components/ui/icons';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
@@ -10,7 +11,7 @@ const ICONS = {
 } as const;
 
 export async function SocialLinks({ className = '', size = 16 }: { className?: string; size?: number }) {
-  const { shop } = await getCachedShopSettings();
+  const [{ shop }, t] = await Promise.all([getCachedShopSettings(), getTranslations('Header.social')]);
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {(Object.keys(ICONS) as (keyof typeof ICONS)[]).map((key) => {
@@ -21,7 +22,7 @@ export async function SocialLinks({ className = '', size = 16 }: { className?: s
               href={shop.social[key]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${shop.name} on ${label}`}
+              aria-label={t('on', { shop: shop.name, network: label })}
               className="social-link"
             >
               <Icon size={size} />

@@ -1,25 +1,29 @@
 'use client';
 
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { ChevronDown, UserIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { signOut, useShopper } from './useShopper';
 
 /** Login button when signed out; My Profile, Order History and Logout when signed in. */
 export function UserMenu() {
   const { session } = useShopper();
+  const t = useTranslations('Header.user');
+  const locale = useLocale();
   const { open, toggle, close, containerRef, triggerRef } = useDisclosure();
 
   if (session === undefined) return <span className="block h-11 w-11 rounded-full md:w-24" aria-hidden />;
   if (!session?.user) {
     return (
-      <Link href="/login" className="btn btn-primary h-10 px-3 md:px-5" aria-label="Login">
+      <Link href="/login" className="btn btn-primary h-10 px-3 md:px-5" aria-label={t('login')}>
         <UserIcon size={18} className="md:hidden" />
-        <span className="hidden md:inline">Login</span>
+        <span className="hidden md:inline">{t('login')}</span>
       </Link>
     );
   }
-  const name = session.user.name || session.user.email || 'Account';
+  const name = session.user.name || session.user.email || t('account');
   const item = 'block rounded-lg px-3 py-2 text-sm text-ink hover:bg-leaf-50 focus-visible:bg-leaf-50';
   return (
     <div ref={containerRef} className="relative">
@@ -36,29 +40,31 @@ export function UserMenu() {
         </span>
         <span className="hidden max-w-28 truncate text-sm font-medium lg:inline">{name.split(' ')[0]}</span>
         <ChevronDown size={16} className="hidden lg:block" />
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{t('accountMenu')}</span>
       </button>
       {open && (
         <div className="absolute right-0 top-full z-50 mt-2 w-56 animate-fade-in rounded-2xl border border-line bg-white p-2 shadow-lift">
-          <p className="truncate px-3 pb-2 pt-1 text-xs text-muted">Signed in as {session.user.email ?? name}</p>
+          <p className="truncate px-3 pb-2 pt-1 text-xs text-muted">
+            {t('signedInAs', { who: session.user.email ?? name })}
+          </p>
           <ul onClick={() => close()}>
             <li>
               <Link href="/profile" className={item}>
-                My Profile
+                {t('profile')}
               </Link>
             </li>
             <li>
               <Link href="/orders" className={item}>
-                Order History
+                {t('orders')}
               </Link>
             </li>
             <li>
               <button
                 type="button"
-                onClick={() => void signOut()}
+                onClick={() => void signOut(localePath('/', locale))}
                 className={`${item} w-full text-left text-spice-600`}
               >
-                Logout
+                {t('logout')}
               </button>
             </li>
           </ul>

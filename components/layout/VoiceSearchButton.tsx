@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { MicIcon } from '@/components/ui/icons';
 
@@ -7,6 +8,7 @@ import { MicIcon } from '@/components/ui/icons';
 export function VoiceSearchButton({ onResult }: { onResult: (text: string) => void }) {
   const [listening, setListening] = useState(false);
   const current = useRef<{ stop(): void } | null>(null);
+  const t = useTranslations('Header.search');
 
   const start = async () => {
     if (listening) {
@@ -14,7 +16,12 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
       return;
     }
     const { listen } = await import('./voice-recognition');
-    current.current = listen({ onResult, onEnd: () => setListening(false) });
+    current.current = listen({
+      onResult,
+      onEnd: () => setListening(false),
+      unsupported: t('voiceUnsupported'),
+      failed: (error) => t('voiceError', { error }),
+    });
     if (current.current) setListening(true);
   };
 
@@ -22,7 +29,7 @@ export function VoiceSearchButton({ onResult }: { onResult: (text: string) => vo
     <button
       type="button"
       onClick={() => void start()}
-      aria-label={listening ? 'Stop voice search' : 'Search by voice'}
+      aria-label={listening ? t('voiceStop') : t('voiceStart')}
       aria-pressed={listening}
       className={`grid h-9 w-9 shrink-0 place-items-center rounded-full transition ${
         listening ? 'animate-pulse bg-spice-500 text-white' : 'text-leaf-700 hover:bg-leaf-50'

@@ -1,58 +1,67 @@
-/** The header's More menu and the footer's link lists, in one place so the two never disagree. */
-export type NavLink = { href: string; label: string };
-export type NavGroup = { title: string; links: NavLink[] };
+import type { Messages } from '@/messages';
 
-const to = (href: string, label: string): NavLink => ({ href, label });
+/**
+ * The header's menus and the footer's link lists, in one place so they never disagree. Each link
+ * names its words by key (messages/*\/Header.json `links` and `groups`), so one list serves both
+ * languages.
+ */
+export type NavLink = { href: string; label: string };
+export type LinkName = keyof Messages['Header']['links'];
+export type GroupName = keyof Messages['Header']['groups'];
+export type MenuLink = { href: string; name: LinkName };
+export type MenuGroup = { title: GroupName; links: MenuLink[] };
+
+const to = (href: string, name: LinkName): MenuLink => ({ href, name });
 
 /** Each page's link, named once; the menus below pick from these. */
 const PAGE = {
-  home: to('/', 'Home'),
-  blog: to('/blog', 'Blog'),
-  contact: to('/contact', 'Contact'),
-  about: to('/about', 'About Us'),
-  team: to('/team', 'Our Team'),
-  whyUs: to('/why-us', 'Why Us'),
-  faq: to('/faq', 'FAQ'),
-  storeLocator: to('/store-locator', 'Store Locator'),
-  wholesale: to('/wholesale-business', 'Wholesale Business'),
-  exportImport: to('/export-import', 'Export & Import'),
-  gifting: to('/corporate-gifting', 'Corporate Gifting'),
-  affiliate: to('/affiliate-program', 'Affiliate Program'),
+  home: to('/', 'home'),
+  blog: to('/blog', 'blog'),
+  contact: to('/contact', 'contact'),
+  about: to('/about', 'aboutUs'),
+  team: to('/team', 'team'),
+  whyUs: to('/why-us', 'whyUs'),
+  faq: to('/faq', 'faq'),
+  storeLocator: to('/store-locator', 'storeLocator'),
+  wholesale: to('/wholesale-business', 'wholesale'),
+  exportImport: to('/export-import', 'exportImport'),
+  gifting: to('/corporate-gifting', 'gifting'),
+  affiliate: to('/affiliate-program', 'affiliate'),
 };
 
 const POLICIES = [
-  to('/privacy', 'Privacy Policy'),
-  to('/terms', 'Terms & Conditions'),
-  to('/refund-policy', 'Refund Policy'),
-  to('/shiping-policy', 'Shipping Policy'),
+  to('/privacy', 'privacy'),
+  to('/terms', 'terms'),
+  to('/refund-policy', 'refund'),
+  to('/shiping-policy', 'shipping'),
 ];
 
-export const MAIN_LINKS: NavLink[] = [
+export const MAIN_LINKS: MenuLink[] = [
   PAGE.home,
-  to('/products', 'Shop All'),
+  to('/products', 'shopAll'),
   PAGE.blog,
-  to('/about', 'About'),
+  to('/about', 'about'),
   PAGE.contact,
 ];
 
-export const MORE_MENU: NavGroup[] = [
-  { title: 'Business', links: [PAGE.wholesale, PAGE.exportImport, PAGE.gifting, PAGE.affiliate] },
-  { title: 'Info', links: [PAGE.about, PAGE.team, PAGE.whyUs, PAGE.faq, PAGE.storeLocator] },
-  { title: 'Policies', links: [...POLICIES, to('/export-import-policy', 'Export & Import Policy')] },
+export const MORE_MENU: MenuGroup[] = [
+  { title: 'business', links: [PAGE.wholesale, PAGE.exportImport, PAGE.gifting, PAGE.affiliate] },
+  { title: 'info', links: [PAGE.about, PAGE.team, PAGE.whyUs, PAGE.faq, PAGE.storeLocator] },
+  { title: 'policies', links: [...POLICIES, to('/export-import-policy', 'exportImportPolicy')] },
   {
-    title: 'Quick Links',
-    links: [to('/products', 'All Products'), PAGE.blog, to('/contact', 'Contact Us'), to('/sitemap', 'Sitemap')],
+    title: 'quickLinks',
+    links: [to('/products', 'allProducts'), PAGE.blog, to('/contact', 'contactUs'), to('/sitemap', 'sitemap')],
   },
 ];
 
-export const FOOTER_GROUPS: NavGroup[] = [
+export const FOOTER_GROUPS: MenuGroup[] = [
   {
-    title: 'Quick Links',
-    links: [PAGE.home, to('/products', 'Products'), PAGE.about, PAGE.contact, PAGE.faq, PAGE.whyUs],
+    title: 'quickLinks',
+    links: [PAGE.home, to('/products', 'products'), PAGE.about, PAGE.contact, PAGE.faq, PAGE.whyUs],
   },
   {
-    title: 'For Business',
+    title: 'forBusiness',
     links: [PAGE.gifting, PAGE.storeLocator, PAGE.affiliate, PAGE.wholesale, PAGE.exportImport],
   },
-  { title: 'Policies', links: POLICIES },
+  { title: 'policies', links: POLICIES },
 ];

@@ -1,26 +1,30 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { readRootCategories } from '@/lib/api-client/header';
 import type { CategoryDto } from '@/lib/catalog/categories';
+import { menuCategories } from './menu-categories';
 
 /**
  * The menu's categories: from the server when the page was rendered with them, else (pages
- * prerendered at build, when there is no database) from the public API once opened.
+ * prerendered at build, when there is no database) from the public API once opened. Those are named
+ * in the page's language where the API sends their translations, in English otherwise.
  */
 export function useMenuCategories(initial: CategoryDto[], wanted: boolean) {
   const [categories, setCategories] = useState(initial);
+  const locale = useLocale();
   useEffect(() => {
     if (!wanted || categories.length) return;
     let live = true;
     readRootCategories()
       .then((roots) => {
-        if (live && roots) setCategories(roots);
+        if (live && roots) setCategories(menuCategories(roots, locale));
       })
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, [wanted, categories.length]);
+  }, [wanted, categories.length, locale]);
   return categories;
 }

@@ -68,13 +68,12 @@ export function useShopper(): Shopper {
   );
 }
 
-/** Clears the session cookie (POST /auth/logout), then a full load of the home page. */
-export async function signOut() {
+/** Clears the session cookie (POST /auth/logout), then a full load of the home page (`home`: in the page's language). */
+export async function signOut(home = '/') {
   try {
     await logout();
   } finally {
     // A full load on purpose: every cached query and the header start again signed out.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/');
+    window.location.assign(home);
   }
 }

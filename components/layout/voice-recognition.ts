@@ -14,20 +14,25 @@ type Recognition = {
 };
 type RecognitionCtor = new () => Recognition;
 
-export const VOICE_UNSUPPORTED = 'Sorry, your browser does not support Speech Recognition.';
-
-/** Starts listening in Indian English (en-IN hears Hindi product names best); null when the browser cannot. */
+/**
+ * Starts listening in Indian English (en-IN hears Hindi product names best, on either language's
+ * page); null when the browser cannot. The alerts' words come in the page's language.
+ */
 export function listen({
   onResult,
   onEnd,
+  unsupported,
+  failed,
 }: {
   onResult: (text: string) => void;
   onEnd: () => void;
+  unsupported: string;
+  failed: (error: string) => string;
 }): Pick<Recognition, 'stop'> | null {
   const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
   const Ctor = w.SpeechRecognition ?? w.webkitSpeechRecognition;
   if (!Ctor) {
-    window.alert(VOICE_UNSUPPORTED);
+    window.alert(unsupported);
     return null;
   }
   const recognition = new Ctor();
@@ -38,7 +43,7 @@ export function listen({
     const transcript = e.results[0]?.[0]?.transcript?.trim();
     if (transcript) onResult(transcript);
   };
-  recognition.onerror = (e) => window.alert(`Voice search error: ${e.error}`);
+  recognition.onerror = (e) => window.alert(failed(e.error));
   recognition.onend = onEnd;
   recognition.start();
   return recognition;

@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { useTotalsWords } from '@/components/cart/useTotalsWords';
 import { Totals } from '@/components/ui/Totals';
 import { chargedBreakdown } from '@/lib/commerce/pricing';
 import type { OrderJson } from '@/lib/commerce/orders';
@@ -7,7 +6,6 @@ import type { OrderJson } from '@/lib/commerce/orders';
 /** What the order cost, as charged (the amounts stored when it was placed). */
 export function OrderSummaryBox({ order }: { order: OrderJson }) {
   const t = useTranslations('Orders.detail');
-  const { labels } = useTotalsWords();
   return (
     <section
       className="rounded-3xl border border-line bg-white p-5"
@@ -18,7 +16,7 @@ export function OrderSummaryBox({ order }: { order: OrderJson }) {
         {t('summary')}
       </h2>
       <div className="mt-3">
-        <Totals breakdown={chargedBreakdown(order)} itemised testId="order" labels={labels} />
+        <Totals breakdown={chargedBreakdown(order)} itemised testId="order" />
       </div>
     </section>
   );

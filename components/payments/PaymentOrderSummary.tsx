@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { Totals } from '@/components/ui/Totals';
-import { useTotalsWords } from '@/components/cart/useTotalsWords';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { chargedBreakdown } from '@/lib/commerce/pricing';
 import { formatRupees } from '@/lib/money';
@@ -11,7 +10,6 @@ import { PaymentCard } from './PaymentCard';
 export function PaymentOrderSummary({ order }: { order: OrderJson }) {
   const t = useTranslations('Payment');
   const locale = useLocale();
-  const totals = useTotalsWords();
   const items = order.subOrders.flatMap((s) => s.items);
   // Codes the page has no words for (none today) are shown as they are, as before.
   const named = (key: string, code: string) => (t.has(key as 'heading') ? t(key as 'heading') : code);
@@ -47,7 +45,7 @@ export function PaymentOrderSummary({ order }: { order: OrderJson }) {
         ))}
       </ul>
       <div className="mt-4 border-t border-line pt-4">
-        <Totals breakdown={chargedBreakdown(order)} itemised labels={totals.labels} testId="payment" />
+        <Totals breakdown={chargedBreakdown(order)} itemised testId="payment" />
       </div>
     </PaymentCard>
   );

@@ -1,17 +1,20 @@
-import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import type { Crumb } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { ChevronRight } from './icons';
 import { JsonLd } from './JsonLd';
-
-const HOME: Crumb = { name: 'Home', path: '/' };
+import { useCommonWords } from './useCommonWords';
 
 /** Visible breadcrumb trail plus its BreadcrumbList structured data. `trail`: the crumbs after Home, this page last. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const crumbs = [HOME, ...trail];
+  const word = useCommonWords();
+  const locale = useLocale();
+  const crumbs = [{ name: word('home'), path: '/' }, ...trail];
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={word('breadcrumb')} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           {crumbs.map((c, i) => (
             <li key={c.path} className="flex items-center gap-1">
@@ -21,7 +24,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   {c.name}
                 </span>
               ) : (
-                <Link href={c.path} className="hover:text-leaf-700 hover:underline">
+                <Link href={splitLocale(c.path).path} className="hover:text-leaf-700 hover:underline">
                   {c.name}
                 </Link>
               )}
@@ -29,7 +32,8 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      {/* The structured data names the page's own addresses: /hi/… on a Hindi page. */}
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ ...c, path: localePath(c.path, locale) })))} />
     </>
   );
 }

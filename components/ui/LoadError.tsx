@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
+import { useCommonWords } from './useCommonWords';
 
 /**
  * A page's failure state: its message and a Retry button that reloads the data (a
@@ -9,6 +10,7 @@ import { startTransition } from 'react';
  */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const router = useRouter();
+  const word = useCommonWords();
   const retry = () => {
     if (!onRetry) return window.location.reload();
     startTransition(() => {
@@ -22,10 +24,10 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
         role="alert"
         className="mx-auto max-w-lg rounded-3xl border border-spice-50 bg-white p-8 text-center shadow-card"
       >
-        <p className="font-serif text-2xl font-semibold text-leaf-950">Something went wrong</p>
+        <p className="font-serif text-2xl font-semibold text-leaf-950">{word('somethingWentWrong')}</p>
         <p className="mt-2 text-muted">{message}</p>
         <button type="button" onClick={retry} className="btn btn-primary mt-6">
-          Retry
+          {word('retry')}
         </button>
       </div>
     </div>

@@ -1,16 +1,18 @@
 import { groupIndian } from '@/lib/format/indian-grouping';
+import { useCommonWords } from './useCommonWords';
 
 /**
  * 0–5 stars with partial fill, drawn with the ★ character (one text node instead of ten SVGs
  * per card: listing and home pages show dozens of these). Screen readers get the number.
  */
 export function Stars({ rating, count, size = 14 }: { rating: number; count?: number; size?: number }) {
+  const word = useCommonWords();
   const value = Math.max(0, Math.min(5, rating));
   return (
     <span className="stars-row">
       <span
         role="img"
-        aria-label={`Rated ${value.toFixed(1)} out of 5`}
+        aria-label={word('rated', { rating: value.toFixed(1) })}
         className="stars"
         style={{ fontSize: size + 2 }}
       >

@@ -1,29 +1,9 @@
 import type { PriceBreakdown } from '@/lib/commerce/pricing';
 import { offerLabel } from '@/lib/offers/terms';
 import { formatRupees, paiseToRupees } from '@/lib/money';
+import { useCommonWords } from './useCommonWords';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-
-/** The box's words; a translated screen passes its own (messages Cart.totals), the rest read English. */
-export type TotalsLabels = {
-  subtotal: string;
-  discount: string;
-  freeDelivery: string;
-  shipping: string;
-  free: string;
-  codHandling: string;
-  total: string;
-};
-
-export const ENGLISH_TOTALS: TotalsLabels = {
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  freeDelivery: 'Free delivery',
-  shipping: 'Shipping',
-  free: 'FREE',
-  codHandling: 'COD handling charge',
-  total: 'Total',
-};
 
 type Props = {
   /** from priceCart (cart, checkout) or chargedBreakdown (a placed order): the same shape, the same rule */
@@ -37,39 +17,41 @@ type Props = {
   deliveryNote?: string;
   /** prefix of the test ids: {prefix}-totals, -subtotal, -offer-{code|auto}, -shipping, -total */
   testId: string;
-  labels?: TotalsLabels;
 };
 
 /** The one totals box: cart, checkout steps, order detail and payment page. Delivery reads FREE only when it is free. */
-export function Totals({ breakdown: b, itemised, deliveryNote, testId, labels: w = ENGLISH_TOTALS }: Props) {
+export function Totals({ breakdown: b, itemised, deliveryNote, testId }: Props) {
   // The offers have rows of their own: the discount row is what the MRP saves, the cart's subtotal is before offers.
   const mrpSavings = b.discountPaise - b.offerPaise;
+  const word = useCommonWords();
   return (
     <dl className="space-y-2.5 text-sm" data-testid={`${testId}-totals`}>
       <Row
-        label={w.subtotal}
+        label={word('totals.subtotal')}
         value={rupees(itemised ? b.subtotalPaise : b.itemsPaise + b.offerPaise)}
         testId={`${testId}-subtotal`}
       />
-      {itemised && mrpSavings > 0 && <Row label={w.discount} value={`− ${rupees(mrpSavings)}`} tone="text-leaf-700" />}
+      {itemised && mrpSavings > 0 && (
+        <Row label={word('totals.discount')} value={`− ${rupees(mrpSavings)}`} tone="text-leaf-700" />
+      )}
       {b.promotions.map((o) => (
         <Row
           key={`${o.code ?? 'auto'}:${o.title}`}
           label={offerLabel(o)}
-          value={o.kind === 'FREE_SHIPPING' ? w.freeDelivery : `− ${rupees(o.amountPaise)}`}
+          value={o.kind === 'FREE_SHIPPING' ? word('totals.freeDelivery') : `− ${rupees(o.amountPaise)}`}
           tone="text-leaf-700"
           testId={`${testId}-offer-${o.code ?? 'auto'}`}
         />
       ))}
       <Row
-        label={w.shipping}
-        value={b.shippingPaise ? rupees(b.shippingPaise) : w.free}
+        label={word('totals.shipping')}
+        value={b.shippingPaise ? rupees(b.shippingPaise) : word('totals.free')}
         testId={`${testId}-shipping`}
       />
       {deliveryNote && <p className="text-xs text-muted">{deliveryNote}</p>}
-      {b.handlingPaise > 0 && <Row label={w.codHandling} value={rupees(b.handlingPaise)} />}
+      {b.handlingPaise > 0 && <Row label={word('totals.codHandling')} value={rupees(b.handlingPaise)} />}
       <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-        <dt>{w.total}</dt>
+        <dt>{word('totals.total')}</dt>
         <dd data-testid={`${testId}-total`}>{rupees(b.totalPaise)}</dd>
       </div>
     </dl>

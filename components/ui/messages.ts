@@ -1,9 +1,8 @@
 /**
  * The page-state texts (loading, empty, failed) in one place, so pages and tests use the same words.
  * A feature's own texts live beside it (content/, team/, payments/ messages.ts): every shop page's
- * error boundary loads this module, and with it every text here.
+ * error boundary loads this module, and with it every text here. The home page's is in Common (messages/en/Common.json).
  */
-export const HOME_LOAD_FAILED = 'Failed to load data. Please try again later.';
 export const LISTING_LOAD_FAILED = 'Failed to fetch products. Please try again later.';
 export const BLOG_LOAD_FAILED = 'Failed to load blogs. Please try again later.';
 export const BLOG_EMPTY = 'No blog posts available yet.';

@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { messages } from '@/messages';
+import { renderIntl } from './render-with-providers';
 import { BannerSlider } from '@/components/home/BannerSlider';
 import type { Slide } from '@/components/home/SlideContent';
 import { AUTOPLAY_MS, BUTTON_HUE_RANGES, buttonHue, nextIndex, prevIndex } from '@/components/home/slider-logic';
@@ -20,6 +24,13 @@ const slide = (id: number, title: string): Slide => ({
   secondaryActionUrl: null,
 });
 const slides = [slide(1, 'First flush'), slide(2, 'Raw honey'), slide(3, 'Whole spices')];
+
+/** The page's words around the slider, kept when a test renders it again with other slides. */
+const English = ({ children }: { children: ReactNode }) => (
+  <NextIntlClientProvider locale="en" messages={messages.en} timeZone="Asia/Kolkata">
+    {children}
+  </NextIntlClientProvider>
+);
 
 const active = () => document.querySelector('[data-active="true"]')?.getAttribute('aria-label');
 
@@ -43,7 +54,7 @@ describe('index rules', () => {
 
 describe('BannerSlider', () => {
   test('advances every 5 seconds and wraps back to the first slide', () => {
-    render(<BannerSlider slides={slides} />);
+    renderIntl(<BannerSlider slides={slides} />);
     expect(active()).toBe('1 of 3: First flush');
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS));
     expect(active()).toBe('2 of 3: Raw honey');
@@ -53,7 +64,7 @@ describe('BannerSlider', () => {
   });
 
   test('previous from the first slide shows the last; dots jump', () => {
-    render(<BannerSlider slides={slides} />);
+    renderIntl(<BannerSlider slides={slides} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(active()).toBe('3 of 3: Whole spices');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -63,7 +74,7 @@ describe('BannerSlider', () => {
   });
 
   test('hovering pauses autoplay; leaving resumes it', () => {
-    render(<BannerSlider slides={slides} />);
+    renderIntl(<BannerSlider slides={slides} />);
     const carousel = screen.getByRole('region', { name: 'Featured collections' });
     fireEvent.mouseEnter(carousel);
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
@@ -74,7 +85,7 @@ describe('BannerSlider', () => {
   });
 
   test('the stop button turns autoplay off', () => {
-    render(<BannerSlider slides={slides} />);
+    renderIntl(<BannerSlider slides={slides} />);
     fireEvent.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 2));
     expect(active()).toBe('1 of 3: First flush');
@@ -93,7 +104,7 @@ describe('BannerSlider', () => {
         isVideo: true,
         posterUrl: '/videos/tea-garden.jpg',
       };
-      const { container } = render(<BannerSlider slides={[video, ...slides]} />);
+      const { container } = renderIntl(<BannerSlider slides={[video, ...slides]} />);
       await act(async () => {});
       expect(active()).toBe('1 of 4: Tea garden at dawn');
       const el = container.querySelector('video')!;
@@ -143,7 +154,9 @@ describe('action button colours', () => {
   test('each slide gets one, drawn again when the slides change', async () => {
     const random = jest.spyOn(Math, 'random').mockReturnValue(0.1);
     try {
-      const { rerender } = render(<BannerSlider slides={[withAction(1, 'A'), withAction(2, 'B')]} />);
+      const { rerender } = render(<BannerSlider slides={[withAction(1, 'A'), withAction(2, 'B')]} />, {
+        wrapper: English,
+      });
       await act(async () => {});
       const first = screen.getAllByRole('link', { name: /Shop now/, hidden: true }).map(hueOf);
       expect(first).toHaveLength(2);
@@ -157,5 +170,18 @@ describe('action button colours', () => {
     } finally {
       random.mockRestore();
     }
+  });
+});
+
+describe('BannerSlider in Hindi', () => {
+  test('names the slides and its buttons in Hindi', () => {
+    renderIntl(<BannerSlider slides={slides} />, 'hi');
+    expect(screen.getByRole('region', { name: 'ख़ास कलेक्शन' })).toBeInTheDocument();
+    expect(active()).toBe('3 में से 1: First flush');
+    fireEvent.click(screen.getByRole('button', { name: 'अगली स्लाइड' }));
+    expect(active()).toBe('3 में से 2: Raw honey');
+    fireEvent.click(screen.getByRole('button', { name: 'स्लाइड 3 पर जाएँ' }));
+    expect(active()).toBe('3 में से 3: Whole spices');
+    expect(screen.getByRole('button', { name: 'स्लाइड शो अपने-आप चलना बंद करें' })).toBeInTheDocument();
   });
 });

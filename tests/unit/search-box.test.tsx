@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '@/components/layout/SearchBox';
+import { renderIntl } from './render-with-providers';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -28,7 +29,7 @@ const wait = async (ms: number) => {
 
 test('asks the server only once typing has stopped for 400 ms, with the last text', async () => {
   fetchMock.mockImplementation(() => answer([]));
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('t');
   await wait(200);
   type('te');
@@ -42,7 +43,7 @@ test('asks the server only once typing has stopped for 400 ms, with the last tex
 });
 
 test('never searches blank text', async () => {
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('   ');
   await wait(1000);
   expect(fetchMock).not.toHaveBeenCalled();
@@ -50,7 +51,7 @@ test('never searches blank text', async () => {
 
 test('encodes the text in the path, so spaces and symbols stay text', async () => {
   fetchMock.mockImplementation(() => answer([]));
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('green tea 50%');
   await wait(SEARCH_DEBOUNCE_MS);
   expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/store/products/search/green%20tea%2050%25?limit=8');
@@ -58,7 +59,7 @@ test('encodes the text in the path, so spaces and symbols stay text', async () =
 
 test('shows the titles found, and a result opens the product page', async () => {
   fetchMock.mockImplementation(() => answer([{ id: 7, slug: 'assam-gold', title: 'Assam Gold Tea' }]));
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('assam');
   await wait(SEARCH_DEBOUNCE_MS);
   const option = await screen.findByRole('option', { name: /Assam Gold Tea/ });
@@ -68,7 +69,7 @@ test('shows the titles found, and a result opens the product page', async () => 
 
 test("says 'No products found.' when nothing matches", async () => {
   fetchMock.mockImplementation(() => answer([]));
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('zzzz');
   await wait(SEARCH_DEBOUNCE_MS);
   expect(await screen.findByText('No products found.')).toBeInTheDocument();
@@ -81,7 +82,7 @@ test('arrow keys and Enter open the highlighted result', async () => {
       { id: 2, slug: 'second-tea', title: 'Second Tea' },
     ]),
   );
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('tea');
   await wait(SEARCH_DEBOUNCE_MS);
   await screen.findByRole('option', { name: /Second Tea/ });
@@ -93,7 +94,7 @@ test('arrow keys and Enter open the highlighted result', async () => {
 
 test('Enter with no highlighted suggestion opens the results page with every match, not the first product', async () => {
   fetchMock.mockImplementation(() => answer([{ id: 1, slug: 'first-tea', title: 'First Tea' }]));
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('  green tea ');
   await wait(SEARCH_DEBOUNCE_MS);
   await screen.findByRole('option', { name: /First Tea/ });
@@ -104,8 +105,39 @@ test('Enter with no highlighted suggestion opens the results page with every mat
 
 test('Enter before the suggestions arrive still searches', async () => {
   fetchMock.mockImplementation(() => new Promise(() => {}));
-  render(<SearchBox />);
+  renderIntl(<SearchBox />);
   type('haldi');
   fireEvent.keyDown(input(), { key: 'Enter' });
   expect(push).toHaveBeenCalledWith('/products?q=haldi');
+});
+
+describe('on a Hindi page', () => {
+  const hindiInput = () => screen.getByRole('combobox', { name: 'प्रोडक्ट खोजें' });
+
+  test('speaks Hindi, searches the same way and lands on the Hindi pages', async () => {
+    fetchMock.mockImplementation(() => answer([{ id: 7, slug: 'assam-gold', title: 'असम गोल्ड चाय' }]));
+    renderIntl(<SearchBox />, 'hi');
+    expect(hindiInput()).toHaveAttribute('placeholder', 'चाय, शहद, मसाले खोजें… जैसे “haldi”');
+    fireEvent.change(hindiInput(), { target: { value: 'haldi' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/public/store/products/search/haldi?limit=8');
+    fireEvent.click(await screen.findByRole('option', { name: /असम गोल्ड चाय/ }));
+    expect(push).toHaveBeenCalledWith('/hi/products/assam-gold');
+  });
+
+  test('Enter opens the Hindi results page', () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    renderIntl(<SearchBox />, 'hi');
+    fireEvent.change(hindiInput(), { target: { value: 'haldi' } });
+    fireEvent.keyDown(hindiInput(), { key: 'Enter' });
+    expect(push).toHaveBeenCalledWith('/hi/products?q=haldi');
+  });
+
+  test('says so in Hindi when nothing matches', async () => {
+    fetchMock.mockImplementation(() => answer([]));
+    renderIntl(<SearchBox />, 'hi');
+    fireEvent.change(hindiInput(), { target: { value: 'zzzz' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('कोई प्रोडक्ट नहीं मिला।')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
 'use client';
 
 import { LoadError } from '@/components/ui/LoadError';
-import { HOME_LOAD_FAILED } from '@/components/ui/messages';
+import { useCommonWords } from '@/components/ui/useCommonWords';
 
+/** The home page's failure state; its words come from Common, which the shop chrome gives every page. */
 export default function HomeError({ reset }: { error: Error; reset: () => void }) {
-  return <LoadError message={HOME_LOAD_FAILED} onRetry={reset} />;
+  const word = useCommonWords();
+  return <LoadError message={word('loadFailed.home')} onRetry={reset} />;
 }

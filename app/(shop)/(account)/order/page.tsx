@@ -33,7 +33,7 @@ export default async function OrderPage({ searchParams }: Props) {
   return (
     <div className="container-shop py-10">
       <Prefetched seeds={seeds}>
-        <ClientMessages only={['Delivery', 'Orders', 'Cart', 'Payment']}>
+        <ClientMessages only={['Delivery', 'Orders', 'Payment']}>
           <OrderDetail orderNumber={orderNumber} />
         </ClientMessages>
       </Prefetched>
