@@ -64,7 +64,7 @@ export function ContactScreen({ shop }: { shop: Shop }) {
         <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold text-leaf-950">{t('formTitle')}</h2>
           <p className="mt-1 text-sm text-muted">{t('formLead')}</p>
-          <PartMessages parts={['Content.contact.form']}>
+          <PartMessages parts={['Content.contact.form', 'Common']}>
             <ContactForm />
           </PartMessages>
         </div>

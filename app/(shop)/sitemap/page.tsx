@@ -14,7 +14,7 @@ export default function SitemapRoute() {
         {t('lead')}
       </PageHero>
       <div className="container-shop py-10">
-        <PartMessages parts={['Content.sitemap.generator']}>
+        <PartMessages parts={['Content.sitemap.generator', 'Common']}>
           <SitemapGenerator />
         </PartMessages>
       </div>
