@@ -1,7 +1,8 @@
 import { NotFoundScreen } from '@/components/content/NotFoundScreen';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
-export const metadata = notFoundMetadata();
+// A constant (the Hindi twin exports its own): not-found takes no generateMetadata.
+export const metadata = notFoundMetadata(undefined, 'en');
 
 /** Any unknown shop path: the themed page inside the header and footer, with a 404 status. */
 export default function ShopNotFound() {

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import type { BlogPostDto } from '@/lib/content/blog';
@@ -6,24 +7,29 @@ import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo/jsonld';
 import type { Shop } from '@/lib/settings/settings';
 import { ShareBar } from './ShareBar';
 import { Img } from '@/components/ui/Img';
+import { localizeHtmlLinks } from '@/components/content/localize-links';
+import { localePath } from '@/lib/i18n/locales';
 import { Byline } from './Byline';
 
-/** A published post: header, picture, sanitised body, share bar. */
+/** A published post (already in the page's language): header, picture, sanitised body, share bar. */
 export function BlogArticleScreen({ post, shop }: { post: BlogPostDto; shop: Shop }) {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+  const t = useTranslations('Blog');
+  const locale = useLocale();
+  // The address shared is the one being read: a Hindi reader shares the Hindi article.
+  const url = absoluteUrl(localePath(`/blog/${post.slug}`, locale));
   return (
     <article className="pb-4">
-      <JsonLd data={blogPostingJsonLd(post, shop)} />
+      <JsonLd data={blogPostingJsonLd(post, shop, locale)} />
       <header className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
         <div className="container-shop max-w-4xl py-8 sm:py-12">
           <Breadcrumbs
             trail={[
-              { name: 'Blog', path: '/blog' },
+              { name: t('crumb'), path: '/blog' },
               { name: post.title, path: `/blog/${post.slug}` },
             ]}
           />
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
-            {(post.tags.length ? post.tags : ['Blog']).map((tag) => (
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('article.tags')}>
+            {(post.tags.length ? post.tags : [t('card.tag')]).map((tag) => (
               <li
                 key={tag}
                 className="rounded-full bg-white px-3 py-1 text-xs font-bold uppercase tracking-wider text-leaf-800 ring-1 ring-line"
@@ -51,7 +57,10 @@ export function BlogArticleScreen({ post, shop }: { post: BlogPostDto; shop: Sho
           </div>
         )}
         <ShareBar url={url} title={post.title} />
-        <div className="prose-tea mt-8" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }} />
+        <div
+          className="prose-tea mt-8"
+          dangerouslySetInnerHTML={{ __html: localizeHtmlLinks(sanitizeHtml(post.content), locale) }}
+        />
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LeafIcon } from '@/components/ui/icons';
 import type { BlogPostDto } from '@/lib/content/blog';
 import { Img } from '@/components/ui/Img';
+import { Link } from '@/lib/i18n/navigation';
 import { Byline } from './Byline';
 
 export type BlogCardPost = Pick<
@@ -9,7 +10,11 @@ export type BlogCardPost = Pick<
   'slug' | 'title' | 'excerpt' | 'tags' | 'author' | 'publishedAt' | 'featuredImage'
 >;
 
-/** Image (placeholder when none), first tag or 'Blog', title, 'By {author}', date. `priority`: the page's LCP picture. */
+/**
+ * Image (placeholder when none), first tag or 'Blog', title, 'By {author}', date. `priority`: the page's
+ * LCP picture. Rendered on the server on /blog and in the browser by the home page's PostGrid, whose
+ * server parent gives it the 'Blog' messages.
+ */
 export function BlogCard({
   post,
   showExcerpt = false,
@@ -23,6 +28,7 @@ export function BlogCard({
 }) {
   // Under the page's h1 on /blog, under a section's h2 on the home page: headings never skip a level.
   const Heading = level === 2 ? 'h2' : 'h3';
+  const t = useTranslations('Blog.card');
   return (
     <article className="group card">
       <div className="relative aspect-[4/3] overflow-hidden bg-leaf-50">
@@ -41,7 +47,7 @@ export function BlogCard({
             <LeafIcon size={48} />
           </span>
         )}
-        <span className="blog-tag">{post.tags[0] ?? 'Blog'}</span>
+        <span className="blog-tag">{post.tags[0] ?? t('tag')}</span>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <Heading className="blog-title">

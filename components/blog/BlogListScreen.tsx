@@ -1,19 +1,20 @@
 import { PageHero } from '@/components/content/PageHero';
-import { BLOG_EMPTY } from '@/components/ui/messages';
+import { useTranslations } from 'next-intl';
 import type { BlogPostDto } from '@/lib/content/blog';
 import { BlogCard } from './BlogCard';
 
-/** Published posts as cards, up to 5 columns on wide screens. */
+/** Published posts (already in the page's language) as cards, up to 5 columns on wide screens. */
 export function BlogListScreen({ posts }: { posts: BlogPostDto[] }) {
+  const t = useTranslations('Blog');
   return (
     <>
-      <PageHero trail={[{ name: 'Blog', path: '/blog' }]} eyebrow="From the tea garden" title="Our Blog">
-        Brewing guides, harvest notes and kitchen stories from the farms we buy from.
+      <PageHero trail={[{ name: t('crumb'), path: '/blog' }]} eyebrow={t('list.eyebrow')} title={t('list.title')}>
+        {t('list.lead')}
       </PageHero>
       <div className="container-shop py-10">
         {posts.length === 0 ? (
           <p className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-16 text-center text-muted">
-            {BLOG_EMPTY}
+            {t('list.empty')}
           </p>
         ) : (
           <div className="grid gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import {
   FacebookIcon,
@@ -23,22 +24,24 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   email: MailIcon,
 };
 
-/** Share buttons: plain links (they work without JavaScript), plus copy link. */
+/** Share buttons: plain links (they work without JavaScript), plus copy link (its words: the blog layout's 'Blog.share'). */
 export function ShareBar({ url, title }: { url: string; title: string }) {
+  const t = useTranslations('Blog.share');
   const button =
     'grid h-10 w-10 place-items-center rounded-full border border-line bg-white text-leaf-800 transition hover:border-leaf-500 hover:bg-leaf-50';
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this article">
-      <span className="mr-1 text-sm font-semibold text-muted">Share</span>
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('group')}>
+      <span className="mr-1 text-sm font-semibold text-muted">{t('label')}</span>
       {shareLinks(url, title).map(({ key, label, href }) => {
         const Icon = ICONS[key];
+        const network = key === 'email' ? t('email') : label;
         return (
           <a
             key={key}
             href={href}
             {...(key === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-            aria-label={`Share on ${label}`}
-            title={`Share on ${label}`}
+            aria-label={t('on', { network })}
+            title={t('on', { network })}
             className={button}
           >
             <Icon size={18} />

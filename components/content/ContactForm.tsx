@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { CONTACT_THANKS } from '@/components/content/messages';
 import { CONTACT_LIMITS } from '@/lib/content/contact-limits';
 import { contactApi } from '@/lib/api-client/contact';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -9,8 +9,13 @@ import { SubmitButton } from '@/components/ui/form/SubmitButton';
 type Status = { kind: 'idle' | 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 const EMPTY = { name: '', email: '', message: '' };
 
-/** Name, e-mail and message, all required. On success the thank-you shows in the page (docs/decisions.md) and the form clears. */
+/**
+ * Name, e-mail and message, all required. On success the thank-you shows in the page (docs/decisions.md)
+ * and the form clears. Its words: 'Content.contact.form' (ContactScreen gives them); a field's error is
+ * the API's, which answers in the page's language (the client sends it).
+ */
 export function ContactForm() {
+  const t = useTranslations('Content.contact.form');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -25,7 +30,7 @@ export function ContactForm() {
       const { ok, body } = await contactApi.send(values);
       if (!ok) {
         setErrors(body?.errors ?? {});
-        setStatus({ kind: 'error', message: body?.message ?? 'Your message could not be sent. Please try again.' });
+        setStatus({ kind: 'error', message: body?.message ?? t('failed') });
         return;
       }
       setValues(EMPTY);
@@ -33,7 +38,7 @@ export function ContactForm() {
     } catch {
       setStatus({
         kind: 'error',
-        message: 'Your message could not be sent. Please check your connection and try again.',
+        message: t('offline'),
       });
     }
   };
@@ -70,7 +75,7 @@ export function ContactForm() {
           role="alert"
           className="rounded-2xl bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-900 ring-1 ring-leaf-200"
         >
-          {CONTACT_THANKS}
+          {t('thanks')}
         </p>
       )}
       {status.kind === 'error' && (
@@ -80,17 +85,17 @@ export function ContactForm() {
       )}
       {field(
         'name',
-        'Name',
+        t('name'),
         <input required maxLength={CONTACT_LIMITS.name} autoComplete="name" className="field" {...control('name')} />,
       )}
       {field(
         'email',
-        'E-mail',
+        t('email'),
         <input type="email" required autoComplete="email" className="field" {...control('email')} />,
       )}
       {field(
         'message',
-        'Message',
+        t('message'),
         <textarea
           required
           rows={6}
@@ -99,8 +104,8 @@ export function ContactForm() {
           {...control('message')}
         />,
       )}
-      <SubmitButton busy={status.kind === 'sending'} busyText="Sending…" className="w-full sm:w-auto">
-        Send Message
+      <SubmitButton busy={status.kind === 'sending'} busyText={t('sending')} className="w-full sm:w-auto">
+        {t('send')}
       </SubmitButton>
     </form>
   );

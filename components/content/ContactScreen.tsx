@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { Shop } from '@/lib/settings/settings';
 import { ContactForm } from './ContactForm';
+import { PartMessages } from './PartMessages';
 import { PageHero } from './PageHero';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -18,31 +20,32 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
 
 /** Location with the map, hours, support phone and e-mail, and the contact form. */
 export function ContactScreen({ shop }: { shop: Shop }) {
+  const t = useTranslations('Content.contact');
   const { address } = shop;
   return (
     <>
-      <PageHero trail={[{ name: 'Contact', path: '/contact' }]} eyebrow="We are here to help" title="Contact Us">
-        Questions about an order, a blend or a bulk enquiry? Write to us and a real person will answer.
+      <PageHero trail={[{ name: t('crumb'), path: '/contact' }]} eyebrow={t('eyebrow')} title={t('title')}>
+        {t('lead')}
       </PageHero>
       <div className="container-shop grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <div className="space-y-6">
           <div className="space-y-5 rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
-            <InfoRow icon={<MapPinIcon size={22} />} title="Visit us">
+            <InfoRow icon={<MapPinIcon size={22} />} title={t('visit')}>
               <address className="not-italic">
                 {shop.legalName}
                 <br />
-                {address.street}, {address.city}, {address.state} {address.postalCode}, India
+                {address.street}, {address.city}, {address.state} {address.postalCode}, {t('country')}
               </address>
             </InfoRow>
-            <InfoRow icon={<ClockIcon size={22} />} title="Support hours">
+            <InfoRow icon={<ClockIcon size={22} />} title={t('hours')}>
               {shop.supportHours}
             </InfoRow>
-            <InfoRow icon={<PhoneIcon size={22} />} title="Support phone">
+            <InfoRow icon={<PhoneIcon size={22} />} title={t('phone')}>
               <a href={`tel:${shop.phone.replace(/\s/g, '')}`} className="text-leaf-700 hover:underline">
                 {shop.phone}
               </a>
             </InfoRow>
-            <InfoRow icon={<MailIcon size={22} />} title="Support e-mail">
+            <InfoRow icon={<MailIcon size={22} />} title={t('email')}>
               <a href={`mailto:${shop.email}`} className="text-leaf-700 hover:underline">
                 {shop.email}
               </a>
@@ -51,7 +54,7 @@ export function ContactScreen({ shop }: { shop: Shop }) {
           <div className="overflow-hidden rounded-3xl border border-line bg-sand-100 shadow-card">
             <iframe
               src={shop.mapEmbedUrl}
-              title={`Map: ${shop.name}, ${address.city}`}
+              title={t('map', { shop: shop.name, city: address.city })}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               className="block aspect-[4/3] w-full border-0"
@@ -59,9 +62,11 @@ export function ContactScreen({ shop }: { shop: Shop }) {
           </div>
         </div>
         <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
-          <h2 className="text-2xl font-semibold text-leaf-950">Send us a message</h2>
-          <p className="mt-1 text-sm text-muted">We usually reply within one working day.</p>
-          <ContactForm />
+          <h2 className="text-2xl font-semibold text-leaf-950">{t('formTitle')}</h2>
+          <p className="mt-1 text-sm text-muted">{t('formLead')}</p>
+          <PartMessages parts={['Content.contact.form', 'Common']}>
+            <ContactForm />
+          </PartMessages>
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ArrowRight } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
 import type { NavLink } from '@/components/layout/nav-links';
 
 type Props = { primary: NavLink; secondary: NavLink; large?: boolean; className?: string };

@@ -1,8 +1,13 @@
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import type { Crumb } from '@/lib/seo/jsonld';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { webPageJsonLd, type Crumb } from '@/lib/seo/jsonld';
 
-/** The band at the top of content pages: breadcrumbs, eyebrow, title, lead text. */
+/**
+ * The band at the top of content pages: breadcrumbs, eyebrow, title, lead text; and the page's
+ * WebPage structured data, named in the page's language (the last crumb is the page).
+ */
 export function PageHero({
   trail,
   eyebrow,
@@ -15,8 +20,11 @@ export function PageHero({
   title: string;
   children?: ReactNode;
 }) {
+  const locale = useLocale();
+  const page = trail[trail.length - 1];
   return (
     <div className="border-b border-line bg-gradient-to-b from-sand-100 to-cream">
+      {page && <JsonLd data={webPageJsonLd({ name: title, path: page.path }, locale)} />}
       <div className="container-shop py-8 sm:py-12">
         <Breadcrumbs trail={trail} />
         {eyebrow && <p className="eyebrow mt-6">{eyebrow}</p>}

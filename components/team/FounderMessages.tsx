@@ -1,12 +1,14 @@
+import { useTranslations } from 'next-intl';
 import type { TeamMemberDto } from '@/lib/content/team';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { MemberAvatar } from './MemberAvatar';
 
 /** The founders' and co-founders' messages, as signed letters. */
 export function FounderMessages({ founders }: { founders: TeamMemberDto[] }) {
+  const t = useTranslations('Content.team');
   return (
     <section aria-labelledby="founders-heading">
-      <SectionHeading id="founders-heading" eyebrow="In their words" title="A message from our founders" />
+      <SectionHeading id="founders-heading" eyebrow={t('foundersEyebrow')} title={t('foundersTitle')} />
       <div className="grid gap-6 lg:grid-cols-2">
         {founders.map((f) => (
           <figure
@@ -25,7 +27,7 @@ export function FounderMessages({ founders }: { founders: TeamMemberDto[] }) {
                 <span className="block font-semibold text-ink">{f.name}</span>
                 <span className="block text-sm text-muted">
                   {f.positionTitle}
-                  {/founder/i.test(f.positionTitle) ? '' : f.founder ? ' · Founder' : ' · Co-founder'}
+                  {/founder/i.test(f.positionTitle) ? '' : ` · ${f.founder ? t('founder') : t('coFounder')}`}
                 </span>
               </span>
             </figcaption>

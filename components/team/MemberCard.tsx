@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { ChevronDown, LinkedInIcon, MailIcon } from '@/components/ui/icons';
 import { MemberAvatar } from './MemberAvatar';
 import type { TeamCardMember } from './team-filter';
@@ -15,6 +16,8 @@ export function MemberCard({
   expanded: boolean;
   onToggle: () => void;
 }) {
+  const t = useTranslations('Content.team.directory');
+  const locale = useLocale();
   const detailsId = `member-${m.id}-details`;
   return (
     <article
@@ -25,7 +28,7 @@ export function MemberCard({
       <p className="text-sm text-muted">{m.positionTitle}</p>
       {(m.founder || m.coFounder) && (
         <span className="mt-2 rounded-full bg-honey-50 px-2.5 py-0.5 text-xs font-bold text-honey-700">
-          {m.founder ? 'Founder' : 'Co-founder'}
+          {m.founder ? t('founder') : t('coFounder')}
         </span>
       )}
       <button
@@ -35,13 +38,13 @@ export function MemberCard({
         aria-controls={detailsId}
         className="btn btn-ghost mt-3 px-3 py-1.5 text-[13px]"
       >
-        {expanded ? 'Show less' : 'More about'} <span className="sr-only">{m.name}</span>
+        {expanded ? t('less') : t('more')} <span className="sr-only">{m.name}</span>
         <ChevronDown size={14} className={`transition ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <div id={detailsId} hidden={!expanded} className="mt-3 w-full border-t border-line pt-3 text-left text-sm">
         {m.joinDate && (
           <p className="text-xs font-semibold uppercase tracking-wider text-honey-700">
-            Joined {formatIstDate(m.joinDate)}
+            {t('joined', { date: formatIstDate(m.joinDate, locale) })}
           </p>
         )}
         {m.bio && <p className="mt-2 leading-relaxed text-ink">{m.bio}</p>}
@@ -49,7 +52,7 @@ export function MemberCard({
           {m.email && (
             <a
               href={`mailto:${m.email}`}
-              aria-label={`E-mail ${m.name}`}
+              aria-label={t('mail', { name: m.name })}
               className="grid h-9 w-9 place-items-center rounded-full bg-leaf-50 text-leaf-800 hover:bg-leaf-100"
             >
               <MailIcon size={16} />
@@ -60,7 +63,7 @@ export function MemberCard({
               href={m.linkedIn}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${m.name} on LinkedIn`}
+              aria-label={t('linkedIn', { name: m.name })}
               className="grid h-9 w-9 place-items-center rounded-full bg-leaf-50 text-leaf-800 hover:bg-leaf-100"
             >
               <LinkedInIcon size={16} />

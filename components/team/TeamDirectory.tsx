@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ChevronDown, SearchIcon } from '@/components/ui/icons';
 import { Options } from '@/components/ui/form/Options';
@@ -11,6 +12,7 @@ import { ALL_DEPARTMENTS, departmentsOf, filterMembers, groupByDepartment, type 
  * open at first); one member card is expanded at a time.
  */
 export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
+  const t = useTranslations('Content.team.directory');
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
@@ -30,14 +32,14 @@ export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
     <section aria-labelledby="directory-heading">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="eyebrow mb-1">Directory</p>
+          <p className="eyebrow mb-1">{t('eyebrow')}</p>
           <h2 id="directory-heading" className="text-2xl font-semibold text-leaf-900 sm:text-3xl">
-            Meet the team
+            {t('title')}
           </h2>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <label className="relative block sm:w-64">
-            <span className="sr-only">Search the team</span>
+            <span className="sr-only">{t('search')}</span>
             <SearchIcon
               size={18}
               className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted"
@@ -46,18 +48,18 @@ export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by name or role"
+              placeholder={t('placeholder')}
               className="field rounded-full pl-10"
             />
           </label>
           <label className="block">
-            <span className="sr-only">Department</span>
+            <span className="sr-only">{t('department')}</span>
             <select
               value={department}
               onChange={(e) => setDepartment(e.target.value)}
               className="field rounded-full sm:w-52"
             >
-              <option value={ALL_DEPARTMENTS}>All departments</option>
+              <option value={ALL_DEPARTMENTS}>{t('all')}</option>
               <Options options={departments} />
             </select>
           </label>
@@ -68,7 +70,7 @@ export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
           role="status"
           className="rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center text-muted"
         >
-          No team members match your search.
+          {t('none')}
         </p>
       ) : (
         <div className="space-y-8">

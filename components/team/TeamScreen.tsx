@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { PageHero } from '@/components/content/PageHero';
 import type { TeamMemberDto } from '@/lib/content/team';
 import { FounderMessages } from './FounderMessages';
@@ -7,6 +8,7 @@ import type { TeamCardMember } from './team-filter';
 
 /** Founders' messages, then the searchable directory grouped by department. */
 export function TeamScreen({ team }: { team: TeamMemberDto[] }) {
+  const t = useTranslations('Content.team');
   const founders = team.filter((m) => (m.founder || m.coFounder) && m.message);
   const members: TeamCardMember[] = team.map(({ message: _message, ...m }) => ({
     ...m,
@@ -14,8 +16,8 @@ export function TeamScreen({ team }: { team: TeamMemberDto[] }) {
   }));
   return (
     <>
-      <PageHero trail={[{ name: 'Our Team', path: '/team' }]} eyebrow="The people behind the cup" title="Our Team">
-        <p>Tea tasters, beekeepers&apos; friends, spice sorters and the people who answer your calls.</p>
+      <PageHero trail={[{ name: t('crumb'), path: '/team' }]} eyebrow={t('eyebrow')} title={t('title')}>
+        <p>{t('lead')}</p>
         <div className="mt-5">
           <OpenPositionsButton />
         </div>

@@ -1,9 +1,12 @@
 /**
- * schema.org structured data for search engines: Organization (every page), Product,
- * BreadcrumbList and BlogPosting. Absolute URLs from the configured site URL. `shop` is the stored
- * identity the caller read (getCachedShopSettings).
+ * schema.org structured data for search engines: Organization (every page), WebSite, WebPage,
+ * Product, BreadcrumbList and BlogPosting. Absolute URLs from the configured site URL. `shop` is the
+ * stored identity the caller read (getCachedShopSettings). Page-level objects name their language
+ * (`inLanguage`, en-IN or hi-IN) and their address in it; names and descriptions are the caller's,
+ * already in that language.
  */
 import { getSiteUrl } from '../config';
+import { HREFLANG, localePath, type Locale } from '../i18n/locales';
 import type { Shop } from '../settings/settings';
 import type { ProductDto } from '../catalog/products';
 import type { BlogPostDto } from '../content/blog';
@@ -44,8 +47,9 @@ export function productJsonLd(
   description: string,
   shop: Pick<Shop, 'name'>,
   reviews: Pick<ReviewPage, 'items' | 'summary'>,
+  locale: Locale = 'en',
 ) {
-  const url = absoluteUrl(`/products/${product.slug}`);
+  const url = absoluteUrl(localePath(`/products/${product.slug}`, locale));
   const several = product.variants.length > 1;
   const offers = product.variants.map((pack) => ({
     '@type': 'Offer',
@@ -70,6 +74,8 @@ export function productJsonLd(
       : product.categoryName,
     brand: { '@type': 'Brand', name: product.sellerName },
     url,
+    // A Product has no language of its own in schema.org: the page about it has.
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: HREFLANG[locale] },
     ...reviewsJsonLd(reviews),
     offers: several ? offers : offers[0],
   };
@@ -99,7 +105,8 @@ function reviewsJsonLd({ summary, items }: Pick<ReviewPage, 'items' | 'summary'>
 
 export type Crumb = { name: string; path: string };
 
-export function breadcrumbJsonLd(crumbs: Crumb[]) {
+/** `crumbs` carry English paths; each item links to its page in `locale`. */
+export function breadcrumbJsonLd(crumbs: Crumb[], locale: Locale = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -107,16 +114,18 @@ export function breadcrumbJsonLd(crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: i + 1,
       name: c.name,
-      item: absoluteUrl(c.path),
+      item: absoluteUrl(localePath(c.path, locale)),
     })),
   };
 }
 
-export function blogPostingJsonLd(post: BlogPostDto, shop: Pick<Shop, 'name' | 'logo'>) {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+/** `post` is already in `locale` (localizePost). */
+export function blogPostingJsonLd(post: BlogPostDto, shop: Pick<Shop, 'name' | 'logo'>, locale: Locale = 'en') {
+  const url = absoluteUrl(localePath(`/blog/${post.slug}`, locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: HREFLANG[locale],
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedAt,
@@ -127,9 +136,37 @@ export function blogPostingJsonLd(post: BlogPostDto, shop: Pick<Shop, 'name' | '
       name: shop.name,
       logo: { '@type': 'ImageObject', url: absoluteUrl(shop.logo) },
     },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: HREFLANG[locale] },
     url,
     image: [absoluteUrl(`/og/blog/${post.slug}`), ...(post.featuredImage ? [absoluteUrl(post.featuredImage)] : [])],
     keywords: post.tags.join(', '),
+  };
+}
+
+/** The site itself in a language, for the home page. */
+export function websiteJsonLd(shop: Pick<Shop, 'name'>, locale: Locale = 'en') {
+  const home = absoluteUrl(localePath('/', locale));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: shop.name,
+    url: home,
+    inLanguage: HREFLANG[locale],
+    publisher: { '@type': 'Organization', name: shop.name, url: getSiteUrl() },
+  };
+}
+
+/** A content page (about, contact, team, a CMS page…): its name and address in the page's language. */
+export function webPageJsonLd(page: { name: string; path: string; description?: string }, locale: Locale = 'en') {
+  const url = absoluteUrl(localePath(page.path, locale));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: page.name,
+    ...(page.description ? { description: page.description } : {}),
+    inLanguage: HREFLANG[locale],
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl(localePath('/', locale)) },
   };
 }

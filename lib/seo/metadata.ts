@@ -5,8 +5,9 @@
  */
 import type { Metadata } from 'next';
 import type { ProductDto } from '../catalog/products';
-import { HREFLANG, OG_LOCALE, localePath, type Locale } from '../i18n/locales';
+import { HREFLANG, LOCALES, OG_LOCALE, localePath, type Locale } from '../i18n/locales';
 import { pageLocale } from '../i18n/request-locale';
+import { translator } from '../i18n/translator';
 import type { Shop } from '../settings/settings';
 
 export type PageMeta = {
@@ -53,6 +54,7 @@ export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>, locale: 
       type: meta.type ?? 'website',
       siteName: shop.name,
       locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
       url: localePath(meta.path, locale),
       title: meta.title,
       description: meta.description,
@@ -70,17 +72,35 @@ export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>, locale: 
   };
 }
 
-/** What an unknown address answers: a title and no indexing. */
-export function notFoundMetadata(title = 'Page not found'): Metadata {
-  return { title, robots: { index: false } };
+/** The not-found titles callers name in English, and their message in the page's language. */
+const MISSING_TITLES = {
+  'Page not found': 'notFound.title',
+  'Article not found': 'articleNotFound.title',
+  'Product not found': 'productNotFound',
+} as const;
+
+/** What an unknown address answers: a title (in the page's language) and no indexing. */
+export function notFoundMetadata(title = 'Page not found', locale: Locale = pageLocale()): Metadata {
+  const key = MISSING_TITLES[title as keyof typeof MISSING_TITLES];
+  return { title: key ? translator(locale, 'Errors')(key) : title, robots: { index: false } };
 }
 
-/** The page description: the seller's SEO description, else the DESCRIPTION entry, else a sentence built from the facts. */
-export function productDescription(p: ProductDto, shop: Pick<Shop, 'name'>): string {
+/**
+ * The page description: the seller's SEO description, else the DESCRIPTION entry, else a sentence built
+ * from the facts. `p` is the product already in `locale` (localizeProduct); the sentence is in it too.
+ */
+export function productDescription(p: ProductDto, shop: Pick<Shop, 'name'>, locale: Locale = 'en'): string {
   if (p.seoDescription) return p.seoDescription;
   const description = p.metadata.find((m) => m.type === 'DESCRIPTION')?.content;
   if (description) return summarize(description);
-  return `${p.title} (${p.size ?? 'Standard'}) from ${p.sellerName}, in ${p.categoryName}. Organic, shipped fresh across India by ${shop.name}.`;
+  const t = translator(locale, 'Meta');
+  return t('product.description', {
+    title: p.title,
+    size: p.size ?? t('product.standardSize'),
+    seller: p.sellerName,
+    category: p.categoryName,
+    shop: shop.name,
+  });
 }
 
 export function splitKeywords(keywords: string): string[] {

@@ -1,96 +1,113 @@
 /**
  * Each shop page's metadata, built with buildMetadata from the same cached reads the page renders
  * from (one read per request: the cache answers both). An unknown slug answers notFoundMetadata.
+ * Everything is in the page's language (pageLocale: set by the /hi twins): the words from the Meta
+ * messages, the catalogue's and the content's own words through lib/i18n/content.ts.
  */
 import { titleSize } from '../catalog/variants';
 import type { Metadata } from 'next';
 import { getCachedCategoryTree, getCachedProduct } from '../catalog/cached';
 import type { CategoryDto } from '../catalog/categories';
 import { getCachedPage, getCachedPost } from '../content/cached';
+import { localizeCategories, localizePage, localizePost, localizeProduct } from '../i18n/content';
+import { pageLocale } from '../i18n/request-locale';
+import { translator } from '../i18n/translator';
 import type { Shop } from '../settings/settings';
 import { getCachedShopSettings } from '../settings/cached';
 import { buildMetadata, notFoundMetadata, productDescription, summarize, type PageMeta } from './metadata';
 
-/** A page whose metadata needs only the shop's identity. */
-const shopPage = (meta: (shop: Shop) => PageMeta) => async (): Promise<Metadata> => {
+type MetaWords = ReturnType<typeof translator<'Meta'>>;
+
+/** A page whose metadata needs only the shop's identity and the page's words. */
+const shopPage = (meta: (shop: Shop, t: MetaWords) => PageMeta) => async (): Promise<Metadata> => {
+  const locale = pageLocale();
   const { shop } = await getCachedShopSettings();
-  return buildMetadata(meta(shop), shop);
+  return buildMetadata(meta(shop, translator(locale, 'Meta')), shop, locale);
 };
 
-export const homeMetadata = shopPage((shop) => ({
-  title: `${shop.name}: Organic Tea, Raw Honey & Whole Spices Online`,
+export const homeMetadata = shopPage((shop, t) => ({
+  title: t('home.title', { shop: shop.name }),
   absoluteTitle: true,
-  description: `${shop.tagline}. Single-estate Assam and Darjeeling teas, raw forest honey and hand-picked spices, shipped fresh across India. Free delivery over ₹5,000.`,
+  description: t('home.description', { tagline: shop.tagline }),
   path: '/',
 }));
 
-export const aboutMetadata = shopPage((shop) => ({
-  title: 'About Us: Our Philosophy, Commitment & Legacy',
-  description: `${shop.name} buys organic tea, raw honey and whole spices directly from Indian growers and ships them fresh. Read our philosophy, our commitment to farmers and the legacy we build on.`,
+export const aboutMetadata = shopPage((shop, t) => ({
+  title: t('about.title'),
+  description: t('about.description', { shop: shop.name }),
   path: '/about',
 }));
 
-export const contactMetadata = shopPage((shop) => ({
-  title: 'Contact Us',
-  description: `Questions about an order, wholesale or gifting? Call ${shop.phone}, e-mail ${shop.email} or write to us. We answer ${shop.supportHours}.`,
+export const contactMetadata = shopPage((shop, t) => ({
+  title: t('contact.title'),
+  description: t('contact.description', { phone: shop.phone, email: shop.email, hours: shop.supportHours }),
   path: '/contact',
 }));
 
 /** The page's one address; the misspelt /affilate-program redirects here (next.config.mjs). */
 export const AFFILIATE_PATH = '/affiliate-program';
 
-export const affiliateMetadata = shopPage((shop) => ({
-  title: 'Affiliate Program: Earn 10% on Tea',
-  description: `Join the ${shop.name} affiliate program: 10% commission on tea products, a 30-day referral cookie, monthly payouts by bank transfer, UPI, PayPal or Razorpay and no earnings cap.`,
+export const affiliateMetadata = shopPage((shop, t) => ({
+  title: t('affiliate.title'),
+  description: t('affiliate.description', { shop: shop.name }),
   path: AFFILIATE_PATH,
 }));
 
-export const teamMetadata = shopPage((shop) => ({
-  title: 'Our Team & Founders',
-  description: `Meet the people behind ${shop.name}: our founders' messages and the tea tasters, sourcing, packing and support teams who bring Indian farm produce to your door.`,
+export const teamMetadata = shopPage((shop, t) => ({
+  title: t('team.title'),
+  description: t('team.description', { shop: shop.name }),
   path: '/team',
 }));
 
-export const sitemapMetadata = shopPage(() => ({
-  title: 'Sitemap Generator',
-  description:
-    'Generate and download the store’s sitemap.xml: every product, blog post and page, ready for search engines.',
+export const sitemapMetadata = shopPage((_shop, t) => ({
+  title: t('sitemap.title'),
+  description: t('sitemap.description'),
   path: '/sitemap',
 }));
 
-export const blogListMetadata = shopPage((shop) => ({
-  title: 'Blog: Tea, Honey & Spice Stories',
-  description: `Brewing guides, harvest notes and recipes from ${shop.name}: how to steep Assam and Darjeeling teas, use raw honey and cook with whole spices.`,
+export const blogListMetadata = shopPage((shop, t) => ({
+  title: t('blog.title'),
+  description: t('blog.description', { shop: shop.name }),
   path: '/blog',
 }));
 
 const allTitles = (tree: CategoryDto[]): string[] => tree.flatMap((c) => [c.title, ...allTitles(c.subCategories)]);
 
 export async function listingMetadata(): Promise<Metadata> {
+  const locale = pageLocale();
   const [tree, { shop }] = await Promise.all([getCachedCategoryTree(), getCachedShopSettings()]);
-  const roots = tree.map((c) => c.title);
+  const t = translator(locale, 'Meta');
+  const localized = localizeCategories(tree, locale);
+  const roots = localized.map((c) => c.title);
+  const titles = allTitles(localized);
+  const categories = roots.join(', ');
   return buildMetadata(
     {
-      title: `Shop ${roots.join(', ')} Online`,
-      description: `Browse ${shop.name}'s organic ${roots.join(', ').toLowerCase()}: ${allTitles(tree)
-        .slice(roots.length, roots.length + 6)
-        .join(', ')} and more. Fresh from Indian farms, priced in ₹ with free delivery over ₹5,000.`,
-      keywords: ['organic', ...allTitles(tree)],
+      title: t('listing.title', { categories }),
+      description: t('listing.description', {
+        shop: shop.name,
+        categoriesLower: categories.toLowerCase(),
+        examples: titles.slice(roots.length, roots.length + 6).join(', '),
+      }),
+      keywords: [t('listing.keyword'), ...titles],
       path: '/products',
     },
     shop,
+    locale,
   );
 }
 
 export async function productMetadata(slug: string): Promise<Metadata> {
-  const [product, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
-  if (!product) return notFoundMetadata('Product not found');
+  const locale = pageLocale();
+  const [stored, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
+  if (!stored) return notFoundMetadata('Product not found', locale);
+  const product = localizeProduct(stored, locale);
   return buildMetadata(
     {
       // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
       title: product.seoTitle ?? `${product.title}${titleSize(product) ? ` (${titleSize(product)})` : ''}`,
       absoluteTitle: product.seoTitle !== null,
-      description: productDescription(product, shop),
+      description: productDescription(product, shop, locale),
       keywords: [
         product.title,
         product.categoryName,
@@ -102,12 +119,15 @@ export async function productMetadata(slug: string): Promise<Metadata> {
       imageAlt: product.title,
     },
     shop,
+    locale,
   );
 }
 
 export async function blogPostMetadata(slug: string): Promise<Metadata> {
-  const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
-  if (!post) return notFoundMetadata('Article not found');
+  const locale = pageLocale();
+  const [stored, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
+  if (!stored) return notFoundMetadata('Article not found', locale);
+  const post = localizePost(stored, locale);
   return buildMetadata(
     {
       title: post.title,
@@ -122,12 +142,15 @@ export async function blogPostMetadata(slug: string): Promise<Metadata> {
       authors: [post.author],
     },
     shop,
+    locale,
   );
 }
 
 export async function contentPageMetadata(slug: string): Promise<Metadata> {
-  const [page, { shop }] = await Promise.all([getCachedPage(slug), getCachedShopSettings()]);
-  if (!page) return notFoundMetadata();
+  const locale = pageLocale();
+  const [stored, { shop }] = await Promise.all([getCachedPage(slug), getCachedShopSettings()]);
+  if (!stored) return notFoundMetadata('Page not found', locale);
+  const page = localizePage(stored, locale);
   return buildMetadata(
     {
       title: page.metaTitle || page.title,
@@ -136,5 +159,6 @@ export async function contentPageMetadata(slug: string): Promise<Metadata> {
       path: `/${page.slug}`,
     },
     shop,
+    locale,
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The /sitemap.xml answer, written by next-sitemap's server-side helpers. One file holds at most
  * 50,000 URLs (the sitemap protocol's limit): past that, /sitemap.xml is a sitemap index whose
- * parts are /sitemap.xml?part=1, ?part=2, …
+ * parts are /sitemap.xml?part=1, ?part=2, …. Each page is there in English and under /hi, both naming
+ * their alternates (lib/seo/sitemap.ts).
  */
 import { getServerSideSitemap, getServerSideSitemapIndex, type ISitemapField } from 'next-sitemap';
 import { getSiteUrl } from '../config';
@@ -15,6 +16,8 @@ const field = (e: SitemapEntry): ISitemapField => ({
   lastmod: e.lastmod?.slice(0, 10),
   changefreq: 'weekly',
   priority: 0.8,
+  // <xhtml:link rel="alternate" hreflang=…>: the page in each language and x-default (the urlset declares xmlns:xhtml).
+  ...(e.alternates?.length ? { alternateRefs: e.alternates.map((a) => ({ href: a.href, hreflang: a.hreflang })) } : {}),
 });
 
 /** `part` is the 1-based ?part= number, or null for /sitemap.xml itself. */

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import TeamError from '@/app/(shop)/team/[[...slug]]/error';
+import { renderIntl } from './render-with-providers';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }),
@@ -21,7 +22,7 @@ describe('team page error', () => {
     const before = env.NODE_ENV;
     env.NODE_ENV = 'production';
     try {
-      render(<TeamError error={production} reset={() => {}} />);
+      renderIntl(<TeamError error={production} reset={() => {}} />);
     } finally {
       env.NODE_ENV = before;
     }
@@ -32,7 +33,14 @@ describe('team page error', () => {
   });
 
   test('a message thrown in the browser is shown as it is', () => {
-    render(<TeamError error={new Error('Network unreachable')} reset={() => {}} />);
+    renderIntl(<TeamError error={new Error('Network unreachable')} reset={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Network unreachable');
+  });
+
+  test('on a Hindi page the boundary speaks Hindi', () => {
+    renderIntl(<TeamError error={new Error('')} reset={() => {}} />, 'hi');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'त्रुटि: अभी टीम की जानकारी लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
+    );
   });
 });

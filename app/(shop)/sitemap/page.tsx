@@ -1,17 +1,22 @@
+import { useTranslations } from 'next-intl';
 import { PageHero } from '@/components/content/PageHero';
+import { PartMessages } from '@/components/content/PartMessages';
 import { SitemapGenerator } from '@/components/content/SitemapGenerator';
 import { sitemapMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = sitemapMetadata;
 
 export default function SitemapRoute() {
+  const t = useTranslations('Content.sitemap');
   return (
     <>
-      <PageHero trail={[{ name: 'Sitemap', path: '/sitemap' }]} eyebrow="For webmasters" title="Sitemap Generator">
-        Every product, article and page of the store in one sitemap.xml, ready for search engines.
+      <PageHero trail={[{ name: t('crumb'), path: '/sitemap' }]} eyebrow={t('eyebrow')} title={t('title')}>
+        {t('lead')}
       </PageHero>
       <div className="container-shop py-10">
-        <SitemapGenerator />
+        <PartMessages parts={['Content.sitemap.generator', 'Common']}>
+          <SitemapGenerator />
+        </PartMessages>
       </div>
     </>
   );

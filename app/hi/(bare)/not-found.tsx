@@ -1,5 +1,6 @@
 import NotFound from '@/app/(bare)/not-found';
 import { hindiPage } from '@/lib/i18n/hindi-route';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 
-export { metadata } from '@/app/(bare)/not-found';
+export const metadata = notFoundMetadata(undefined, 'hi');
 export default hindiPage(NotFound);

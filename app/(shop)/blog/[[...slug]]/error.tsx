@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { LoadError } from '@/components/ui/LoadError';
-import { BLOG_LOAD_FAILED } from '@/components/ui/messages';
 
+/** The blog's failure state, in the page's language (the words come from the segment's layout). */
 export default function BlogError({ reset }: { error: Error; reset: () => void }) {
-  return <LoadError message={BLOG_LOAD_FAILED} onRetry={reset} />;
+  const t = useTranslations('Errors.load');
+  return <LoadError message={t('blog')} onRetry={reset} />;
 }

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { BlogArticleScreen } from '@/components/blog/BlogArticleScreen';
 import { BlogListScreen } from '@/components/blog/BlogListScreen';
 import { getCachedPost, getCachedPosts } from '@/lib/content/cached';
+import { localizePost, localizePosts } from '@/lib/i18n/content';
+import { pageLocale } from '@/lib/i18n/request-locale';
 import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
 import { blogListMetadata, blogPostMetadata } from '@/lib/seo/page-metadata';
 import { getCachedShopSettings } from '@/lib/settings/cached';
@@ -12,13 +14,16 @@ export const dynamicParams = true;
 export const generateStaticParams = noStaticParams;
 
 const route = catchAllRoute({
-  index: { metadata: blogListMetadata, render: async () => <BlogListScreen posts={await getCachedPosts()} /> },
+  index: {
+    metadata: blogListMetadata,
+    render: async () => <BlogListScreen posts={localizePosts(await getCachedPosts(), pageLocale())} />,
+  },
   item: {
     metadata: blogPostMetadata,
     render: async (slug) => {
       const [post, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
       if (!post) notFound();
-      return <BlogArticleScreen post={post} shop={shop} />;
+      return <BlogArticleScreen post={localizePost(post, pageLocale())} shop={shop} />;
     },
   },
   missing: 'Article not found',

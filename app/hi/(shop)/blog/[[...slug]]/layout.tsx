@@ -1,0 +1,5 @@
+import English from '@/app/(shop)/blog/[[...slug]]/layout';
+import { hindiPage } from '@/lib/i18n/hindi-route';
+
+// /hi twin of app/(shop)/blog/[[...slug]]/layout.tsx (lib/i18n/hindi-route.ts).
+export default hindiPage(English);
