@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { Shop } from '@/lib/settings/settings';
 import { ContactForm } from './ContactForm';
-import { PartMessages } from './PartMessages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PageHero } from './PageHero';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -64,9 +64,9 @@ export function ContactScreen({ shop }: { shop: Shop }) {
         <div className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold text-leaf-950">{t('formTitle')}</h2>
           <p className="mt-1 text-sm text-muted">{t('formLead')}</p>
-          <PartMessages parts={['Content.contact.form', 'Common']}>
+          <ClientMessages only={['Content.contact.form']}>
             <ContactForm />
-          </PartMessages>
+          </ClientMessages>
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useLocale } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { JsonLd } from '@/components/ui/JsonLd';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { toListingProduct, type ListingProduct } from '@/lib/catalog/listing';
 import type { ProductDto } from '@/lib/catalog/products';
@@ -9,6 +10,7 @@ import type { BlogPostDto } from '@/lib/content/blog';
 import { menuCategories } from '@/components/layout/menu-categories';
 import { localizeBanners, localizePosts, localizeProducts } from '@/lib/i18n/content';
 import { discountPercent } from '@/lib/money';
+import { websiteJsonLd } from '@/lib/seo/jsonld';
 import type { Shop } from '@/lib/settings/settings';
 import { BannerSlider } from './BannerSlider';
 import { BlogTeaser } from './BlogTeaser';
@@ -54,6 +56,7 @@ export function HomeScreen({ banners, products, posts, categories, shop }: Props
   const cards = localizeProducts(products, locale).map(toListingProduct);
   return (
     <ClientMessages only={CLIENT_WORDS}>
+      <JsonLd data={websiteJsonLd(shop, locale)} />
       <div className="container-shop space-y-14 pt-6 sm:space-y-20">
         <h1 className="sr-only">
           {shop.name}: {shop.tagline}

@@ -66,7 +66,7 @@ export async function ProductScreen({ product: english, pack: englishPack, produ
     // (Reviews). A nested provider would replace these, not add to them.
     <ClientMessages only={['Delivery', 'Product', 'Reviews']}>
       <div className="container-shop space-y-14 pb-4 pt-6">
-        <JsonLd data={productJsonLd(product, productDescription(product, shop), shop, reviews)} />
+        <JsonLd data={productJsonLd(product, productDescription(product, shop, locale), shop, reviews, locale)} />
         <Breadcrumbs trail={trail} />
         {/* minmax(0, 1fr) columns: the thumbnail strip scrolls inside its column instead of widening the page. */}
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { splitLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { Crumb } from '@/lib/seo/jsonld';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
@@ -33,7 +33,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         </ol>
       </nav>
       {/* The structured data names the page's own addresses: /hi/… on a Hindi page. */}
-      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ ...c, path: localePath(c.path, locale) })))} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, locale)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { PageHero } from '@/components/content/PageHero';
-import { PartMessages } from '@/components/content/PartMessages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { SitemapGenerator } from '@/components/content/SitemapGenerator';
 import { sitemapMetadata } from '@/lib/seo/page-metadata';
 
@@ -14,9 +14,9 @@ export default function SitemapRoute() {
         {t('lead')}
       </PageHero>
       <div className="container-shop py-10">
-        <PartMessages parts={['Content.sitemap.generator', 'Common']}>
+        <ClientMessages only={['Content.sitemap.generator']}>
           <SitemapGenerator />
-        </PartMessages>
+        </ClientMessages>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PartMessages } from '@/components/content/PartMessages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 
 /**
  * The words the team page's client leaves read: the open-positions dialog, the directory and its
@@ -9,8 +9,8 @@ import { PartMessages } from '@/components/content/PartMessages';
  */
 export default function TeamLayout({ children }: { children: ReactNode }) {
   return (
-    <PartMessages parts={['Content.team.positions', 'Content.team.directory', 'Errors.load', 'Common']}>
+    <ClientMessages only={['Content.team.positions', 'Content.team.directory', 'Errors.load']}>
       {children}
-    </PartMessages>
+    </ClientMessages>
   );
 }
