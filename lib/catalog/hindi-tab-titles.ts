@@ -9,4 +9,6 @@ export const HINDI_TAB_TITLES: Readonly<Record<string, string>> = {
   STORAGE: 'कैसे रखें',
   ORIGIN: 'मूल स्थान',
   NUTRITION: 'पोषण जानकारी',
+  BENEFITS: 'फ़ायदे',
+  SHIPPING_RETURNS: 'शिपिंग और रिटर्न',
 };

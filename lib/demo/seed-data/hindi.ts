@@ -19,7 +19,14 @@ import type { SeedBanner, SeedMetadataType, SeedProduct } from './types';
 export const UNTRANSLATED_PRODUCT = 'chole-masala';
 
 /** The tabs' Hindi titles, as the glossary names them (./hi/glossary.md). */
-export const TAB_TITLES_HI = HINDI_TAB_TITLES as Record<SeedMetadataType, string>;
+export const TAB_TITLES_HI: Record<SeedMetadataType, string> = {
+  DESCRIPTION: HINDI_TAB_TITLES.DESCRIPTION,
+  INGREDIENTS: HINDI_TAB_TITLES.INGREDIENTS,
+  HOW_TO_USE: HINDI_TAB_TITLES.HOW_TO_USE,
+  STORAGE: HINDI_TAB_TITLES.STORAGE,
+  ORIGIN: HINDI_TAB_TITLES.ORIGIN,
+  NUTRITION: HINDI_TAB_TITLES.NUTRITION,
+};
 
 /** Where ./hi/products.json keeps each tab's Hindi (the same names as the English products-*.json). */
 const FIELD_OF_TAB: Record<SeedMetadataType, string> = {
