@@ -12,6 +12,9 @@ import { createStaff, json, productOf, type Staff } from '../helpers/admin';
 import { GET as readAdmin, PATCH as patchProduct } from '@/app/api/v1/admin/products/[id]/route';
 import { PATCH as patchPack } from '@/app/api/v1/admin/products/[id]/variants/[variantId]/route';
 import { GET as productBySlug } from '@/app/api/v1/public/store/product/[slug]/route';
+import { GET as cards } from '@/app/api/v1/public/store/products/cards/route';
+import { cardsUrl } from '@/lib/catalog/cards';
+import type { ListingProduct } from '@/lib/catalog/listing';
 import * as blogOne from '@/app/api/v1/admin/blog/[id]/route';
 import * as bannersOne from '@/app/api/v1/admin/banners/[id]/route';
 import * as categoriesOne from '@/app/api/v1/admin/categories/[id]/route';
@@ -82,6 +85,24 @@ describe('the demo seed', () => {
     const faq = (await listPublicPages()).find((p) => p.slug === 'faq')!;
     expect(faq.translations.hi).toEqual({ title: 'अक्सर पूछे जाने वाले सवाल' });
   });
+});
+
+test('the cards API answers in the page language: Hindi where there is some, English where there is none', async () => {
+  const [tea, plain] = await Promise.all([
+    getProductBySlug('nilgiri-green-tea'),
+    getProductBySlug(UNTRANSLATED_PRODUCT),
+  ]);
+  const ids = [tea!.id, plain!.id];
+  const titles = async (locale: 'en' | 'hi') =>
+    ((await call(cards, cardsUrl(ids, locale))).body!.data as ListingProduct[]).map((c) => [c.title, c.categoryName]);
+  expect(await titles('en')).toEqual([
+    [tea!.title, tea!.categoryName],
+    [plain!.title, plain!.categoryName],
+  ]);
+  expect(await titles('hi')).toEqual([
+    ['नीलगिरि ग्रीन टी', 'ग्रीन टी'],
+    [plain!.title, 'मिश्रित मसाले'],
+  ]);
 });
 
 describe('a product in Hindi', () => {
