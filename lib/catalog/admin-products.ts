@@ -327,6 +327,7 @@ async function writeTabs(
   descriptionHi: string | undefined,
   metadata: ProductCreateInput['metadata'] | undefined,
 ) {
+  if (description === undefined && descriptionHi === undefined && metadata === undefined) return;
   const stored = new Map(
     (
       await tx

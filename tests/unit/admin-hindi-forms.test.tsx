@@ -7,6 +7,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ProductForm } from '@/components/admin/products/ProductForm';
 import { CategoryForm } from '@/components/admin/categories/CategoryForm';
+import { BannerForm } from '@/components/admin/content/BannerForm';
 import type { AdminProduct } from '@/lib/catalog/admin-products';
 
 const push = jest.fn();
@@ -22,6 +23,9 @@ jest.mock('@/components/admin/editor/RichTextField', () => ({
     </label>
   ),
 }));
+
+// The banner's live preview measures its box (ResizeObserver), which jsdom lacks; it is not what is tested here.
+jest.mock('@/components/admin/content/BannerPreview', () => ({ BannerPreview: () => null }));
 
 const fetchMock = jest.fn();
 const answer = (status: number, body: object) =>
@@ -144,4 +148,45 @@ test('the category form edits the Hindi title beside the English one', async () 
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   expect(sent()).toMatchObject({ title: 'Green Tea', translations: { hi: { title: 'हरी चाय' } } });
+});
+
+test('the banner form sends its Hindi words as translations, and only as translations', async () => {
+  fetchMock.mockImplementation(() => answer(200, { data: {} }));
+  const banner = {
+    id: 5,
+    imageUrl: '/images/banners/honey.webp',
+    posterUrl: null,
+    title: 'Raw Honey, Lab Tested',
+    subtitle: 'Every batch tested',
+    tag: 'Pure & Raw',
+    actionButtonText: 'Shop Honey',
+    actionUrl: '/products/honey',
+    isExternal: false,
+    secondaryActionText: null,
+    secondaryActionUrl: null,
+    displayOrder: 3,
+    isActive: true,
+    translations: { hi: { title: 'कच्चा शहद', tag: 'शुद्ध और कच्चा' } },
+  };
+  render(<BannerForm banner={banner} />);
+  expect(screen.getByLabelText('Hindi title', { exact: false })).toHaveValue('कच्चा शहद');
+  expect(screen.getByLabelText('Hindi subtitle', { exact: false })).toHaveValue('');
+  fireEvent.change(screen.getByLabelText('Hindi button text', { exact: false }), { target: { value: 'शहद ख़रीदें' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save banner' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  const body = sent();
+  expect(body).toMatchObject({
+    title: 'Raw Honey, Lab Tested',
+    displayOrder: 3,
+    translations: {
+      hi: {
+        title: 'कच्चा शहद',
+        subtitle: '',
+        tag: 'शुद्ध और कच्चा',
+        actionButtonText: 'शहद ख़रीदें',
+        secondaryActionText: '',
+      },
+    },
+  });
+  expect(Object.keys(body).filter((k) => k.startsWith('hi_'))).toEqual([]);
 });
