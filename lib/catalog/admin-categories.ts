@@ -10,6 +10,8 @@ import { recordAudit } from '../audit/audit';
 import { revalidateCategory } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
+import type { Translations } from '../db/schema';
+import { withHindi } from '../content/translations';
 import { AppError } from '../errors';
 import { slugify } from '../validation/slug';
 import { CATALOG_MESSAGES, type CategoryCreateInput, type CategoryUpdateInput } from './admin-schemas';
@@ -23,6 +25,8 @@ export type AdminCategory = {
   displayOrder: number;
   productCount: number;
   children: AdminCategory[];
+  /** the Hindi title (design §15); none = the shop shows the English */
+  translations: Translations<'title'>;
 };
 
 const notFound = () => new AppError('not_found', 'Category not found');
@@ -47,6 +51,7 @@ export async function listAdminCategories(actor: Actor, db: DbOrTx = getDb()): P
         displayOrder: r.displayOrder,
         productCount: countOf.get(r.id) ?? 0,
         children: build(r.id),
+        translations: r.translations,
       }));
   return build(null);
 }
@@ -80,6 +85,7 @@ export async function createCategory(actor: Actor, input: CategoryCreateInput, d
         parentId,
         imageUrl: input.imageUrl ?? null,
         displayOrder: input.displayOrder ?? 0,
+        translations: withHindi(undefined, input.translations?.hi),
       })
       .returning();
     await recordAudit(tx, actor, 'category', row.id, 'create', null, row);
@@ -101,6 +107,7 @@ export async function updateCategory(actor: Actor, id: string | number, input: C
     if (input.slug !== undefined) set.slug = input.slug;
     if (input.imageUrl !== undefined) set.imageUrl = input.imageUrl;
     if (input.displayOrder !== undefined) set.displayOrder = input.displayOrder;
+    if (input.translations !== undefined) set.translations = withHindi(before.translations, input.translations.hi);
     if (input.parentSlug !== undefined) {
       const parentId = await parentIdOf(tx, input.parentSlug, categoryId);
       const [child] = await tx

@@ -21,10 +21,14 @@ import { STANDARD_LABEL, defaultVariant, totalStock } from './variants';
 import { sanitizeHtml } from '../content/sanitize';
 import { likePattern, pageOf, type Page } from '../validation/paging';
 import { slugify } from '../validation/slug';
+import type { Translations } from '../db/schema';
+import { withHindi } from '../content/translations';
+import { HINDI_TAB_TITLES } from './hindi-tab-titles';
 import {
   CATALOG_MESSAGES,
   LIMITS,
   type ProductCreateInput,
+  type ProductHindiWords,
   type ProductListQuery,
   type ProductUpdateInput,
   type StockChangeInput,
@@ -70,14 +74,26 @@ export type AdminProduct = Omit<AdminProductListItem, 'imageUrl'> & {
   hsCode: string | null;
   gstRate: number;
   description: string;
-  metadata: { type: string; title: string; content: string }[];
+  metadata: AdminProductTab[];
   tags: string[];
   videoUrl: string | null;
   seoTitle: string | null;
   seoDescription: string | null;
   weightGrams: number | null;
   images: AdminProductImage[];
+  /**
+   * the Hindi beside the English (design §15): the product's own words, the description tab's text,
+   * and `size`, the one pack's label when it has one pack (each pack carries its own in `variants`)
+   */
+  translations: Translations<ProductHindiWords>;
   createdAt: string;
+};
+
+export type AdminProductTab = {
+  type: string;
+  title: string;
+  content: string;
+  translations: Translations<'title' | 'content'>;
 };
 
 function scopeWhere(scope: StaffScope): SQL | undefined {
@@ -210,6 +226,7 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
   const [[images, tabs], variants] = await Promise.all([imagesAndTabsOf(db, [id]), variantsOf(db, [id])]);
   const p = row.p;
   const packs = variants.get(id) ?? [];
+  const descriptionTab = tabs.find((m) => m.type === DESCRIPTION);
   return {
     ...summaryOf(p, row, packs),
     size: defaultVariant(packs)?.label ?? null,
@@ -218,16 +235,17 @@ async function readProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
     hsnCode: p.hsnCode,
     hsCode: p.hsCode,
     gstRate: p.gstRateBp / 100,
-    description: tabs.find((m) => m.type === DESCRIPTION)?.content ?? '',
+    description: descriptionTab?.content ?? '',
     metadata: tabs
       .filter((m) => m.type !== DESCRIPTION)
-      .map((m) => ({ type: m.type, title: m.title, content: m.content })),
+      .map((m) => ({ type: m.type, title: m.title, content: m.content, translations: m.translations })),
     tags: p.tags,
     videoUrl: p.videoUrl,
     seoTitle: p.seoTitle,
     seoDescription: p.seoDescription,
     weightGrams: p.weightGrams,
     images: images.map(imageDto),
+    translations: adminHindi(p.translations, descriptionTab?.translations, packs),
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -262,25 +280,81 @@ async function freeSlugFor(tx: Tx, title: string): Promise<string> {
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** The back office's view of the Hindi: the product's own, the description's text and the one pack's label. */
+function adminHindi(
+  own: Translations<'title' | 'seoTitle' | 'seoDescription'>,
+  description: Translations<'title' | 'content'> | undefined,
+  packs: VariantDto[],
+): Translations<ProductHindiWords> {
+  const hi: Partial<Record<ProductHindiWords, string>> = { ...own.hi };
+  if (description?.hi?.content) hi.description = description.hi.content;
+  const size = packs.length === 1 ? packs[0].translations?.hi?.label : undefined;
+  if (size) hi.size = size;
+  return Object.keys(hi).length ? { hi } : {};
+}
+
+/** The product row's own Hindi words out of what the form sent (the rest go to the tabs and the pack). */
+function ownHindi(hi: Partial<Record<ProductHindiWords, string>>) {
+  const { description: _description, size: _size, ...own } = hi;
+  return own;
+}
+
+/**
+ * A tab's Hindi after an edit: the sent words merged into the stored ones (blank removes, HTML
+ * sanitised); a tab with Hindi text but no Hindi title takes its type's title, so no English
+ * heading sits over Hindi text; a tab with no Hindi text keeps no Hindi at all.
+ */
+function tabHindi(
+  type: string,
+  stored: Translations<'title' | 'content'> | undefined,
+  sent: Partial<Record<'title' | 'content', string>> | undefined,
+): Translations<'title' | 'content'> {
+  const merged = withHindi<'title' | 'content'>(stored, sent, ['content']);
+  if (!merged.hi?.content) return {};
+  const title = merged.hi.title ?? HINDI_TAB_TITLES[type];
+  return { hi: { ...merged.hi, ...(title ? { title } : {}) } };
+}
+
+/**
+ * The description (the first tab) and the other tabs, each replaced when sent. Hindi rides along:
+ * the description's from `descriptionHi` (the form's Hindi description), each other tab's from its
+ * own `translations`; a tab sent without them keeps the stored Hindi of the tab of its type.
+ */
 async function writeTabs(
   tx: Tx,
   productId: number,
   description: string | undefined,
+  descriptionHi: string | undefined,
   metadata: ProductCreateInput['metadata'] | undefined,
 ) {
+  if (description === undefined && descriptionHi === undefined && metadata === undefined) return;
+  const stored = new Map(
+    (
+      await tx
+        .select({ type: t.productMetadata.type, translations: t.productMetadata.translations })
+        .from(t.productMetadata)
+        .where(eq(t.productMetadata.productId, productId))
+    ).map((r) => [r.type, r.translations]),
+  );
+  const sentDescription = descriptionHi === undefined ? undefined : { content: descriptionHi };
+  const isDescription = and(eq(t.productMetadata.productId, productId), eq(t.productMetadata.type, DESCRIPTION));
   if (description !== undefined) {
-    await tx
-      .delete(t.productMetadata)
-      .where(and(eq(t.productMetadata.productId, productId), eq(t.productMetadata.type, DESCRIPTION)));
+    await tx.delete(t.productMetadata).where(isDescription);
     if (description.trim() !== '') {
       await tx.insert(t.productMetadata).values({
         productId,
         type: DESCRIPTION,
         title: 'Description',
         content: sanitizeHtml(description),
+        translations: tabHindi(DESCRIPTION, stored.get(DESCRIPTION), sentDescription),
         displayOrder: 0,
       });
     }
+  } else if (sentDescription) {
+    await tx
+      .update(t.productMetadata)
+      .set({ translations: tabHindi(DESCRIPTION, stored.get(DESCRIPTION), sentDescription) })
+      .where(isDescription);
   }
   if (metadata !== undefined) {
     await tx
@@ -293,6 +367,10 @@ async function writeTabs(
           type: m.type,
           title: m.title,
           content: sanitizeHtml(m.content),
+          translations:
+            m.translations === undefined
+              ? (stored.get(m.type) ?? {})
+              : tabHindi(m.type, stored.get(m.type), m.translations.hi),
           displayOrder: i + 1,
         })),
       );
@@ -379,6 +457,7 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
           seoTitle: input.seoTitle ?? null,
           seoDescription: input.seoDescription ?? null,
           weightGrams: input.weightGrams ?? null,
+          translations: withHindi(undefined, ownHindi(input.translations?.hi ?? {})),
         })
         .returning({ id: t.products.id });
       // A new product is one pack (design §10); the pack grid adds more.
@@ -391,10 +470,11 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
           mrpPaise: input.mrp,
           pricePaise: input.price,
           weightGrams: input.netWeightGrams ?? null,
+          translations: withHindi(undefined, { label: input.translations?.hi?.size }),
         })
         .returning();
       if (input.stock > 0) await setStock(tx, actor, pack, input.stock, input.stockReason ?? 'Opening stock');
-      await writeTabs(tx, row.id, input.description, input.metadata);
+      await writeTabs(tx, row.id, input.description, input.translations?.hi?.description, input.metadata);
       await writeImages(tx, actor, row.id, input.images);
       const after = await readProduct(tx, row.id);
       await recordAudit(tx, actor, 'product', row.id, 'create', null, after);
@@ -432,12 +512,15 @@ export async function updateProduct(
       if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
       if (input.seoDescription !== undefined) set.seoDescription = input.seoDescription;
       if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
+      const hindi = input.translations?.hi;
+      if (hindi) set.translations = withHindi(row.translations, ownHindi(hindi));
+      if (hindi?.size !== undefined) await setOnlyPackHindi(tx, productId, hindi.size);
       if (input.options !== undefined) {
         set.options = input.options;
         await fitPacksToOptions(tx, productId, input.options);
       }
       await tx.update(t.products).set(set).where(eq(t.products.id, productId));
-      await writeTabs(tx, productId, input.description, input.metadata);
+      await writeTabs(tx, productId, input.description, hindi?.description, input.metadata);
       if (input.images !== undefined) await writeImages(tx, actor, productId, input.images);
       const after = await readProduct(tx, productId);
       await recordAudit(tx, actor, 'product', productId, 'update', before, after);
@@ -466,6 +549,15 @@ async function updateOnlyPack(tx: Tx, actor: Actor, productId: number, input: Pr
     .where(eq(t.productVariants.id, pack.id));
   if (input.stock !== undefined)
     await setStock(tx, actor, pack, input.stock, input.stockReason ?? 'Set in the product editor');
+}
+
+/** The Hindi label of a product's one pack (`size` in Hindi); refused, like `size`, when it has several. */
+async function setOnlyPackHindi(tx: Tx, productId: number, label: string) {
+  const pack = packFor(await lockedPacks(tx, productId), undefined, 'translations');
+  await tx
+    .update(t.productVariants)
+    .set({ translations: withHindi(pack.translations, { label }), updatedAt: new Date() })
+    .where(eq(t.productVariants.id, pack.id));
 }
 
 /**

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isWholePaise, rupeesToPaise } from '../money';
 import { pagingQuery, queryFlag, searchText } from '../validation/paging';
+import { hindiFields } from '../content/translation-schemas';
 import { HTML_MAX, htmlField, RECORD_MESSAGES, SLUG_MAX, slugField, TITLE_MAX, titleField } from '../validation/slug';
 
 export const LIMITS = {
@@ -123,7 +124,25 @@ const metadataTab = z.object({
   ),
   title: z.preprocess(trimmed, z.string().min(1, 'Tab title is required').max(LIMITS.tabTitle)),
   content: htmlField,
+  /** the tab's Hindi title and text; left out, an edit keeps the Hindi of the tab of the same type */
+  translations: hindiFields({
+    title: { label: 'tab title', max: LIMITS.tabTitle },
+    content: { label: 'tab text', max: LIMITS.html },
+  }).optional(),
 });
+
+/**
+ * The product's Hindi (design §15): its own words, the description tab's text, and the one pack's
+ * label (`size`, like the English field, only for a product with one pack).
+ */
+export const productHindiFields = hindiFields({
+  title: { label: 'title', max: LIMITS.title },
+  seoTitle: { label: 'SEO title', max: LIMITS.seoTitle },
+  seoDescription: { label: 'SEO description', max: LIMITS.seoDescription },
+  description: { label: 'description', max: LIMITS.html },
+  size: { label: 'size', max: LIMITS.size },
+});
+export type ProductHindiWords = 'title' | 'seoTitle' | 'seoDescription' | 'description' | 'size';
 
 const productImage = z.object({
   imageUrl: z.preprocess(
@@ -192,6 +211,7 @@ const productFields = {
   seoDescription: optionalText(LIMITS.seoDescription, CATALOG_MESSAGES.seoDescription),
   weightGrams: weightField,
   images: imagesField,
+  translations: productHindiFields,
   /** Why the stock count changed, when `stock` is sent. */
   stockReason: z.preprocess(trimmed, z.string().min(1, CATALOG_MESSAGES.reason).max(LIMITS.reason)),
 };
@@ -219,6 +239,7 @@ export const productCreateSchema = z
     seoTitle: productFields.seoTitle.optional(),
     seoDescription: productFields.seoDescription.optional(),
     weightGrams: productFields.weightGrams.optional(),
+    translations: productFields.translations.optional(),
     /** the first pack's SKU; the product's slug when left out */
     sku: skuField.optional(),
     /** the first pack's net weight, for its unit price */
@@ -282,6 +303,7 @@ export const categoryFields = {
   parentSlug: z.preprocess(blankToNull, z.string().max(LIMITS.slug).nullable()),
   imageUrl: z.preprocess(blankToNull, z.string().max(LIMITS.url).nullable()),
   displayOrder: z.number().int().min(0).max(10_000),
+  translations: hindiFields({ title: { label: 'title', max: LIMITS.title } }),
 };
 export const categoryCreateSchema = z.object({
   ...categoryFields,
@@ -289,6 +311,7 @@ export const categoryCreateSchema = z.object({
   parentSlug: categoryFields.parentSlug.optional(),
   imageUrl: categoryFields.imageUrl.optional(),
   displayOrder: categoryFields.displayOrder.optional(),
+  translations: categoryFields.translations.optional(),
 });
 export const categoryUpdateSchema = z.object(categoryFields).partial();
 export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;

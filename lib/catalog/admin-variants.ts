@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit';
 import { revalidateProduct } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
+import { withHindi } from '../content/translations';
 import { AppError } from '../errors';
 import { CATALOG_MESSAGES } from './admin-schemas';
 import { PRODUCT_NOT_FOUND, lockedPacks, scopedProduct, setStock } from './admin-products';
@@ -144,6 +145,7 @@ export async function createVariant(
         shippingWeightGrams: input.shippingWeightGrams ?? null,
         imageUrl: input.imageUrl ?? null,
         position: packs.length,
+        translations: withHindi(undefined, input.translations?.hi),
       })
       .returning();
     await placeAt(tx, [...packs, pack], pack.id, input.position ?? packs.length);
@@ -183,6 +185,7 @@ export async function updateVariant(
         weightGrams: input.weightGrams,
         shippingWeightGrams: input.shippingWeightGrams,
         imageUrl: input.imageUrl,
+        translations: input.translations && withHindi(pack.translations, input.translations.hi),
         updatedAt: new Date(),
       })
       .where(eq(t.productVariants.id, pack.id));

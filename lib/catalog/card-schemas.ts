@@ -11,4 +11,6 @@ export const cardIdsQuery = z.object({
     .regex(/^\d{1,9}(,\d{1,9})*$/, 'ids is a comma-separated list of product ids')
     .transform((s) => s.split(',').map(Number))
     .refine((ids) => ids.length <= MAX_CARD_IDS, `At most ${MAX_CARD_IDS} ids`),
+  /** the page's language: `hi` answers the cards' titles and categories in Hindi (English where none) */
+  locale: z.enum(['en', 'hi'], { message: 'locale is en or hi' }).optional(),
 });

@@ -28,6 +28,7 @@ export async function getCategoryTree(db: DbOrTx = getDb()): Promise<CategoryDto
       title: c.title,
       imageUrl: c.imageUrl,
       subCategories: build(c.id),
+      translations: c.translations,
     }));
   return build(null);
 }

@@ -1,4 +1,3 @@
-import type { Translations } from '../db/schema';
 /**
  * Product reads for the public API and the pages. Field names are the ones the storefront's API
  * clients already read (title, productPrice, sellingPrice …); prices leave here in rupees,
@@ -10,6 +9,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import { defaultVariant, priceRange, unitPrice } from './variants';
+import type { Translations } from '../db/schema';
 
 const rupeeRange = (packs: VariantDto[]) => {
   const range = priceRange(packs.map((v) => ({ pricePaise: rupeesToPaise(v.sellingPrice) })));
@@ -72,11 +72,17 @@ export type ProductDto = {
   /** the seller's own search-engine title and description; null = built from the facts */
   seoTitle: string | null;
   seoDescription: string | null;
-  /** the Hindi beside the English (lib/i18n/content.ts applies it when a page renders) */
-  translations?: Translations<'title' | 'seoTitle' | 'seoDescription' | 'categoryName'>;
+  /**
+   * the Hindi beside the English (lib/i18n/content.ts applies it when a page renders); the category's
+   * and its parent's Hindi names ride here too, so one swap names the product and its place in Hindi
+   */
+  translations?: Translations<ProductWords>;
   createdAt: string;
   updatedAt: string;
 };
+
+/** The product's words that have Hindi beside them. */
+export type ProductWords = 'title' | 'seoTitle' | 'seoDescription' | 'categoryName' | 'parentCategoryName';
 
 const parent = alias(t.categories, 'parent_category');
 
@@ -84,8 +90,8 @@ function baseQuery(db: DbOrTx) {
   return db
     .select({
       product: t.products,
-      category: { title: t.categories.title, slug: t.categories.slug },
-      parent: { title: parent.title, slug: parent.slug },
+      category: { title: t.categories.title, slug: t.categories.slug, translations: t.categories.translations },
+      parent: { title: parent.title, slug: parent.slug, translations: parent.translations },
       sellerName: t.sellers.name,
     })
     .from(t.products)
@@ -118,6 +124,7 @@ export async function variantsOf(db: DbOrTx, ids: number[]): Promise<Map<number,
       weightGrams: v.weightGrams,
       unitPrice: unit && { amount: paiseToRupees(unit.amountPaise), per: unit.per },
       imageUrl: v.imageUrl,
+      translations: v.translations,
     });
     byProduct.set(v.productId, list);
   }
@@ -138,6 +145,18 @@ export function imagesAndTabsOf(db: DbOrTx, ids: number[]) {
       .where(inArray(t.productMetadata.productId, ids))
       .orderBy(asc(t.productMetadata.displayOrder), asc(t.productMetadata.id)),
   ]);
+}
+
+/** The product's own Hindi with its category's and parent category's Hindi names beside it. */
+function productWords(
+  own: Translations<'title' | 'seoTitle' | 'seoDescription'>,
+  category: Translations<'title'>,
+  parentCategory: Translations<'title'> | null | undefined,
+): Translations<ProductWords> {
+  const hi: Partial<Record<ProductWords, string>> = { ...own.hi };
+  if (category.hi?.title) hi.categoryName = category.hi.title;
+  if (parentCategory?.hi?.title) hi.parentCategoryName = parentCategory.hi.title;
+  return Object.keys(hi).length ? { hi } : {};
 }
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
@@ -171,7 +190,7 @@ async function hydrate(db: DbOrTx, rows: BaseRow[]): Promise<ProductDto[]> {
       videoResponse: p.videoUrl ? { videoUrl: p.videoUrl } : null,
       metadata: metadata
         .filter((m) => m.productId === p.id)
-        .map((m) => ({ id: m.id, type: m.type, title: m.title, content: m.content })),
+        .map((m) => ({ id: m.id, type: m.type, title: m.title, content: m.content, translations: m.translations })),
       inventoryDetails: { stockQuantity: pack?.stockQuantity ?? 0 },
       variants: packs,
       priceRange: rupeeRange(packs),
@@ -179,6 +198,7 @@ async function hydrate(db: DbOrTx, rows: BaseRow[]): Promise<ProductDto[]> {
       tags: p.tags,
       seoTitle: p.seoTitle,
       seoDescription: p.seoDescription,
+      translations: productWords(p.translations, category.translations, pc?.translations),
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     };

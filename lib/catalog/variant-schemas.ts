@@ -3,6 +3,7 @@
  * set of rules for all three, so a pack the grid refuses is refused by the API and the CSV alike.
  */
 import { z } from 'zod';
+import { hindiFields } from '../content/translation-schemas';
 import {
   CATALOG_MESSAGES,
   LIMITS,
@@ -79,6 +80,8 @@ const variantFields = {
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string().min(1, CATALOG_MESSAGES.reason).max(LIMITS.reason),
   ),
+  /** the label in Hindi ("250 ग्राम"); blank = the shop shows the English label */
+  translations: hindiFields({ label: { label: 'label', max: LIMITS.size } }),
 };
 
 const priceWithinMrp = (v: { price?: number; mrp?: number }, ctx: z.RefinementCtx) => {
@@ -96,6 +99,7 @@ export const variantCreateSchema = z
     imageUrl: variantFields.imageUrl.optional(),
     position: variantFields.position.optional(),
     stockReason: variantFields.stockReason.optional(),
+    translations: variantFields.translations.optional(),
   })
   .superRefine(priceWithinMrp);
 export type VariantCreateInput = z.output<typeof variantCreateSchema>;

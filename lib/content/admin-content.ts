@@ -16,6 +16,7 @@ import { slugify } from '../validation/slug';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { singleRow } from '../db/rows';
 import * as t from '../db/schema';
+import type { Translations } from '../db/schema';
 import { AppError } from '../errors';
 import { offsetOf, pageOf, type Page, type Paging } from '../validation/paging';
 import {
@@ -30,6 +31,7 @@ import {
 } from './admin-schemas';
 import type { Dated } from './dated';
 import { sanitizeHtml } from './sanitize';
+import { withHindi } from './translations';
 
 type ContentTable = typeof t.blogPosts | typeof t.contentPages | typeof t.banners | typeof t.teamMembers;
 type Row<T extends ContentTable> = T['$inferSelect'];
@@ -64,6 +66,16 @@ export type ContentService<C extends z.ZodType, U extends z.ZodType, Dto> = Retu
 
 const clean = <V extends { content?: string }>(v: V): V =>
   v.content === undefined ? v : { ...v, content: sanitizeHtml(v.content) };
+/**
+ * The Hindi a write sent, merged into the stored Hindi field by field (blank removes, rich text is
+ * sanitised like the English); nothing when the write sent none, so the stored Hindi stays.
+ */
+function hindiOf(input: unknown, stored: unknown): { translations?: object } {
+  const sent = (input as { translations?: { hi?: Record<string, string> } }).translations;
+  if (sent === undefined) return {};
+  return { translations: withHindi(stored as Translations<string> | undefined, sent.hi, ['content']) };
+}
+
 const slugsOf = (...rows: ({ slug: string } | null)[]) => new Set(rows.flatMap((r) => (r ? [r.slug] : [])));
 const iso = (d: Date) => d.toISOString();
 const notFound = (label: string) => new AppError('not_found', `${label} not found`);
@@ -117,7 +129,7 @@ function contentService<T extends ContentTable, C extends z.ZodType, U extends z
     async create(actor: Actor, input: Parsed<C>, db = getDb()): Promise<Dto> {
       assertAdmin(actor);
       const row = await db.transaction(async (tx) => {
-        const values = def.forInsert(input);
+        const values = { ...def.forInsert(input), ...hindiOf(input, undefined) };
         await assertSlugFree(tx, values);
         const [row] = await tx.insert(table).values(values).returning();
         await recordAudit(tx, actor, entity, row.id, 'create', null, row);
@@ -131,7 +143,10 @@ function contentService<T extends ContentTable, C extends z.ZodType, U extends z
       assertAdmin(actor);
       const { before, after } = await db.transaction(async (tx) => {
         const before = await findRow(tx, key, true);
-        const values = def.forUpdate(input);
+        const values = {
+          ...def.forUpdate(input),
+          ...hindiOf(input, 'translations' in before ? before.translations : undefined),
+        };
         if ('slug' in before && 'slug' in values && values.slug !== before.slug)
           await assertSlugFree(tx, values, before.id);
         const [after] = Object.values(values).some((v) => v !== undefined)

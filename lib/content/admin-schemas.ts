@@ -4,7 +4,8 @@
  * stored (lib/content/sanitize.ts); links are https:// or a path on this site.
  */
 import { z } from 'zod';
-import { htmlField, slugField, titleField } from '../validation/slug';
+import { HTML_MAX, htmlField, slugField, TITLE_MAX, titleField } from '../validation/slug';
+import { hindiFields } from './translation-schemas';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToNull = (v: unknown) =>
@@ -67,6 +68,12 @@ const post = {
   /** null = draft; a time = published from then on */
   publishedAt: dateTime,
   featuredImage: linkField,
+  /** the post in Hindi; a blank field shows the English */
+  translations: hindiFields({
+    title: { label: 'title', max: TITLE_MAX },
+    excerpt: { label: 'excerpt', max: 500 },
+    content: { label: 'content', max: HTML_MAX },
+  }).optional(),
 };
 export const postCreateSchema = z.object({
   ...withDefaults(post, { excerpt: '', tags: [], publishedAt: null, featuredImage: null }),
@@ -82,6 +89,14 @@ const page = {
   metaDescription: shortText(500),
   keywords: shortText(500),
   isPublished: z.boolean({ message: 'Published is true or false' }),
+  /** the page in Hindi; a blank field shows the English */
+  translations: hindiFields({
+    title: { label: 'title', max: TITLE_MAX },
+    content: { label: 'content', max: HTML_MAX },
+    metaTitle: { label: 'meta title', max: 200 },
+    metaDescription: { label: 'meta description', max: 500 },
+    keywords: { label: 'keywords', max: 500 },
+  }).optional(),
 };
 export const pageCreateSchema = z.object(
   withDefaults(page, { metaTitle: null, metaDescription: null, keywords: null, isPublished: true }),
@@ -102,6 +117,14 @@ const banner = {
   secondaryActionUrl: linkField,
   displayOrder: order,
   isActive: z.boolean(),
+  /** the slide's words in Hindi; a blank field shows the English */
+  translations: hindiFields({
+    title: { label: 'title', max: 200 },
+    subtitle: { label: 'subtitle', max: 300 },
+    tag: { label: 'tag', max: 40 },
+    actionButtonText: { label: 'button text', max: 40 },
+    secondaryActionText: { label: 'second button text', max: 40 },
+  }).optional(),
 };
 export const bannerCreateSchema = z.object(
   withDefaults(banner, {

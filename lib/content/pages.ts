@@ -2,6 +2,7 @@ import { asc, and, eq } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import type { Dated } from './dated';
+import { withoutFields } from './translations';
 
 export type ContentPageDto = Omit<Dated<typeof t.contentPages.$inferSelect>, 'id' | 'isPublished'>;
 
@@ -24,8 +25,9 @@ export async function listPublicPages(db: DbOrTx = getDb()): Promise<Omit<Conten
     .where(eq(t.contentPages.isPublished, true))
     .orderBy(asc(t.contentPages.slug));
   return rows.map((row) => {
-    const { content: _content, ...summary } = toDto(row);
-    return summary;
+    const { content: _content, translations, ...summary } = toDto(row);
+    // the Hindi body stays out of a list that leaves the English body out
+    return { ...summary, translations: withoutFields(translations, ['content']) };
   });
 }
 

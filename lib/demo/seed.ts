@@ -14,6 +14,8 @@ import { demoPromotions } from './seed-data/promotions';
 import { seedOrderHistory } from './seed-history';
 import { hashPassword } from '../auth/password';
 import { sanitizeHtml } from '../content/sanitize';
+import type { Translations } from '../db/schema';
+import { bannerHindi, categoryHindi, pageHindi, postHindi, productHindi } from './seed-data/hindi';
 
 export const DEMO_SHOPPER = {
   email: 'demo@organictattva.example',
@@ -43,6 +45,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
       sellerIds.set(s.slug, row.id);
     }
     for (const p of products) {
+      const hindi = productHindi(p);
       const categoryId = categoryIds.get(p.categorySlug);
       const sellerId = sellerIds.get(p.sellerSlug);
       if (!categoryId || !sellerId) throw new Error(`Seed product ${p.slug} has an unknown category or seller`);
@@ -52,6 +55,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
         .values({
           slug: p.slug,
           title: p.title,
+          translations: hindi.product,
           categoryId,
           sellerId,
           hsnCode: p.hsnCode,
@@ -70,6 +74,7 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
           productId: row.id,
           sku: v.sku,
           label: v.label,
+          translations: hindi.pack(v.label),
           options: (p.packs.length > 1 ? { 'Pack size': v.label } : {}) as Record<string, string>,
           mrpPaise: v.mrpPaise,
           pricePaise: v.pricePaise,
@@ -88,21 +93,28 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
           type: m.type,
           title: m.title,
           content: sanitizeHtml(m.content),
+          translations: cleanHindi(hindi.tab(m.type)),
           displayOrder: i,
         })),
       );
     }
-    await tx.insert(t.banners).values(banners);
+    await tx.insert(t.banners).values(banners.map((b) => ({ ...b, translations: bannerHindi(b) })));
     await tx.insert(t.blogPosts).values(
       blogPosts.map((b) => ({
         ...b,
         content: sanitizeHtml(b.content),
+        translations: cleanHindi(postHindi(b.slug)),
         publishedAt: b.publishedAt ? new Date(b.publishedAt) : null,
       })),
     );
-    await tx
-      .insert(t.contentPages)
-      .values(pages.map((p) => ({ ...p, content: sanitizeHtml(p.content), updatedAt: new Date(p.updatedAt) })));
+    await tx.insert(t.contentPages).values(
+      pages.map((p) => ({
+        ...p,
+        content: sanitizeHtml(p.content),
+        translations: cleanHindi(pageHindi(p.slug)),
+        updatedAt: new Date(p.updatedAt),
+      })),
+    );
     await tx.insert(t.teamMembers).values(team.map((m) => ({ ...m, message: m.message ?? null })));
     await tx.insert(t.promotions).values(demoPromotions(now));
     await seedOrderHistory(tx, now);
@@ -111,12 +123,27 @@ export async function seedDemoStore(db: Db, options: { demoShopper: boolean; dem
   });
 }
 
+/** The Hindi HTML passes the same sanitiser as the English it stands beside. */
+function cleanHindi<F extends string>(words: Translations<F>): Translations<F> {
+  if (!words.hi) return words;
+  const hi = { ...words.hi } as Record<string, string>;
+  if (hi.content) hi.content = sanitizeHtml(hi.content);
+  return { hi: hi as Partial<Record<F, string>> };
+}
+
 async function insertCategories(tx: Tx, tree: SeedCategory[], parentId: number | null = null) {
   const ids = new Map<string, number>();
   for (const [i, c] of tree.entries()) {
     const [row] = await tx
       .insert(t.categories)
-      .values({ slug: c.slug, title: c.title, imageUrl: c.imageUrl, parentId, displayOrder: i })
+      .values({
+        slug: c.slug,
+        title: c.title,
+        translations: categoryHindi(c.slug),
+        imageUrl: c.imageUrl,
+        parentId,
+        displayOrder: i,
+      })
       .returning({ id: t.categories.id });
     ids.set(c.slug, row.id);
     if (c.children?.length) {

@@ -3,7 +3,8 @@ import type { ProductDto } from '../catalog/products';
 import type { BannerDto } from '../content/banners';
 import type { BlogPostDto } from '../content/blog';
 import type { ContentPageDto } from '../content/pages';
-import { localize, localizeAll } from './localize';
+import { defaultVariant } from '../catalog/variants';
+import { isBlankText, localize, localizeAll } from './localize';
 import type { Locale } from './locales';
 
 /*
@@ -14,10 +15,21 @@ import type { Locale } from './locales';
 
 export function localizeProduct(product: ProductDto, locale: Locale): ProductDto {
   if (locale === 'en') return product;
+  const local = localize(product, locale);
+  const parentName = product.translations?.[locale]?.parentCategoryName;
+  const variants = localizeAll(product.variants, locale);
+  // `size` is the default pack's label (catalog/products.ts): it reads in the page's language like the pack.
+  const pack = defaultVariant(product.variants);
+  const size = pack && product.size === pack.label ? variants[product.variants.indexOf(pack)].label : product.size;
   return {
-    ...localize(product, locale),
+    ...local,
+    size,
+    parentCategory:
+      product.parentCategory && parentName && !isBlankText(parentName)
+        ? { ...product.parentCategory, name: parentName }
+        : product.parentCategory,
     metadata: localizeAll(product.metadata, locale),
-    variants: localizeAll(product.variants, locale),
+    variants,
   };
 }
 

@@ -11,6 +11,10 @@ import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { useFormState } from '@/components/ui/form/useFormState';
 import { ImageUploadField } from '../ImageUploadField';
 import type { Option } from '../options';
+import type { Translations } from '@/lib/db/schema';
+import { HindiTextField } from '../hindi/HindiFields';
+import { hindiError, hindiInitial, hindiPayload } from '../hindi/hindi-state';
+import { TITLE_MAX } from '@/lib/validation/slug';
 import { useAdminWrite } from '../useAdminWrite';
 
 export type CategoryRow = {
@@ -20,7 +24,11 @@ export type CategoryRow = {
   imageUrl: string | null;
   parentSlug: string | null;
   displayOrder: number;
+  /** the Hindi title, edited beside the English */
+  translations?: Translations<'title'>;
 };
+
+const HINDI = ['title'] as const;
 
 type Payload = z.input<typeof categoryCreateSchema>;
 type Props = { category?: CategoryRow; parents: Option[]; onDone?: () => void };
@@ -34,6 +42,7 @@ export function CategoryForm({ category, parents, onDone }: Props) {
     state: s,
     bind,
     bindValue,
+    set,
   } = useFormState(
     {
       title: category?.title ?? '',
@@ -41,6 +50,7 @@ export function CategoryForm({ category, parents, onDone }: Props) {
       parentSlug: category?.parentSlug ?? '',
       displayOrder: String(category?.displayOrder ?? 0),
       imageUrl: category?.imageUrl ?? '',
+      ...hindiInitial(HINDI, category?.translations),
     },
     errors,
   );
@@ -54,6 +64,7 @@ export function CategoryForm({ category, parents, onDone }: Props) {
       parentSlug: s.parentSlug || null,
       displayOrder: Number.isInteger(order) ? order : s.displayOrder,
       imageUrl: s.imageUrl || null,
+      ...hindiPayload(HINDI, s),
     };
     const checked = parseWith(category ? categoryUpdateSchema : categoryCreateSchema, payload);
     if (!checked.ok) return setErrors(checked.errors);
@@ -66,6 +77,13 @@ export function CategoryForm({ category, parents, onDone }: Props) {
   return (
     <FormGrid onSubmit={submit} label={category ? `Edit ${category.title}` : 'New category'}>
       <TextField label="Title" required {...bind('title')} />
+      <HindiTextField
+        label="Title"
+        maxLength={TITLE_MAX}
+        value={s.hi_title}
+        onChange={(v) => set('hi_title', v)}
+        error={hindiError(errors, 'title')}
+      />
       <TextField label="Slug" hint={category ? undefined : 'Left empty, it is made from the title'} {...bind('slug')} />
       <SelectField label="Parent" options={choices} {...bind('parentSlug')} />
       <TextField label="Order" inputMode="numeric" hint="Lower comes first" {...bind('displayOrder')} />

@@ -10,10 +10,14 @@ import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { BannerPreview } from './BannerPreview';
 import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
+import { HindiTextField } from '../hindi/HindiFields';
+import { hindiBinder, hindiInitial, hindiPayload, withoutHindi } from '../hindi/hindi-state';
+
+const HINDI = ['title', 'subtitle', 'tag', 'actionButtonText', 'secondaryActionText'] as const;
 
 /** One home-page banner: its place (side tile or slide), picture or video, words and buttons, with a live preview. */
 export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone?: () => void }) {
-  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
+  const { state, set, bind, bindValue, submit, failure, busy, errors } = useContentForm({
     id: banner?.id,
     api: adminContentApi.banners,
     schemas: { create: bannerCreateSchema, update: bannerUpdateSchema },
@@ -30,11 +34,13 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
       secondaryActionUrl: s(banner?.secondaryActionUrl),
       displayOrder: String(banner?.displayOrder ?? 1),
       isActive: banner?.isActive ?? true,
+      ...hindiInitial(HINDI, banner?.translations),
     },
-    payload: withOrderNumber,
+    payload: (state) => ({ ...withOrderNumber(withoutHindi(state)), ...hindiPayload(HINDI, state) }),
     messages: { created: 'Banner created', saved: 'Banner saved' },
     onSaved: onDone,
   });
+  const hindi = hindiBinder<(typeof HINDI)[number]>(state, set, errors);
   const order = Number(state.displayOrder);
   const place = Number.isInteger(order) ? bannerPlace(order) : null;
   const nullable = (v: string) => v || null;
@@ -55,8 +61,11 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
   return (
     <FormGrid onSubmit={submit} label={banner ? `Edit banner ${banner.title}` : 'New banner'}>
       <TextField label="Title" required {...bind('title')} />
+      <HindiTextField label="Title" maxLength={200} {...hindi('title', 'title')} />
       <TextField label="Subtitle" {...bind('subtitle')} />
+      <HindiTextField label="Subtitle" maxLength={300} {...hindi('subtitle', 'subtitle')} />
       <TextField label="Tag" {...bind('tag')} />
+      <HindiTextField label="Tag" maxLength={40} {...hindi('tag', 'tag')} />
       <TextField
         label="Order"
         inputMode="numeric"
@@ -71,8 +80,14 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
       </FullRow>
       <TextField label="Video poster (for a video slide)" {...bind('posterUrl')} />
       <TextField label="Button text" {...bind('actionButtonText')} />
-      <TextField label="Button link" {...bind('actionUrl')} />
+      <HindiTextField label="Button text" maxLength={40} {...hindi('actionButtonText', 'button text')} />
       <TextField label="Second button text" {...bind('secondaryActionText')} />
+      <HindiTextField
+        label="Second button text"
+        maxLength={40}
+        {...hindi('secondaryActionText', 'second button text')}
+      />
+      <TextField label="Button link" {...bind('actionUrl')} />
       <TextField label="Second button link" {...bind('secondaryActionUrl')} />
       {place && (
         <FullRow>

@@ -54,5 +54,5 @@ export function useContentForm<S extends Fields, I, R>({
     const saved = await sendChecked(schema, payload(form.state) as I, editing ? messages.saved : messages.created);
     if (saved) onSaved?.(saved, !editing);
   }
-  return { ...form, submit, failure, busy };
+  return { ...form, submit, failure, busy, errors };
 }

@@ -5,6 +5,9 @@ import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
 import type { Tab } from './product-form-state';
 import { chooseTab, OTHER_TAB, TAB_NAMES, tabChoiceOf } from './tab-names';
+import { HINDI_TAB_TITLES } from '@/lib/catalog/hindi-tab-titles';
+import { LIMITS } from '@/lib/catalog/admin-schemas';
+import { HindiRichTextField, HindiTextField } from '../hindi/HindiFields';
 
 type Props = { tabs: Tab[]; onChange: (tabs: Tab[]) => void; error?: string };
 
@@ -16,6 +19,12 @@ const CHOICES = [
 /** The product page's extra tabs (How to use, Ingredients…): a name picked from the list and a rich-text body each. */
 export function MetadataTabs({ tabs, onChange, error }: Props) {
   const set = (i: number, next: Tab) => onChange(tabs.map((t, j) => (j === i ? next : t)));
+  /** The tab with one of its Hindi words changed. */
+  const setHindi = (i: number, field: 'title' | 'content', text: string) =>
+    set(i, {
+      ...tabs[i],
+      translations: { hi: { ...tabs[i].translations?.hi, [field]: text } },
+    });
   const unused = TAB_NAMES.find((n) => !tabs.some((t) => t.type === n.type));
   const add = () =>
     onChange([
@@ -45,11 +54,28 @@ export function MetadataTabs({ tabs, onChange, error }: Props) {
                   onChange={(e) => set(i, { ...tab, title: e.target.value })}
                 />
               )}
+              <HindiTextField
+                label={`Tab ${i + 1} title`}
+                maxLength={LIMITS.tabTitle}
+                placeholder={HINDI_TAB_TITLES[tab.type]}
+                hint={
+                  HINDI_TAB_TITLES[tab.type]
+                    ? `Left empty, a tab with Hindi text is titled ${HINDI_TAB_TITLES[tab.type]}.`
+                    : undefined
+                }
+                value={tab.translations?.hi?.title ?? ''}
+                onChange={(text) => setHindi(i, 'title', text)}
+              />
             </div>
             <RichTextField
               label={`${tab.title || `Tab ${i + 1}`} text`}
               value={tab.content}
               onChange={(content) => set(i, { ...tab, content })}
+            />
+            <HindiRichTextField
+              label={`${tab.title || `Tab ${i + 1}`} text`}
+              value={tab.translations?.hi?.content ?? ''}
+              onChange={(text) => setHindi(i, 'content', text)}
             />
             <button
               type="button"

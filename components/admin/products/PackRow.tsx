@@ -10,6 +10,8 @@ import type { VariantDto } from '@/lib/catalog/products';
 import { variantCreateSchema, variantUpdateSchema } from '@/lib/catalog/variant-schemas';
 import { parseWith } from '@/lib/validation/parse';
 import { useAdminWrite } from '../useAdminWrite';
+import { LIMITS } from '@/lib/catalog/admin-schemas';
+import { hindiError } from '../hindi/hindi-state';
 import { packPayload, packState, withOption, type PackFormState, type ProductOption } from './pack-form-state';
 
 type Props = { productId: number; pack?: VariantDto; options: ProductOption[]; children?: React.ReactNode };
@@ -49,6 +51,15 @@ export function PackRow({ productId, pack, options, children }: Props) {
     <form onSubmit={save} noValidate aria-label={pack ? `Pack ${pack.label}` : 'New pack'} className="space-y-2 py-3">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <TextField label="Label" placeholder="250 g" required {...text('label')} />
+        <TextField
+          label="Hindi"
+          lang="hi"
+          placeholder="250 ग्राम"
+          maxLength={LIMITS.size}
+          hint="The label in Hindi; left empty, the English shows"
+          {...text('hiLabel')}
+          error={hindiError(errors, 'label')}
+        />
         <TextField label="SKU" required {...text('sku')} />
         <TextField label="Price (₹)" inputMode="decimal" required {...text('price')} />
         <TextField label="MRP (₹)" inputMode="decimal" required {...text('mrp')} />

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/ui/form/FormMessage';
 import { adminProductsApi } from '@/lib/api-client/admin-products';
 import type { AdminProduct } from '@/lib/catalog/admin-products';
-import { GST_RATES, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schemas';
+import { GST_RATES, LIMITS, productCreateSchema, productUpdateSchema } from '@/lib/catalog/admin-schemas';
 import { parseWith } from '@/lib/validation/parse';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
@@ -14,8 +14,10 @@ import type { Option } from '../options';
 import { useAdminWrite } from '../useAdminWrite';
 import { MetadataTabs } from './MetadataTabs';
 import { ProductImages } from './ProductImages';
-import { initialProductState, productPayload, type ProductFormState } from './product-form-state';
+import { initialProductState, PRODUCT_HINDI, productPayload, type ProductFormState } from './product-form-state';
 import { SeoFields } from './SeoFields';
+import { HindiRichTextField, HindiTextField } from '../hindi/HindiFields';
+import { hindiBinder } from '../hindi/hindi-state';
 
 type NewProduct = Parameters<typeof adminProductsApi.create>[0];
 
@@ -43,6 +45,8 @@ export function ProductForm({ product, categories, sellers }: Props) {
     onChange: (e: { target: { value: string } }) => set(key)(e.target.value as never),
   });
 
+  const hindi = hindiBinder<(typeof PRODUCT_HINDI)[number]>(state, (key, value) => set(key)(value), errors);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const payload = productPayload(state, mode, severalPacks);
@@ -64,6 +68,7 @@ export function ProductForm({ product, categories, sellers }: Props) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" required maxLength={200} {...text('title')} />
+        <HindiTextField label="Title" maxLength={LIMITS.title} {...hindi('title', 'title')} />
         <TextField
           label="Slug"
           hint={mode === 'create' ? 'Left empty, it is made from the title' : 'Changing it changes the page address'}
@@ -78,7 +83,12 @@ export function ProductForm({ product, categories, sellers }: Props) {
             <TextField label="Opening stock" inputMode="numeric" {...text('stock')} />
           </>
         )}
-        {!severalPacks && <TextField label="Size" placeholder="250 g" {...text('size')} />}
+        {!severalPacks && (
+          <>
+            <TextField label="Size" placeholder="250 g" {...text('size')} />
+            <HindiTextField label="Size" placeholder="250 ग्राम" maxLength={LIMITS.size} {...hindi('size', 'size')} />
+          </>
+        )}
         <TextField
           label="Parcel weight (g)"
           inputMode="numeric"
@@ -103,6 +113,7 @@ export function ProductForm({ product, categories, sellers }: Props) {
         onChange={set('description')}
         error={errors.description}
       />
+      <HindiRichTextField label="Description" {...hindi('description', 'description')} />
       <MetadataTabs tabs={state.metadata} onChange={set('metadata')} error={errors.metadata} />
       <SeoFields
         title={state.seoTitle}
@@ -110,6 +121,7 @@ export function ProductForm({ product, categories, sellers }: Props) {
         onTitle={set('seoTitle')}
         onDescription={set('seoDescription')}
         errors={errors}
+        hindi={{ title: hindi('seoTitle', 'SEO title'), description: hindi('seoDescription', 'SEO description') }}
       />
       <CheckField label="Active (shown in the shop)" checked={state.isActive} onChange={set('isActive')} />
       <FormMessage kind="error">

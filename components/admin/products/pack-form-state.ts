@@ -7,6 +7,8 @@ export type ProductOption = { name: string; values: string[] };
 /** One pack as its row in the pack grid edits it: text as typed, the option values chosen. */
 export type PackFormState = {
   label: string;
+  /** the label in Hindi ("250 ग्राम"); empty = the shop shows the English one */
+  hiLabel: string;
   sku: string;
   price: string;
   mrp: string;
@@ -19,6 +21,7 @@ export type PackFormState = {
 export function packState(pack: VariantDto | undefined, options: ProductOption[]): PackFormState {
   return {
     label: pack?.label ?? '',
+    hiLabel: pack?.translations?.hi?.label ?? '',
     sku: pack?.sku ?? '',
     price: pack ? String(pack.sellingPrice) : '',
     mrp: pack ? String(pack.productPrice) : '',
@@ -47,10 +50,17 @@ export function packPayload(s: PackFormState, pack?: VariantDto): Record<string,
     weightGrams: weightOf(s.weightGrams),
     options: s.options,
   };
+  const translations = { hi: { label: s.hiLabel } };
   if (!pack)
-    return { ...all, stock: numeric(s.stock), ...(s.stockReason.trim() ? { stockReason: s.stockReason } : {}) };
+    return {
+      ...all,
+      ...(s.hiLabel.trim() ? { translations } : {}),
+      stock: numeric(s.stock),
+      ...(s.stockReason.trim() ? { stockReason: s.stockReason } : {}),
+    };
   const changed: Record<string, unknown> = {};
   if (all.label !== pack.label) changed.label = all.label;
+  if (s.hiLabel.trim() !== (pack.translations?.hi?.label ?? '')) changed.translations = translations;
   if (all.sku !== pack.sku) changed.sku = all.sku;
   if (all.price !== pack.sellingPrice || all.mrp !== pack.productPrice)
     Object.assign(changed, { price: all.price, mrp: all.mrp });

@@ -1,11 +1,17 @@
 import type { AdminProduct } from '@/lib/catalog/admin-products';
+import type { Translations } from '@/lib/db/schema';
+import { hindiInitial, hindiPayload, type HindiState } from '../hindi/hindi-state';
 
-export type Tab = { type: string; title: string; content: string };
+/** A tab as the form edits it, its Hindi title and text beside the English. */
+export type Tab = { type: string; title: string; content: string; translations?: Translations<'title' | 'content'> };
+
+/** The product's own Hindi fields in the form ("hi_title" …); `size` only for a product with one pack. */
+export const PRODUCT_HINDI = ['title', 'seoTitle', 'seoDescription', 'description', 'size'] as const;
 /** A picture in the form: its uploaded address and the alt text as typed. */
 export type ImageItem = { url: string; alt: string };
 
 /** What the product form edits: text as typed, turned into the API's payload on submit. */
-export type ProductFormState = {
+export type ProductFormState = HindiState<(typeof PRODUCT_HINDI)[number]> & {
   title: string;
   slug: string;
   categorySlug: string;
@@ -53,8 +59,17 @@ export function initialProductState(
     seoTitle: product?.seoTitle ?? '',
     seoDescription: product?.seoDescription ?? '',
     weightGrams: product?.weightGrams == null ? '' : String(product.weightGrams),
+    ...hindiInitial(PRODUCT_HINDI, product?.translations),
   };
 }
+
+/** A tab as sent: its Hindi always, so a Hindi text emptied in the form is removed. */
+const tabPayload = (tab: Tab) => ({
+  type: tab.type,
+  title: tab.title,
+  content: tab.content,
+  translations: { hi: { title: tab.translations?.hi?.title ?? '', content: tab.translations?.hi?.content ?? '' } },
+});
 
 /** A number when the text is one, else the text itself so the schema can say what is wrong. */
 export const numeric = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
@@ -73,7 +88,7 @@ export function productPayload(s: ProductFormState, mode: 'create' | 'edit', sev
     hsCode: s.hsCode,
     gstRate: numeric(s.gstRate),
     description: s.description,
-    metadata: s.metadata,
+    metadata: s.metadata.map(tabPayload),
     tags: s.tags
       .split(',')
       .map((t) => t.trim())
@@ -84,6 +99,10 @@ export function productPayload(s: ProductFormState, mode: 'create' | 'edit', sev
     seoTitle: s.seoTitle,
     seoDescription: s.seoDescription,
     weightGrams: s.weightGrams,
+    ...hindiPayload(
+      PRODUCT_HINDI.filter((f) => !(severalPacks && f === 'size')),
+      s,
+    ),
   };
   if (s.slug.trim() || mode === 'edit') payload.slug = s.slug;
   if (mode === 'create') {

@@ -17,6 +17,7 @@ function toNodes(tree: AdminCategory[], parentSlug: string | null): CategoryNode
     parentSlug,
     displayOrder: c.displayOrder,
     productCount: c.productCount,
+    translations: c.translations,
     children: toNodes(c.children, c.slug),
   }));
 }
