@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { SkeletonGrid } from '@/components/ui/Skeleton';
@@ -35,6 +35,7 @@ export function TabProducts({
   const [near, setNear] = useState(!whenNear);
   const placeholder = useRef<HTMLDivElement>(null);
   const t = useTranslations('Home.picks');
+  const locale = useLocale();
   const word = useCommonWords();
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function TabProducts({
     if (!wanted || !near) return;
     let live = true;
     catalogApi
-      .cards(wanted.split(',').map(Number))
+      .cards(wanted.split(',').map(Number), locale)
       .then((cards) => live && setState(cards))
       .catch((error: unknown) => {
         console.error('Home tab products could not load:', error);
@@ -60,7 +61,7 @@ export function TabProducts({
     return () => {
       live = false;
     };
-  }, [wanted, near, attempt]);
+  }, [wanted, near, attempt, locale]);
 
   if (state === 'loading') {
     return (

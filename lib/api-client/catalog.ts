@@ -1,6 +1,7 @@
 import { cardsUrl } from '@/lib/catalog/cards';
 import type { ListingProduct } from '@/lib/catalog/listing';
 import type { ProductDto } from '@/lib/catalog/products';
+import type { Locale } from '@/lib/i18n/locales';
 import { JSON_ONLY, searchProducts } from './header';
 
 /**
@@ -11,8 +12,9 @@ import { JSON_ONLY, searchProducts } from './header';
 export const catalogApi = {
   /** the header's search, also the listing's (./header.ts) */
   search: searchProducts,
-  cards: async (ids: number[]): Promise<ListingProduct[]> => {
-    const response = await fetch(cardsUrl(ids), { headers: JSON_ONLY });
+  /** the home tabs' cards, their words in the page's language */
+  cards: async (ids: number[], locale: Locale): Promise<ListingProduct[]> => {
+    const response = await fetch(cardsUrl(ids, locale), { headers: JSON_ONLY });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return ((await response.json()) as { data: ListingProduct[] }).data;
   },
