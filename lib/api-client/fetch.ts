@@ -7,6 +7,15 @@ import { FORBIDDEN_MESSAGE } from '../messages';
  * return path, 403 shows the permission message as a toast (docs/decisions.md: no blocking dialogs).
  */
 
+/**
+ * The page's language for the API (its refusals and the mails a call sends): the `<html lang>` the
+ * page was rendered in ('hi' under /hi). Nothing outside a browser.
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
 export type ApiEnvelope<T> = { status: number; message: string; data: T | null; errors?: Record<string, string> };
 
 export class ApiError extends Error {
@@ -34,6 +43,7 @@ export async function apiFetch<T>(
     ...rest,
     headers: {
       Accept: 'application/json',
+      ...pageLanguageHeader(),
       ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
@@ -68,7 +78,7 @@ export type FormAnswer = { ok: boolean; body: { message?: string; errors?: Recor
 export async function sendForm(path: string, json: unknown): Promise<FormAnswer> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...pageLanguageHeader() },
     body: JSON.stringify(json),
   });
   const body = (await response.json().catch(() => null)) as FormAnswer['body'];

@@ -18,6 +18,8 @@ import { AppError, isAppError } from '../errors';
 import { readJsonBody, DEFAULT_BODY_LIMIT } from './body';
 import { parseOrThrow } from '../validation/parse';
 import { assertCleanUrl } from './nul';
+import { requestLocale } from './request-locale';
+import { translateApiMessage, translateFieldErrors } from '../i18n/api-messages';
 
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
@@ -72,13 +74,21 @@ async function readCaller(request: Request, access: Access): Promise<SessionUser
   return user;
 }
 
+/** A refusal in the caller's language (Accept-Language): the store's Hindi pages read Hindi, everyone else English. */
 export function errorResponse(error: unknown, request: Request): Response {
+  const locale = requestLocale(request);
   if (isAppError(error)) {
     const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined;
-    return fail(error.status, error.message, error.errors, headers, error.data);
+    return fail(
+      error.status,
+      translateApiMessage(error.message, locale),
+      translateFieldErrors(error.errors, locale),
+      headers,
+      error.data,
+    );
   }
   console.error(`[api] ${request.method} ${safePath(request)} failed:`, error);
-  return fail(500, 'Something went wrong on our side. Please try again.');
+  return fail(500, translateApiMessage('Something went wrong on our side. Please try again.', locale));
 }
 
 function safePath(request: Request): string {
