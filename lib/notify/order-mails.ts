@@ -19,7 +19,8 @@ import { estimatedDeliveryWords } from '../delivery/words';
 import { deliveryWordsIn } from '../delivery/words-in';
 import { codConfirmUrl } from '../delivery/cod-token';
 import { formatIstDateTime } from '../format/ist-times';
-import { isLocale, localePath, type Locale } from '../i18n/locales';
+import { localePath, type Locale } from '../i18n/locales';
+import { storedLocale } from '../mail/locale';
 import { translator } from '../i18n/translator';
 
 export type OrderMailEvent =
@@ -178,7 +179,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     .where(eq(orders.id, orderId));
   if (!row) return;
   // The language the order was placed in (orders.locale); anything unknown reads English.
-  const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+  const locale = storedLocale(row.locale);
   const t = translator(locale, 'Mail');
   let ship: { sub: string; provider: string; waybill: string; url: string | null } | null = null;
   if (event.kind === 'SHIPPED' || event.kind === 'DELIVERED') {
