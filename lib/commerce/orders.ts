@@ -2,6 +2,7 @@
  * Reading a shopper's orders in the Order shape the order pages and API clients read, prices in rupees. Only the owner
  * reads an order: someone else's order number answers "not found", the same as a wrong one.
  */
+import type { Locale } from '../i18n/locales';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { orderItems, orderPromotions, orders, payments, refunds, shipments, subOrders } from '../db/schema';
@@ -131,8 +132,9 @@ export async function placeUserOrder(
   userId: number,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
+  locale: Locale = 'en',
 ): Promise<{ order: OrderJson; replayed: boolean }> {
-  const placed = await placeOrder(getDb(), { id: userId }, input, { idempotencyKey });
+  const placed = await placeOrder(getDb(), { id: userId }, input, { idempotencyKey, locale });
   return { order: (await getUserOrder(userId, placed.orderNumber))!, replayed: placed.replayed };
 }
 
