@@ -7,7 +7,8 @@
  * In order it: refuses a cross-site cookie write (Origin check), reads the caller (`access`),
  * reads and caps the body, parses body / query with the zod schemas given, calls the handler,
  * and shapes the envelope { status, message, data, errors? }. An AppError becomes its status and
- * message; anything else is logged and answered as a 500 without details. Answers for a signed-in
+ * message; anything else is logged and answered as a 500 without details. The envelope's words are
+ * English, or Hindi when the caller asked for it (Accept-Language; lib/i18n/api-messages.ts). Answers for a signed-in
  * caller are `Cache-Control: private, no-store` unless the handler set its own.
  */
 import type { z } from 'zod';
@@ -139,7 +140,10 @@ export function route<
         query: query as Out<Q>,
         user: user as UserFor<A>,
       });
-      return isReply(result) ? ok(result.data, result.message, result.status, result.headers) : result;
+      if (!isReply(result)) return result;
+      // The success line too: a Hindi form shows the server's words ("Account created successfully!").
+      const message = translateApiMessage(result.message, requestLocale(request));
+      return ok(result.data, message, result.status, result.headers);
     } catch (error) {
       return errorResponse(error, request);
     }

@@ -5,7 +5,8 @@
  *
  * The data file maps each English message to its Hindi. A key with `{name}` parts is a pattern: the
  * English text around them must match exactly, the parts are carried over into the Hindi by name
- * ("Only {stock} left" → "केवल {stock} बचे"). Exact keys win over patterns. A message with no entry stays
+ * ("Only {stock} left" → "सिर्फ़ {stock} बचे हैं"); a part that is an exact key is translated too. Exact keys
+ * win over patterns, and longer patterns over shorter ones. A message with no entry stays
  * English — tests/unit/api-messages-coverage.test.ts fails when a literal message in lib/ or app/ has none.
  */
 import hindi from './api-messages.hi.json';
@@ -46,7 +47,8 @@ export function translateWith(compiled: ReturnType<typeof compilePatterns>, mess
   for (const pattern of compiled.patterns) {
     const match = pattern.regex.exec(message);
     if (!match) continue;
-    const values = new Map(pattern.names.map((name, i) => [name, match[i + 1]]));
+    // A part that is itself a message ("{message} (row 3)", "{label} is invalid.") is translated too.
+    const values = new Map(pattern.names.map((name, i) => [name, compiled.exact.get(match[i + 1]) ?? match[i + 1]]));
     return pattern.hindi.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
   }
   return null;
