@@ -1,5 +1,6 @@
 import { notify } from '../notify';
 import { FORBIDDEN_MESSAGE } from '../messages';
+import { localeOfAcceptLanguage, localePath } from '../i18n/locales';
 
 /**
  * The browser's one way to call the store's API: JSON in and out, the session cookie sent,
@@ -15,6 +16,9 @@ export function pageLanguageHeader(): Record<string, string> {
   const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
   return lang ? { 'Accept-Language': lang } : {};
 }
+
+/** The page's language, as the API reads it ('en' outside a browser). */
+const pageLocale = () => localeOfAcceptLanguage(pageLanguageHeader()['Accept-Language']);
 
 export type ApiEnvelope<T> = { status: number; message: string; data: T | null; errors?: Record<string, string> };
 
@@ -59,9 +63,11 @@ export async function apiFetch<T>(
     const back = window.location.pathname + window.location.search;
     // Outside React (no router here); the login page then reloads the app signed in.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`/login?redirect=${encodeURIComponent(back)}`);
+    window.location.assign(localePath(`/login?redirect=${encodeURIComponent(back)}`, pageLocale()));
   }
-  if (response.status === 403 && typeof window !== 'undefined') notify.error(FORBIDDEN_MESSAGE);
+  // A Hindi page shows the server's words (route() answered them in Hindi); English keeps the spec's text.
+  if (response.status === 403 && typeof window !== 'undefined')
+    notify.error(pageLocale() === 'hi' && body?.message ? body.message : FORBIDDEN_MESSAGE);
   if (!response.ok) {
     throw new ApiError(response.status, body?.message ?? response.statusText, body?.errors, body?.data ?? undefined);
   }
