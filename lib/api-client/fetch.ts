@@ -62,7 +62,6 @@ export async function apiFetch<T>(
   if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
     const back = window.location.pathname + window.location.search;
     // Outside React (no router here); the login page then reloads the app signed in.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(localePath(`/login?redirect=${encodeURIComponent(back)}`, pageLocale()));
   }
   // A Hindi page shows the server's words (route() answered them in Hindi); English keeps the spec's text.
