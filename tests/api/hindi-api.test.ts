@@ -12,6 +12,9 @@ import { POST as signupRoute } from '@/app/auth/signup/route';
 import { POST as otpRoute } from '@/app/otp/send/route';
 import { POST as resetRequestRoute } from '@/app/api/auth/password-reset/request/route';
 import { settleBackgroundWork } from '@/lib/background';
+import { addToCart, listCart } from '@/lib/commerce/cart';
+import { backInStockMail, cartReminderMail } from '@/lib/marketing/mails';
+import { formatRupees } from '@/lib/money';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orders, subOrders, users } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
@@ -130,6 +133,36 @@ describe('account mails in the language of the page that asked', () => {
     expect(mail.subject).toBe('अपना Organic Tattva पासवर्ड रीसेट करें');
     expect(mail.text).toContain('नमस्ते Meera,');
     expect(mail.text).toMatch(new RegExp(`पासवर्ड रीसेट करें: ${getSiteUrl()}/hi/account/reset-password\\?token=\\S+`));
+  });
+});
+
+describe("marketing mails in the account's language", () => {
+  it('a back-in-stock notice and a cart reminder to a Hindi shopper are in Hindi, their links to Hindi pages', async () => {
+    const shopper = await createTestUser({ name: 'Meera' });
+    const site = getSiteUrl();
+    const alert = await backInStockMail(getDb(), {
+      userId: shopper.user.id,
+      name: 'Meera',
+      slug: 'assam-tea',
+      title: 'Assam Tea',
+      sku: 'AT-250',
+      label: '250 g',
+      locale: 'hi',
+    });
+    expect(alert.subject).toBe('Assam Tea (250 g) फिर से स्टॉक में है');
+    expect(alert.text).toContain(`पैक देखें: ${site}/hi/products/assam-tea?pack=AT-250`);
+    expect(alert.text).toContain('एक क्लिक में अनसब्सक्राइब करें');
+    expect(alert.headers).toHaveProperty('List-Unsubscribe');
+
+    await addToCart(shopper.user.id, { productId: f.tea.id, quantity: 2 });
+    const lines = await listCart(shopper.user.id);
+    const reminder = await cartReminderMail(getDb(), shopper.user.id, 'Meera', lines, 'hi');
+    expect(reminder.subject).toBe('आपके Organic Tattva कार्ट में एक आइटम रह गया है');
+    expect(reminder.text).toContain(`× 2 — आज ${formatRupees(lines[0].sellingPrice)} प्रति पैक, स्टॉक में है`);
+    expect(reminder.text).toContain(`अपने कार्ट पर जाएँ: ${site}/hi/cart`);
+    const english = await cartReminderMail(getDb(), shopper.user.id, 'Meera', lines);
+    expect(english.subject).toBe('You left an item in your Organic Tattva cart');
+    expect(english.text).toContain(`Go to your cart: ${site}/cart`);
   });
 });
 
