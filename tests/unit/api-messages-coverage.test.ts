@@ -52,6 +52,8 @@ const RULES: { where: (file: string, source: string) => boolean; pattern: RegExp
     where: () => true,
     pattern: new RegExp(String.raw`\b\w*[mM]essage\w*\s*=\s*(?:\([^)]*\)\s*(?::\s*\w+\s*)?=>\s*)?` + LIT, 'g'),
   },
+  // field errors written at the throw site: { errors: { addressId: '…' } }
+  { where: () => true, pattern: new RegExp(String.raw`\berrors:\s*\{\s*\w+:\s*` + LIT, 'g') },
   // export const ORDER_NOT_FOUND = '…'
   { where: () => true, pattern: new RegExp(String.raw`^(?:export )?const [A-Z][A-Z0-9_]* =\s*` + LIT, 'gm') },
 ];
