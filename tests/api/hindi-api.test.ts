@@ -10,6 +10,7 @@ import { POST as login } from '@/app/auth/login/route';
 import { POST as placeOrderRoute } from '@/app/api/orders/route';
 import { POST as signupRoute } from '@/app/auth/signup/route';
 import { POST as otpRoute } from '@/app/otp/send/route';
+import { PUT as profilePut } from '@/app/user/profile/route';
 import { POST as resetRequestRoute } from '@/app/api/auth/password-reset/request/route';
 import { settleBackgroundWork } from '@/lib/background';
 import { addToCart, listCart } from '@/lib/commerce/cart';
@@ -87,6 +88,21 @@ describe('the language kept with the account', () => {
     const english = await signIn({ email: user.email, password }, { 'Accept-Language': 'en-IN' });
     expect(english.body!.message).toBe('Login successful');
     expect(await localeOf(user.id)).toBe('en');
+  });
+
+  it('a profile saved from a Hindi page keeps hi; a client that names no language leaves it', async () => {
+    const shopper = await createTestUser();
+    const save = (headers: Record<string, string>) =>
+      call(profilePut, '/user/profile', {
+        method: 'PUT',
+        ...json({ name: 'Kavya', phone: '9845012345' }, { ...shopper.authHeader, ...headers }),
+      });
+    const hindi = await save({ 'Accept-Language': 'hi' });
+    expect(hindi.body!.message).toBe('प्रोफ़ाइल अपडेट हो गई!');
+    expect(await localeOf(shopper.user.id)).toBe('hi');
+    const bare = await save({});
+    expect(bare.body!.message).toBe('Profile updated successfully!');
+    expect(await localeOf(shopper.user.id)).toBe('hi');
   });
 
   it('a sign-up from a Hindi page gets its code in Hindi and keeps hi on the new account', async () => {

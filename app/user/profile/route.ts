@@ -6,5 +6,13 @@ import { requestLocale } from '@/lib/http/request-locale';
 export const GET = route({ access: 'user' }, async ({ user }) => reply(await getProfile(user.id)));
 
 export const PUT = route({ access: 'user', body: profileDetailsSchema }, async ({ request, user, body }) =>
-  reply(await updateProfileDetails(user.id, body, requestLocale(request)), 'Profile updated successfully!'),
+  reply(
+    // The page's language, when the caller names one: a client that sends none leaves the account's as it was.
+    await updateProfileDetails(
+      user.id,
+      body,
+      request.headers.has('accept-language') ? requestLocale(request) : undefined,
+    ),
+    'Profile updated successfully!',
+  ),
 );
