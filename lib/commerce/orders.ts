@@ -2,7 +2,6 @@
  * Reading a shopper's orders in the Order shape the order pages and API clients read, prices in rupees. Only the owner
  * reads an order: someone else's order number answers "not found", the same as a wrong one.
  */
-import type { Locale } from '../i18n/locales';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { orderItems, orderPromotions, orders, payments, refunds, shipments, subOrders } from '../db/schema';
@@ -20,6 +19,7 @@ import { isOrderNumber } from './order-number';
 import { placeOrder } from './place-order';
 import { ORDER_NOT_FOUND } from './messages';
 import type { Shipment } from './sub-order-state';
+import type { Locale } from '../i18n/locales';
 
 export type OrderItemJson = {
   id: number;

@@ -7,7 +7,6 @@
  * typed code that no longer applies is a 409 with the total without it, and redemptions are taken
  * with a guarded update just before the stock.
  */
-import type { Locale } from '../i18n/locales';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -44,6 +43,7 @@ import type { OrderStatus } from './order-state';
 import { defaultVariant, packTitle } from '../catalog/variants';
 import { uniqueViolation } from '../db/unique-violation';
 import { assertPlaceable, orderDelivery } from '../delivery/order-delivery';
+import type { Locale } from '../i18n/locales';
 
 export type PlacementUser = { id: number };
 export type PlacedOrder = {
