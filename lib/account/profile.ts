@@ -7,6 +7,7 @@ import { sellers, userAvatars, users } from '../db/schema';
 import { listAddresses, type AddressDto } from './addresses';
 import { avatarUrl } from './avatar';
 import type { ProfileDetailsInput } from '../validation/auth';
+import type { Locale } from '../i18n/locales';
 
 export type ProfileDto = {
   name: string;
@@ -60,7 +61,12 @@ export async function getProfile(userId: number): Promise<ProfileDto> {
  * Changes the shopper's name and phone, and their marketing consent when given (a change of mind
  * stamps when it was made); answers the profile as it now is.
  */
-export async function updateProfileDetails(userId: number, details: ProfileDetailsInput): Promise<ProfileDto> {
+export async function updateProfileDetails(
+  userId: number,
+  details: ProfileDetailsInput,
+  /** the language of the page that saved it: the account's mails follow it */
+  locale?: Locale,
+): Promise<ProfileDto> {
   const now = new Date();
   const consent = details.marketingConsent;
   const updated = await getDb()
@@ -68,6 +74,7 @@ export async function updateProfileDetails(userId: number, details: ProfileDetai
     .set({
       name: details.name,
       phone: details.phone,
+      ...(locale ? { locale } : {}),
       updatedAt: now,
       ...(consent === undefined
         ? {}

@@ -7,7 +7,7 @@ import type {
   resetTokenSchema,
   signupSchema,
 } from '@/lib/validation/auth';
-import { apiFetch, sendForm } from './fetch';
+import { apiFetch, pageLanguageHeader, sendForm } from './fetch';
 import { logout } from './header';
 
 /** Signing in and out, signing up and passwords (app/auth, app/otp, app/api/auth). */
@@ -27,7 +27,7 @@ export const authApi = {
   resetTokenValid: async (input: z.input<typeof resetTokenSchema>): Promise<boolean> => {
     const response = await fetch('/api/auth/password-reset/validate-token', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...pageLanguageHeader() },
       body: JSON.stringify(input),
     });
     const body = (await response.json()) as { data?: { valid?: boolean } | null };

@@ -1,11 +1,24 @@
 import { notify } from '../notify';
 import { FORBIDDEN_MESSAGE } from '../messages';
+import { localeOfAcceptLanguage, localePath } from '../i18n/locales';
 
 /**
  * The browser's one way to call the store's API: JSON in and out, the session cookie sent,
  * and the session rules applied in one place — 401 goes to login with the current path as the
  * return path, 403 shows the permission message as a toast (docs/decisions.md: no blocking dialogs).
  */
+
+/**
+ * The page's language for the API (its refusals and the mails a call sends): the `<html lang>` the
+ * page was rendered in ('hi' under /hi). Nothing outside a browser.
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
+/** The page's language, as the API reads it ('en' outside a browser). */
+const pageLocale = () => localeOfAcceptLanguage(pageLanguageHeader()['Accept-Language']);
 
 export type ApiEnvelope<T> = { status: number; message: string; data: T | null; errors?: Record<string, string> };
 
@@ -34,6 +47,7 @@ export async function apiFetch<T>(
     ...rest,
     headers: {
       Accept: 'application/json',
+      ...pageLanguageHeader(),
       ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
@@ -48,10 +62,11 @@ export async function apiFetch<T>(
   if (response.status === 401 && redirectOn401 && typeof window !== 'undefined') {
     const back = window.location.pathname + window.location.search;
     // Outside React (no router here); the login page then reloads the app signed in.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`/login?redirect=${encodeURIComponent(back)}`);
+    window.location.assign(localePath(`/login?redirect=${encodeURIComponent(back)}`, pageLocale()));
   }
-  if (response.status === 403 && typeof window !== 'undefined') notify.error(FORBIDDEN_MESSAGE);
+  // A Hindi page shows the server's words (route() answered them in Hindi); English keeps the spec's text.
+  if (response.status === 403 && typeof window !== 'undefined')
+    notify.error(pageLocale() === 'hi' && body?.message ? body.message : FORBIDDEN_MESSAGE);
   if (!response.ok) {
     throw new ApiError(response.status, body?.message ?? response.statusText, body?.errors, body?.data ?? undefined);
   }
@@ -68,7 +83,7 @@ export type FormAnswer = { ok: boolean; body: { message?: string; errors?: Recor
 export async function sendForm(path: string, json: unknown): Promise<FormAnswer> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...pageLanguageHeader() },
     body: JSON.stringify(json),
   });
   const body = (await response.json().catch(() => null)) as FormAnswer['body'];

@@ -16,11 +16,13 @@ import { hashPassword, verifyPassword } from './password';
 import { requireSession } from './session';
 import { mintSessionToken, type TokenSubject } from './token';
 import { inBackground } from '../background';
+import { localeOfAcceptLanguage, type Locale } from '../i18n/locales';
 
 export async function changePassword(
   userId: number,
   input: { currentPassword: string; newPassword: string },
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<TokenSubject> {
   const key = limitKey('password-change', String(userId));
   const counter = await hit(key, LOGIN_PAIR_WINDOW.windowSeconds, now);
@@ -41,7 +43,7 @@ export async function changePassword(
     .returning();
   await clear(key);
   inBackground('password change notice', async () =>
-    sendMail(updated.email, 'PASSWORD_CHANGED', await passwordChangedMail(updated.name, 'changed')),
+    sendMail(updated.email, 'PASSWORD_CHANGED', await passwordChangedMail(updated.name, 'changed', locale)),
   );
   return updated;
 }
@@ -55,6 +57,11 @@ export async function changePasswordInSession(
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ token: string; maxAge: number; cookieMaxAge: number | null }> {
   const { user, claims } = await requireSession(request);
-  const updated = await changePassword(user.id, input);
+  const updated = await changePassword(
+    user.id,
+    input,
+    new Date(),
+    localeOfAcceptLanguage(request.headers.get('accept-language')),
+  );
   return mintSessionToken(updated, claims.rem === true, new Date(), claims.abs);
 }

@@ -31,6 +31,7 @@ import { MESSAGES, type LoginInput } from '../validation/auth';
 import { ACCOUNT_MESSAGES } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { mintSessionToken } from './token';
+import type { Locale } from '../i18n/locales';
 
 export const LOGIN_PAIR_WINDOW: Window = { limit: 5, windowSeconds: 15 * 60 };
 export const LOGIN_ACCOUNT_WINDOW: Window = { limit: 20, windowSeconds: 15 * 60 };
@@ -57,10 +58,12 @@ export const clientLimitKey = (client: string) => limitKey('login:client', clien
 
 const throttled = (resetAt: Date, now: Date) => tooManyAttempts(retryAfterSeconds(resetAt, now));
 
+/** `locale`: the language of the page signing in; the account keeps it for the mails jobs send later. */
 export async function authenticate(
   input: { email: string; password: string },
   client: string,
   now = new Date(),
+  locale?: Locale,
 ): Promise<AuthenticatedUser> {
   const email = canonical(input.email);
   const pairKey = pairLimitKey(email, client);
@@ -86,7 +89,14 @@ export async function authenticate(
     await hit(accountLimitKey(email), LOGIN_ACCOUNT_WINDOW.windowSeconds, now);
     throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
   }
-  await Promise.all([clear(pairKey), first ? release(clientKey) : Promise.resolve()]);
+  await Promise.all([
+    clear(pairKey),
+    first ? release(clientKey) : Promise.resolve(),
+    // Written only when it changed: a sign-in is otherwise read-only on the users row.
+    locale && row.locale !== locale
+      ? getDb().update(users).set({ locale }).where(eq(users.id, row.id))
+      : Promise.resolve(),
+  ]);
   return {
     id: row.id,
     email: row.email,
@@ -123,8 +133,9 @@ export function assertRoleAdmitted(requested: string, role: string): void {
 export async function logIn(
   input: LoginInput,
   client: string,
+  locale?: Locale,
 ): Promise<{ token: string; maxAge: number; cookieMaxAge: number | null }> {
-  const user = await authenticate(input, client);
+  const user = await authenticate(input, client, new Date(), locale);
   assertRoleAdmitted(input.role, user.role);
   return mintSessionToken(user, input.remember);
 }

@@ -16,6 +16,7 @@ import { assertRoleAdmitted, authenticate, type AuthenticatedUser } from './logi
 import { loadSessionUser } from './session';
 import { revokeSession } from './logout';
 import { claimsFor, encodeClaims, readSessionToken, type SessionClaims } from './token';
+import { localeOfAcceptLanguage } from '../i18n/locales';
 
 type SignedInUser = User & { account: AuthenticatedUser; remember: boolean };
 
@@ -59,7 +60,9 @@ export function authOptions(): NextAuthOptions {
           const parsed = parseWith(loginSchema, credentials ?? {});
           if (!parsed.ok) return null;
           try {
-            const account = await authenticate(parsed.data, clientIpFromHeaders(headersOf(req?.headers)));
+            const headers = headersOf(req?.headers);
+            const locale = localeOfAcceptLanguage(headers.get('accept-language'));
+            const account = await authenticate(parsed.data, clientIpFromHeaders(headers), new Date(), locale);
             // This path never asked for a role; when a client names one (STAFF from a staff
             // screen), the same rule as POST /auth/login applies.
             if (credentials?.role) assertRoleAdmitted(parsed.data.role, account.role);

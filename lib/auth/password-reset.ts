@@ -20,13 +20,16 @@ import { hashPassword } from './password';
 import { hashSecret, newResetToken } from './secrets';
 import { inBackground } from '../background';
 import { UNKNOWN_CLIENT } from '../security/client-ip';
+import { localePath, type Locale } from '../i18n/locales';
 
 const RESET_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 };
 /** More than 3 links an hour to one inbox is a nuisance, not a forgotten password: silently skipped. */
 const RESET_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
 
-export function resetLink(token: string, forStaff = false): string {
-  return `${getSiteUrl()}/account/reset-password?token=${encodeURIComponent(token)}${forStaff ? '&for=staff' : ''}`;
+/** The reset page in the reader's language (a staff member's is English, like the back office). */
+export function resetLink(token: string, forStaff = false, locale: Locale = 'en'): string {
+  const path = `/account/reset-password?token=${encodeURIComponent(token)}${forStaff ? '&for=staff' : ''}`;
+  return `${getSiteUrl()}${localePath(path, locale)}`;
 }
 
 /**
@@ -42,7 +45,13 @@ export async function issueWelcomeLink(tx: DbOrTx, userId: number, now = new Dat
   return resetLink(token, true);
 }
 
-export async function requestPasswordReset(email: string, client: string, now = new Date()): Promise<void> {
+/** The mail is in `locale`, the language of the page that asked. */
+export async function requestPasswordReset(
+  email: string,
+  client: string,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<void> {
   await consumeOrThrow(limitKey('reset:client', client), RESET_PER_CLIENT, now);
   inBackground('password reset mail', async () => {
     const perEmail = await hit(limitKey('reset:email', email), RESET_PER_EMAIL.windowSeconds, now);
@@ -56,7 +65,7 @@ export async function requestPasswordReset(email: string, client: string, now = 
     await sendMail(
       user.email,
       'PASSWORD_RESET',
-      await passwordResetMail(user.name, resetLink(token), RESET_VALID_MINUTES),
+      await passwordResetMail(user.name, resetLink(token, false, locale), RESET_VALID_MINUTES, locale),
     );
   });
 }
@@ -79,6 +88,7 @@ export async function resetPassword(
   newPassword: string,
   now = new Date(),
   client: string = UNKNOWN_CLIENT,
+  locale: Locale = 'en',
 ): Promise<void> {
   await consumeOrThrow(limitKey('reset-submit:client', client), RESET_SUBMIT_PER_CLIENT, now);
   const user = await getDb().transaction(async (tx) => {
@@ -111,6 +121,6 @@ export async function resetPassword(
   if (!user) throw new AppError('invalid', M.resetTokenInvalid);
   await clear(accountLimitKey(user.email));
   inBackground('password reset notice', async () =>
-    sendMail(user.email, 'PASSWORD_CHANGED', await passwordChangedMail(user.name, 'reset')),
+    sendMail(user.email, 'PASSWORD_CHANGED', await passwordChangedMail(user.name, 'reset', locale)),
   );
 }

@@ -18,6 +18,7 @@ import { ACCOUNT_MESSAGES as M } from './messages';
 import { judgeOtp, OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES, otpExpiry, resendWait } from './one-time';
 import { hashPassword } from './password';
 import { hashSecret, newOtpCode, sameHash } from './secrets';
+import type { Locale } from '../i18n/locales';
 
 const OTP_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
 // Generous per client (an office or a test suite shares one address); the per-e-mail cap stops mail bombing.
@@ -39,8 +40,8 @@ async function latestOtp(email: string) {
 }
 
 /** `POST /otp/send`: the e-mail comes from the query or the body, so it is checked here, once. */
-export async function requestSignupOtp(email: unknown, client: string): Promise<void> {
-  await sendSignupOtp(parseOrThrow(signupEmailSchema, { email }).email, client);
+export async function requestSignupOtp(email: unknown, client: string, locale: Locale = 'en'): Promise<void> {
+  await sendSignupOtp(parseOrThrow(signupEmailSchema, { email }).email, client, new Date(), locale);
 }
 
 /**
@@ -48,9 +49,14 @@ export async function requestSignupOtp(email: unknown, client: string): Promise<
  * to find out who shops here): the same limits, the same stored code, the same words. Only the
  * mail differs — the owner of an existing account is told so, instead of getting a code.
  * `email` is the canonical address (emailField: trimmed, lower-cased, a plain address only), so
- * every limit below counts one inbox however it was spelled.
+ * every limit below counts one inbox however it was spelled. The mail is in `locale`, the request's language.
  */
-export async function sendSignupOtp(email: string, client: string, now = new Date()): Promise<void> {
+export async function sendSignupOtp(
+  email: string,
+  client: string,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<void> {
   await consumeOrThrow(limitKey('otp:client', client), OTP_PER_CLIENT, now);
   const wait = resendWait((await latestOtp(email))?.createdAt, now);
   if (wait > 0) throw new AppError('rate_limited', M.otpResendWait(wait), { retryAfter: wait });
@@ -69,8 +75,8 @@ export async function sendSignupOtp(email: string, client: string, now = new Dat
       .values({ email, codeHash: hashSecret('otp', code), expiresAt: otpExpiry(now), createdAt: now });
   });
   const status = (await emailTaken(email))
-    ? await sendMail(email, 'SIGNUP_ACCOUNT_EXISTS', await accountExistsMail())
-    : await sendMail(email, 'SIGNUP_OTP', await signupOtpMail(code, OTP_VALID_MINUTES));
+    ? await sendMail(email, 'SIGNUP_ACCOUNT_EXISTS', await accountExistsMail(locale))
+    : await sendMail(email, 'SIGNUP_OTP', await signupOtpMail(code, OTP_VALID_MINUTES, locale));
   if (status === 'FAILED') throw new AppError('provider_failed', M.otpMailFailed);
 }
 
@@ -84,9 +90,14 @@ const SIGNUP_PER_CLIENT = { limit: 30, windowSeconds: 15 * 60 };
 
 /**
  * The code is checked first and the password hashed only once it is right: a wrong guess costs a
- * row lock and a SHA-256, never an argon2 hash.
+ * row lock and a SHA-256, never an argon2 hash. The account keeps `locale` (the request's) for its later mails.
  */
-export async function signup(input: SignupInput, now = new Date(), client: string = UNKNOWN_CLIENT) {
+export async function signup(
+  input: SignupInput,
+  now = new Date(),
+  client: string = UNKNOWN_CLIENT,
+  locale: Locale = 'en',
+) {
   await consumeOrThrow(limitKey('signup:client', client), SIGNUP_PER_CLIENT, now);
   const outcome = await getDb().transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
@@ -120,6 +131,7 @@ export async function signup(input: SignupInput, now = new Date(), client: strin
         // An explicit choice only: the box starts unticked, and the moment it was ticked is kept.
         marketingConsent: input.marketingConsent === true,
         marketingConsentAt: input.marketingConsent === true ? now : null,
+        locale,
         createdAt: now,
         updatedAt: now,
       })

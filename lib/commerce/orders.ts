@@ -19,6 +19,7 @@ import { isOrderNumber } from './order-number';
 import { placeOrder } from './place-order';
 import { ORDER_NOT_FOUND } from './messages';
 import type { Shipment } from './sub-order-state';
+import type { Locale } from '../i18n/locales';
 
 export type OrderItemJson = {
   id: number;
@@ -131,8 +132,9 @@ export async function placeUserOrder(
   userId: number,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
+  locale: Locale = 'en',
 ): Promise<{ order: OrderJson; replayed: boolean }> {
-  const placed = await placeOrder(getDb(), { id: userId }, input, { idempotencyKey });
+  const placed = await placeOrder(getDb(), { id: userId }, input, { idempotencyKey, locale });
   return { order: (await getUserOrder(userId, placed.orderNumber))!, replayed: placed.replayed };
 }
 

@@ -43,6 +43,7 @@ import type { OrderStatus } from './order-state';
 import { defaultVariant, packTitle } from '../catalog/variants';
 import { uniqueViolation } from '../db/unique-violation';
 import { assertPlaceable, orderDelivery } from '../delivery/order-delivery';
+import type { Locale } from '../i18n/locales';
 
 export type PlacementUser = { id: number };
 export type PlacedOrder = {
@@ -89,7 +90,16 @@ export async function placeOrder(
   db: Db,
   user: PlacementUser,
   input: PlaceOrderInput,
-  { idempotencyKey = null, now = new Date() }: { idempotencyKey?: string | null; now?: Date } = {},
+  {
+    idempotencyKey = null,
+    now = new Date(),
+    locale = 'en',
+  }: {
+    idempotencyKey?: string | null;
+    now?: Date;
+    /** the language the shopper placed it in (the request's): its mails are written in it */
+    locale?: Locale;
+  } = {},
 ): Promise<PlacedOrder> {
   const requestHash = idempotencyKey ? hashRequest(input) : null;
   if (idempotencyKey) {
@@ -100,7 +110,7 @@ export async function placeOrder(
   for (let attempt = 0, offerRetries = 0; ; attempt++) {
     try {
       const placed = await db.transaction((tx) =>
-        placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now),
+        placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now, locale),
       );
       kickMailSender();
       // Committed: the pages showing these products' stock must not serve the old count.
@@ -129,6 +139,7 @@ async function placeInTransaction(
   input: PlaceOrderInput,
   idempotency: { key: string | null; hash: string | null },
   now: Date,
+  locale: Locale,
 ): Promise<PlacedOrder> {
   const idempotencyKey = idempotency.key;
   const address = await loadAddress(tx, user.id, input.addressId);
@@ -198,6 +209,7 @@ async function placeInTransaction(
       shippingAddress: address,
       idempotencyKey,
       idempotencyRequestHash: idempotency.hash,
+      locale,
       expiresAt: prepaid ? new Date(now.getTime() + settings.pendingOrderTtlMinutes() * 60_000) : null,
       // A COD order waits for the buyer's yes before any seller ships it (lib/delivery/cod-confirmation.ts).
       codConfirmation: prepaid ? null : 'PENDING',

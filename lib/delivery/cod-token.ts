@@ -6,6 +6,7 @@
  */
 import { getSiteUrl } from '../config';
 import { hashSecret, sameHash } from '../auth/secrets';
+import { localePath, type Locale } from '../i18n/locales';
 
 const sign = (orderNumber: string) => hashSecret('cod-confirm', orderNumber.toUpperCase());
 
@@ -20,6 +21,7 @@ export function isCodConfirmToken(orderNumber: string, token: string | null | un
 }
 
 /** The page the mail links to: it confirms only when its button is pressed, never on opening (mail scanners open links). */
-export function codConfirmUrl(orderNumber: string): string {
-  return `${getSiteUrl()}/confirm-cod/${encodeURIComponent(orderNumber)}?token=${codConfirmToken(orderNumber)}`;
+export function codConfirmUrl(orderNumber: string, locale: Locale = 'en'): string {
+  const path = `/confirm-cod/${encodeURIComponent(orderNumber)}?token=${codConfirmToken(orderNumber)}`;
+  return `${getSiteUrl()}${localePath(path, locale)}`;
 }

@@ -7,7 +7,8 @@
  * In order it: refuses a cross-site cookie write (Origin check), reads the caller (`access`),
  * reads and caps the body, parses body / query with the zod schemas given, calls the handler,
  * and shapes the envelope { status, message, data, errors? }. An AppError becomes its status and
- * message; anything else is logged and answered as a 500 without details. Answers for a signed-in
+ * message; anything else is logged and answered as a 500 without details. The envelope's words are
+ * English, or Hindi when the caller asked for it (Accept-Language; lib/i18n/api-messages.ts). Answers for a signed-in
  * caller are `Cache-Control: private, no-store` unless the handler set its own.
  */
 import type { z } from 'zod';
@@ -18,6 +19,8 @@ import { AppError, isAppError } from '../errors';
 import { readJsonBody, DEFAULT_BODY_LIMIT } from './body';
 import { parseOrThrow } from '../validation/parse';
 import { assertCleanUrl } from './nul';
+import { requestLocale } from './request-locale';
+import { translateApiMessage, translateFieldErrors } from '../i18n/api-messages';
 
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
@@ -72,13 +75,21 @@ async function readCaller(request: Request, access: Access): Promise<SessionUser
   return user;
 }
 
+/** A refusal in the caller's language (Accept-Language): the store's Hindi pages read Hindi, everyone else English. */
 export function errorResponse(error: unknown, request: Request): Response {
+  const locale = requestLocale(request);
   if (isAppError(error)) {
     const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined;
-    return fail(error.status, error.message, error.errors, headers, error.data);
+    return fail(
+      error.status,
+      translateApiMessage(error.message, locale),
+      translateFieldErrors(error.errors, locale),
+      headers,
+      error.data,
+    );
   }
   console.error(`[api] ${request.method} ${safePath(request)} failed:`, error);
-  return fail(500, 'Something went wrong on our side. Please try again.');
+  return fail(500, translateApiMessage('Something went wrong on our side. Please try again.', locale));
 }
 
 function safePath(request: Request): string {
@@ -129,7 +140,10 @@ export function route<
         query: query as Out<Q>,
         user: user as UserFor<A>,
       });
-      return isReply(result) ? ok(result.data, result.message, result.status, result.headers) : result;
+      if (!isReply(result)) return result;
+      // The success line too: a Hindi form shows the server's words ("Account created successfully!").
+      const message = translateApiMessage(result.message, requestLocale(request));
+      return ok(result.data, message, result.status, result.headers);
     } catch (error) {
       return errorResponse(error, request);
     }

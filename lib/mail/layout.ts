@@ -4,6 +4,8 @@
  */
 import { getSiteUrl } from '../config';
 import type { Shop } from '../settings/settings';
+import { localePath, type Locale } from '../i18n/locales';
+import { translator } from '../i18n/translator';
 
 export type MailContent = {
   subject: string;
@@ -32,12 +34,19 @@ export type MailBody = {
   why: string;
 };
 
-/** `shop`: the stored identity (lib/settings getShopSettings), read by the caller when it writes the mail. */
+/**
+ * `shop`: the stored identity (lib/settings getShopSettings), read by the caller when it writes the mail.
+ * `locale`: the reader's language (the body's words are already in it; the frame's own line and `lang` follow).
+ */
 export function renderMail(
   body: MailBody,
   shop: Pick<Shop, 'name' | 'tagline' | 'legalName' | 'address' | 'email' | 'phone'>,
+  locale: Locale = 'en',
 ): MailContent {
+  const t = translator(locale, 'Mail');
   const site = getSiteUrl();
+  // The header's shop name opens the store in the reader's language.
+  const home = locale === 'en' ? site : `${site}${localePath('/', locale)}`;
   const address = `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.postalCode}, India`;
   const textParts = [
     body.greeting,
@@ -56,7 +65,7 @@ export function renderMail(
   const p = (s: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1d2420">${escapeHtml(s)}</p>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(body.subject)}</title></head>
 <body style="margin:0;background:#fbf8f1;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(body.preheader)}</span>
@@ -64,7 +73,7 @@ export function renderMail(
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e5dccb;border-radius:16px">
 <tr><td style="background:#1a4a36;border-radius:16px 16px 0 0;padding:20px 28px">
-<a href="${escapeHtml(site)}" style="color:#ffffff;text-decoration:none;font-family:Georgia,serif;font-size:22px;font-weight:bold">${escapeHtml(shop.name)}</a>
+<a href="${escapeHtml(home)}" style="color:#ffffff;text-decoration:none;font-family:Georgia,serif;font-size:22px;font-weight:bold">${escapeHtml(shop.name)}</a>
 <div style="color:#dcece2;font-size:13px;margin-top:4px">${escapeHtml(shop.tagline)}</div>
 </td></tr>
 <tr><td style="padding:28px">
@@ -74,7 +83,7 @@ ${body.code ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;fon
 ${
   body.action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#225c43;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(body.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#55605a">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(body.action.url)}" style="color:#225c43;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#55605a">${escapeHtml(t('layout.buttonFallback'))}<br><a href="${escapeHtml(body.action.url)}" style="color:#225c43;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
     : ''
 }
 ${(body.afterAction ?? []).map(p).join('\n')}

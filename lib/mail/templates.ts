@@ -1,78 +1,96 @@
 /**
- * The account mails, in English. Each says why the reader got it and what to do if it wasn't them.
- * The shop's name and contact lines are the stored settings, read when the mail is written.
+ * The account mails, in the reader's language (the request's, or the account's for a job). Each says why
+ * the reader got it and what to do if it wasn't them. The shop's name and contact lines are the stored
+ * settings, read when the mail is written. The staff welcome stays English, like the back office.
  */
 import { getShopSettings, type Shop } from '../settings/settings';
+import type { Locale } from '../i18n/locales';
+import { translator } from '../i18n/translator';
 import { renderMail, type MailContent } from './layout';
 
-export async function signupOtpMail(code: string, validMinutes: number): Promise<MailContent> {
+export async function signupOtpMail(code: string, validMinutes: number, locale: Locale = 'en'): Promise<MailContent> {
   const { shop } = await getShopSettings();
+  const t = translator(locale, 'Mail');
+  const words = { shop: shop.name, code, minutes: String(validMinutes) };
   return renderMail(
     {
-      subject: `Your ${shop.name} sign-up code`,
-      preheader: `Your code is ${code}. It is valid for ${validMinutes} minutes.`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `Use this code to finish creating your ${shop.name} account. It is valid for ${validMinutes} minutes and works once.`,
-      ],
+      subject: t('signupOtp.subject', words),
+      preheader: t('signupOtp.preheader', words),
+      greeting: t('greeting'),
+      paragraphs: [t('signupOtp.body', words)],
       code,
-      afterAction: ['Never share this code. Our team will never ask you for it.'],
-      why: `You received this e-mail because someone entered this address on the ${shop.name} sign-up page. If that was not you, ignore this e-mail: no account is created without the code.`,
+      afterAction: [t('signupOtp.neverShare')],
+      why: t('signupOtp.why', words),
     },
     shop,
+    locale,
   );
 }
 
 /** Sent instead of a code when someone asks to sign up with an address that has an account. */
-export async function accountExistsMail(): Promise<MailContent> {
+export async function accountExistsMail(locale: Locale = 'en'): Promise<MailContent> {
   const { shop } = await getShopSettings();
+  const t = translator(locale, 'Mail');
+  const words = { shop: shop.name };
   return renderMail(
     {
-      subject: `You already have a ${shop.name} account`,
-      preheader: 'No new account was created.',
-      greeting: 'Hello,',
-      paragraphs: [
-        `Someone asked to create a ${shop.name} account with this e-mail address, but it already has one, so no code was sent and nothing changed.`,
-        'To sign in, use your password; if you have forgotten it, use the "Forgot password" link on the login page.',
-      ],
-      why: `You received this e-mail because someone entered this address on the ${shop.name} sign-up page. If that was not you, ignore this e-mail: your account is unchanged.`,
+      subject: t('accountExists.subject', words),
+      preheader: t('accountExists.preheader'),
+      greeting: t('greeting'),
+      paragraphs: [t('accountExists.body', words), t('accountExists.signIn')],
+      why: t('accountExists.why', words),
     },
     shop,
+    locale,
   );
 }
 
-export async function passwordResetMail(name: string, url: string, validMinutes: number): Promise<MailContent> {
+/** `url`: the reset page in the reader's language (resetLink). */
+export async function passwordResetMail(
+  name: string,
+  url: string,
+  validMinutes: number,
+  locale: Locale = 'en',
+): Promise<MailContent> {
   const { shop } = await getShopSettings();
+  const t = translator(locale, 'Mail');
+  const words = { shop: shop.name, minutes: String(validMinutes) };
   return renderMail(
     {
-      subject: `Reset your ${shop.name} password`,
-      preheader: `This link is valid for ${validMinutes} minutes.`,
-      greeting: `Hello ${name},`,
-      paragraphs: [
-        `We received a request to reset the password of your ${shop.name} account. Choose a new password with the button below. The link is valid for ${validMinutes} minutes and works once.`,
-      ],
-      action: { label: 'Reset password', url },
-      afterAction: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
-      why: `You received this e-mail because a password reset was requested for your ${shop.name} account on our "Forgot password" page.`,
+      subject: t('passwordReset.subject', words),
+      preheader: t('passwordReset.preheader', words),
+      greeting: t('greetingNamed', { name }),
+      paragraphs: [t('passwordReset.body', words)],
+      action: { label: t('passwordReset.action'), url },
+      afterAction: [t('passwordReset.notYou')],
+      why: t('passwordReset.why', words),
     },
     shop,
+    locale,
   );
 }
 
-export async function passwordChangedMail(name: string, how: 'changed' | 'reset'): Promise<MailContent> {
+export async function passwordChangedMail(
+  name: string,
+  how: 'changed' | 'reset',
+  locale: Locale = 'en',
+): Promise<MailContent> {
   const { shop } = await getShopSettings();
+  const t = translator(locale, 'Mail');
+  const words = { shop: shop.name };
   return renderMail(
     {
-      subject: `Your ${shop.name} password was ${how}`,
-      preheader: 'You have been signed out on your other devices.',
-      greeting: `Hello ${name},`,
+      subject: t(how === 'changed' ? 'passwordChanged.subjectChanged' : 'passwordChanged.subjectReset', words),
+      preheader: t('passwordChanged.preheader'),
+      greeting: t('greetingNamed', { name }),
       paragraphs: [
-        `The password of your ${shop.name} account was just ${how}, and every other device signed in to your account has been signed out.`,
-        `If this was not you, reset your password now from the "Forgot password" page and contact us at ${shop.email}.`,
+        t(how === 'changed' ? 'passwordChanged.bodyChanged' : 'passwordChanged.bodyReset', words),
+        t('passwordChanged.notYou', { email: shop.email }),
       ],
-      why: `You received this e-mail because it is a security notice about your ${shop.name} account; we send it every time the password changes.`,
+      why: t('passwordChanged.why', words),
     },
     shop,
+    locale,
   );
 }
 

@@ -11,11 +11,12 @@ import { rowsOf } from '../db/rows';
 import { listCart } from '../commerce/cart';
 import { kickMailSender, queueMail } from '../mail/outbox';
 import { cartReminderMail } from './mails';
+import { storedLocale } from '../mail/locale';
 
 /** A cart older than this is not reminded of at all: the shopper has moved on. */
 const OLDEST_CART_MS = 7 * 24 * 60 * 60_000;
 
-type Claimed = { user_id: number; email: string; name: string };
+type Claimed = { user_id: number; email: string; name: string; locale: string };
 
 export async function sendCartReminders(db: Db, now: Date): Promise<{ mailed: number }> {
   const idleSince = new Date(now.getTime() - settings.cartReminderAfterMinutes() * 60_000).toISOString();
@@ -34,14 +35,15 @@ export async function sendCartReminders(db: Db, now: Date): Promise<{ mailed: nu
           INSERT INTO cart_reminders (user_id, cart_touched_at, sent_at)
           SELECT id, touched, ${now.toISOString()}::timestamptz FROM due
           ON CONFLICT DO NOTHING RETURNING user_id)
-        SELECT u.id AS user_id, u.email, u.name FROM mine JOIN users u ON u.id = mine.user_id`),
+        SELECT u.id AS user_id, u.email, u.name, u.locale FROM mine JOIN users u ON u.id = mine.user_id`),
     );
     let mailed = 0;
     for (const row of claimed) {
       const userId = Number(row.user_id);
       const lines = await listCart(userId, tx);
       if (!lines.length) continue;
-      await queueMail(tx, row.email, 'CART_REMINDER', await cartReminderMail(tx, userId, row.name, lines));
+      const mail = await cartReminderMail(tx, userId, row.name, lines, storedLocale(row.locale));
+      await queueMail(tx, row.email, 'CART_REMINDER', mail);
       mailed += 1;
     }
     return { mailed };

@@ -11,37 +11,63 @@ import { formatRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
 import type { CartItemJson } from '../commerce/cart';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe';
+import { localePath, type Locale } from '../i18n/locales';
+import { translator } from '../i18n/translator';
+import { storedLocale } from '../mail/locale';
 
-const unsubscribeLine = (userId: number) =>
-  `Do not want offers and reminders by e-mail? Unsubscribe with one click: ${unsubscribeUrl(userId)}`;
+type MailWords = ReturnType<typeof translator<'Mail'>>;
 
-export type AlertPack = { userId: number; name: string; slug: string; title: string; sku: string; label: string };
+const unsubscribeLine = (t: MailWords, userId: number) => t('marketing.unsubscribe', { url: unsubscribeUrl(userId) });
 
-export const packUrl = (slug: string, sku: string) =>
-  `${getSiteUrl()}/products/${encodeURIComponent(slug)}?pack=${encodeURIComponent(sku)}`;
+/** `locale`: the account's language (users.locale), which the mail is written in. */
+export type AlertPack = {
+  userId: number;
+  name: string;
+  slug: string;
+  title: string;
+  sku: string;
+  label: string;
+  locale?: string;
+};
+
+export const packUrl = (slug: string, sku: string, locale: Locale = 'en') =>
+  `${getSiteUrl()}${localePath(`/products/${encodeURIComponent(slug)}?pack=${encodeURIComponent(sku)}`, locale)}`;
 
 export async function backInStockMail(db: DbOrTx, a: AlertPack): Promise<MailContent> {
   const { shop } = await getShopSettings(db);
+  const locale = storedLocale(a.locale);
+  const t = translator(locale, 'Mail');
   const what = `${a.title} (${a.label})`;
   const mail = renderMail(
     {
-      subject: `${what} is back in stock`,
-      preheader: 'The pack you asked about can be ordered again.',
-      greeting: `Hello ${a.name},`,
-      paragraphs: [`Good news: ${what} is back in stock at ${shop.name}. Stock can run out again, so don't wait long.`],
-      action: { label: 'See the pack', url: packUrl(a.slug, a.sku) },
-      afterAction: [unsubscribeLine(a.userId)],
-      why: `You received this e-mail because you asked us to tell you when ${what} is back. We send it once.`,
+      subject: t('marketing.backInStock.subject', { what }),
+      preheader: t('marketing.backInStock.preheader'),
+      greeting: t('greetingNamed', { name: a.name }),
+      paragraphs: [t('marketing.backInStock.body', { what, shop: shop.name })],
+      action: { label: t('marketing.backInStock.action'), url: packUrl(a.slug, a.sku, locale) },
+      afterAction: [unsubscribeLine(t, a.userId)],
+      why: t('marketing.backInStock.why', { what }),
     },
     shop,
+    locale,
   );
   return { ...mail, headers: unsubscribeHeaders(a.userId) };
 }
 
-const lineText = (l: CartItemJson) => {
+const lineText = (t: MailWords, l: CartItemJson) => {
   const stock = l.inventoryDetails.stockQuantity;
-  const note = stock <= 0 ? 'now out of stock' : stock < l.quantity ? `only ${stock} left` : 'in stock';
-  return `${l.title}${l.size ? ` (${l.size})` : ''} × ${l.quantity} — ${formatRupees(l.sellingPrice)} each today, ${note}`;
+  const note =
+    stock <= 0
+      ? t('marketing.cartReminder.outOfStock')
+      : stock < l.quantity
+        ? t('marketing.cartReminder.fewLeft', { stock: String(stock) })
+        : t('marketing.cartReminder.inStock');
+  return t('marketing.cartReminder.line', {
+    item: `${l.title}${l.size ? ` (${l.size})` : ''}`,
+    quantity: String(l.quantity),
+    price: formatRupees(l.sellingPrice),
+    note,
+  });
 };
 
 export async function cartReminderMail(
@@ -49,22 +75,25 @@ export async function cartReminderMail(
   userId: number,
   name: string,
   lines: CartItemJson[],
+  locale: Locale = 'en',
 ): Promise<MailContent> {
   const { shop } = await getShopSettings(db);
+  const t = translator(locale, 'Mail');
   const mail = renderMail(
     {
-      subject: `You left ${lines.length === 1 ? 'an item' : `${lines.length} items`} in your ${shop.name} cart`,
-      preheader: "Your cart is saved, with today's prices.",
-      greeting: `Hello ${name},`,
-      paragraphs: [
-        "Your cart is still waiting for you. Here is what is in it, with today's prices and stock:",
-        ...lines.map(lineText),
-      ],
-      action: { label: 'Go to your cart', url: `${getSiteUrl()}/cart` },
-      afterAction: [unsubscribeLine(userId)],
-      why: `You received this e-mail because you agreed to offers and reminders from ${shop.name}. We remind you once per cart.`,
+      subject:
+        lines.length === 1
+          ? t('marketing.cartReminder.subjectOne', { shop: shop.name })
+          : t('marketing.cartReminder.subjectMany', { shop: shop.name, count: String(lines.length) }),
+      preheader: t('marketing.cartReminder.preheader'),
+      greeting: t('greetingNamed', { name }),
+      paragraphs: [t('marketing.cartReminder.intro'), ...lines.map((l) => lineText(t, l))],
+      action: { label: t('marketing.cartReminder.action'), url: `${getSiteUrl()}${localePath('/cart', locale)}` },
+      afterAction: [unsubscribeLine(t, userId)],
+      why: t('marketing.cartReminder.why', { shop: shop.name }),
     },
     shop,
+    locale,
   );
   return { ...mail, headers: unsubscribeHeaders(userId) };
 }

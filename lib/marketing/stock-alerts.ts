@@ -48,6 +48,7 @@ type Claimed = {
   title: string;
   sku: string;
   label: string;
+  locale: string;
 };
 
 /** Claims (closes) every open alert whose pack is back and queues its mail, in one transaction. */
@@ -61,7 +62,7 @@ export async function sendStockAlerts(db: Db, now: Date): Promise<{ mailed: numb
         FROM product_variants v, products p, users u
         WHERE a.notified_at IS NULL AND v.id = a.variant_id AND p.id = v.product_id AND u.id = a.user_id
           AND v.stock_quantity > 0 AND p.is_active AND u.status = 'ACTIVE'
-        RETURNING a.user_id, u.email, u.name, p.slug, p.title, v.sku, v.label`),
+        RETURNING a.user_id, u.email, u.name, u.locale, p.slug, p.title, v.sku, v.label`),
     );
     for (const row of claimed) {
       const pack: AlertPack = { userId: Number(row.user_id), ...row };

@@ -1,6 +1,7 @@
 /**
  * The shopper's order mails — placed (a COD one with its "Confirm your order" link), payment received,
- * shipped (with the tracking link), delivered, cancelled (by anyone, or unconfirmed COD), refund issued — in the shop's frame (lib/mail/layout.ts), text and HTML.
+ * shipped (with the tracking link), delivered, cancelled (by anyone, or unconfirmed COD), refund issued — in the shop's frame (lib/mail/layout.ts), text and HTML,
+ * in the language the order was placed in (orders.locale), its links to the pages in that language.
  * Each is queued in the transaction of the change it reports (lib/mail/outbox.ts).
  */
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,9 @@ import { estimatedDeliveryWords } from '../delivery/words';
 import { deliveryWordsIn } from '../delivery/words-in';
 import { codConfirmUrl } from '../delivery/cod-token';
 import { formatIstDateTime } from '../format/ist-times';
+import { localePath, type Locale } from '../i18n/locales';
+import { storedLocale } from '../mail/locale';
+import { translator } from '../i18n/translator';
 
 export type OrderMailEvent =
   | { kind: 'PLACED' }
@@ -45,113 +49,116 @@ type Context = {
 };
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
-const istDeadline = (at: Date) => `${formatIstDateTime(at)} IST`;
+
+type MailWords = ReturnType<typeof translator<'Mail'>>;
 
 function content(
   c: Context,
   event: OrderMailEvent,
   ship: { sub: string; provider: string; waybill: string; url: string | null } | null,
   shop: Shop,
+  locale: Locale,
 ): MailContent {
-  const render = (body: Parameters<typeof renderMail>[0]) => renderMail(body, shop);
-  const why = `You received this e-mail because you placed order ${c.orderNumber} at ${shop.name}; we write to you each time it moves.`;
-  const base = { greeting: `Hello ${c.name},`, why, action: { label: 'View your order', url: c.url } };
+  const t: MailWords = translator(locale, 'Mail');
+  const render = (body: Parameters<typeof renderMail>[0]) => renderMail(body, shop, locale);
+  const deadline = (at: Date) => t('order.deadline', { at: formatIstDateTime(at, locale) });
+  const number = c.orderNumber;
+  const why = t('order.why', { number, shop: shop.name });
+  const base = { greeting: t('greetingNamed', { name: c.name }), why, action: { label: t('order.view'), url: c.url } };
+  const yourOrder = t('order.yourOrder', { url: c.url });
   switch (event.kind) {
     case 'PLACED':
       return render({
         ...base,
-        subject: `Order ${c.orderNumber} received${c.codConfirm ? ': please confirm it' : ''}`,
+        subject: t(c.codConfirm ? 'order.placed.subjectCod' : 'order.placed.subject', { number }),
         preheader: c.codConfirm
-          ? `Confirm by ${istDeadline(c.codConfirm.by)} or it will be cancelled.`
-          : `Total ${rupees(c.totalPaise)}.`,
+          ? t('order.placed.preheaderCod', { deadline: deadline(c.codConfirm.by) })
+          : t('order.placed.preheader', { total: rupees(c.totalPaise) }),
         paragraphs: [
-          `Thank you for your order ${c.orderNumber} (total ${rupees(c.totalPaise)}).`,
+          t('order.placed.thanks', { number, total: rupees(c.totalPaise) }),
           ...c.lines,
           ...c.offers,
           ...c.deliveries,
-          c.codConfirm
-            ? `You pay in cash when it is delivered. Please confirm the order by ${istDeadline(c.codConfirm.by)}: we send it to the seller only once you confirm, and cancel it if you do not.`
-            : 'It will be confirmed as soon as your payment arrives.',
+          c.codConfirm ? t('order.placed.cod', { deadline: deadline(c.codConfirm.by) }) : t('order.placed.prepaid'),
         ],
         // The link opens a page with a button: a mail scanner that follows it confirms nothing.
         ...(c.codConfirm
-          ? { action: { label: 'Confirm your order', url: c.codConfirm.url }, afterAction: [`Your order: ${c.url}`] }
+          ? { action: { label: t('order.placed.confirm'), url: c.codConfirm.url }, afterAction: [yourOrder] }
           : {}),
       });
     case 'COD_EXPIRED':
       return render({
         ...base,
-        subject: `Order ${c.orderNumber} cancelled`,
-        preheader: 'It was not confirmed in time.',
-        paragraphs: [
-          `Your cash-on-delivery order ${c.orderNumber} was cancelled because it was not confirmed in time.`,
-          'You will not be charged for it. You are welcome to order again whenever you like.',
-        ],
+        subject: t('order.codExpired.subject', { number }),
+        preheader: t('order.codExpired.preheader'),
+        paragraphs: [t('order.codExpired.body', { number }), t('order.codExpired.again')],
       });
     case 'PAID':
       return render({
         ...base,
-        subject: `Payment received for order ${c.orderNumber}`,
-        preheader: `${rupees(event.amountPaise)} received.`,
-        paragraphs: [
-          `We received your payment of ${rupees(event.amountPaise)} for order ${c.orderNumber}. Your order is confirmed.`,
-        ],
+        subject: t('order.paid.subject', { number }),
+        preheader: t('order.paid.preheader', { amount: rupees(event.amountPaise) }),
+        paragraphs: [t('order.paid.body', { amount: rupees(event.amountPaise), number })],
       });
-    case 'SHIPPED':
+    case 'SHIPPED': {
+      const words = { sub: ship!.sub, provider: ship!.provider, waybill: ship!.waybill, number };
       return render({
         ...base,
-        subject: `Shipment ${ship!.sub} is on its way`,
-        preheader: `${ship!.provider}, waybill ${ship!.waybill}.`,
+        subject: t('order.shipped.subject', words),
+        preheader: t('order.shipped.preheader', words),
         paragraphs: [
-          `Part ${ship!.sub} of your order ${c.orderNumber} has shipped with ${ship!.provider} (waybill ${ship!.waybill}).`,
+          t('order.shipped.body', words),
           // A typed-in courier's link was checked by nobody but the seller: the shopper is told whose it is.
-          ...(ship!.url && !knownCourier(ship!.provider)
-            ? [`The tracking link is the seller's own, for ${ship!.provider}.`]
-            : []),
+          ...(ship!.url && !knownCourier(ship!.provider) ? [t('order.shipped.sellersLink', words)] : []),
         ],
         ...(ship!.url
           ? {
               action: {
-                label: knownCourier(ship!.provider) ? 'Track Shipment' : "Track on the seller's link",
+                label: t(knownCourier(ship!.provider) ? 'order.shipped.track' : 'order.shipped.trackSeller'),
                 url: ship!.url,
               },
             }
           : {}),
-        afterAction: [`Your order: ${c.url}`],
+        afterAction: [yourOrder],
       });
+    }
     case 'DELIVERED':
       return render({
         ...base,
-        subject: `Shipment ${ship!.sub} was delivered`,
-        preheader: 'Enjoy your order.',
-        paragraphs: [
-          `Part ${ship!.sub} of your order ${c.orderNumber} was delivered. If something is wrong, you can ask for a return from the order page.`,
-        ],
+        subject: t('order.delivered.subject', { sub: ship!.sub }),
+        preheader: t('order.delivered.preheader'),
+        paragraphs: [t('order.delivered.body', { sub: ship!.sub, number })],
       });
     case 'CANCELLED':
       return render({
         ...base,
-        subject: `Order ${c.orderNumber} cancelled`,
-        preheader: event.refunded ? 'Your refund is on its way.' : 'Nothing more to do.',
+        subject: t('order.cancelled.subject', { number }),
+        preheader: t(event.refunded ? 'order.cancelled.preheaderRefunded' : 'order.cancelled.preheader'),
         paragraphs: [
-          `${event.subOrderNumbers.join(', ')} of your order ${c.orderNumber} ${event.subOrderNumbers.length === 1 ? 'was' : 'were'} cancelled.`,
-          event.refunded
-            ? 'What you paid for it is being refunded to your original payment method; we will write when it is done.'
-            : 'You will not be charged for it.',
+          t(event.subOrderNumbers.length === 1 ? 'order.cancelled.bodyOne' : 'order.cancelled.bodyMany', {
+            parts: event.subOrderNumbers.join(', '),
+            number,
+          }),
+          t(event.refunded ? 'order.cancelled.refunded' : 'order.cancelled.notCharged'),
         ],
       });
-    case 'REFUNDED':
+    case 'REFUNDED': {
+      const words = {
+        amount: rupees(event.amountPaise),
+        number,
+        refund: event.refundNumber,
+        sub: event.subOrderNumber,
+      };
       return render({
         ...base,
-        subject: `Refund of ${rupees(event.amountPaise)} for order ${c.orderNumber}`,
-        preheader: `Refund ${event.refundNumber}.`,
+        subject: t('order.refunded.subject', words),
+        preheader: t('order.refunded.preheader', words),
         paragraphs: [
-          `We have refunded ${rupees(event.amountPaise)} for ${event.subOrderNumber} of your order ${c.orderNumber} (refund ${event.refundNumber}).`,
-          c.paymentMethod === 'COD'
-            ? 'Our team will contact you to hand the amount back.'
-            : 'Banks usually show it on your statement within 5–7 working days.',
+          t('order.refunded.body', words),
+          t(c.paymentMethod === 'COD' ? 'order.refunded.cod' : 'order.refunded.bank'),
         ],
       });
+    }
   }
 }
 
@@ -163,6 +170,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       method: orders.paymentMethod,
       codConfirmation: orders.codConfirmation,
       codConfirmBy: orders.codConfirmBy,
+      locale: orders.locale,
       email: users.email,
       name: users.name,
     })
@@ -170,6 +178,9 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return;
+  // The language the order was placed in (orders.locale); anything unknown reads English.
+  const locale = storedLocale(row.locale);
+  const t = translator(locale, 'Mail');
   let ship: { sub: string; provider: string; waybill: string; url: string | null } | null = null;
   if (event.kind === 'SHIPPED' || event.kind === 'DELIVERED') {
     const [s] = await tx
@@ -182,7 +193,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       .from(subOrders)
       .leftJoin(shipments, eq(shipments.subOrderId, subOrders.id))
       .where(eq(subOrders.id, event.subOrderId));
-    ship = { sub: s.sub, provider: s.provider ?? 'our courier', waybill: s.waybill ?? '-', url: s.url };
+    ship = { sub: s.sub, provider: s.provider ?? t('order.ourCourier'), waybill: s.waybill ?? '-', url: s.url };
   }
   const placed = event.kind === 'PLACED';
   const lines = placed
@@ -217,21 +228,28 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     orderNumber: row.number,
     totalPaise: row.total,
     paymentMethod: row.method,
-    url: `${getSiteUrl()}/order?number=${encodeURIComponent(row.number)}`,
+    url: `${getSiteUrl()}${localePath(`/order?number=${encodeURIComponent(row.number)}`, locale)}`,
     lines: lines.map((i) => `${i.quantity} × ${lineName(i.name, i.size)}`),
     offers: offers.map(
-      (o) => `${offerLabel(o)}: ${o.kind === 'FREE_SHIPPING' ? 'free delivery' : `− ${rupees(o.amountPaise)}`}`,
+      (o) => `${offerLabel(o)}: ${o.kind === 'FREE_SHIPPING' ? t('order.freeDelivery') : `− ${rupees(o.amountPaise)}`}`,
     ),
     // The seller is named only when the order has several parts, each with its own window.
     deliveries: windows.flatMap((w) =>
       w.earliest && w.latest
-        ? [`${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(deliveryWordsIn('en'), w.earliest, w.latest)}`]
+        ? [
+            `${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(deliveryWordsIn(locale), w.earliest, w.latest)}`,
+          ]
         : [],
     ),
     codConfirm:
       row.codConfirmation === 'PENDING' && row.codConfirmBy
-        ? { by: row.codConfirmBy, url: codConfirmUrl(row.number) }
+        ? { by: row.codConfirmBy, url: codConfirmUrl(row.number, locale) }
         : null,
   };
-  await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, (await getShopSettings(tx)).shop));
+  await queueMail(
+    tx,
+    row.email,
+    `ORDER_${event.kind}`,
+    content(ctx, event, ship, (await getShopSettings(tx)).shop, locale),
+  );
 }

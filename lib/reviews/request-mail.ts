@@ -16,6 +16,9 @@ import { rowsOf } from '../db/rows';
 import { kickMailSender, queueMail } from '../mail/outbox';
 import { renderMail, type MailContent } from '../mail/layout';
 import { getShopSettings, type Shop } from '../settings/settings';
+import { localePath, type Locale } from '../i18n/locales';
+import { translator } from '../i18n/translator';
+import { storedLocale } from '../mail/locale';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A delivery this long past its day is not asked about: the shopper has moved on (and a first run sends no flood). */
@@ -23,10 +26,11 @@ const TOO_LATE_MS = 30 * DAY_MS;
 /** claimed per run; the rest wait for the next tick */
 const BATCH = 200;
 
-type Claimed = { id: number; sub_order_number: string; user_id: number; email: string; name: string };
+type Claimed = { id: number; sub_order_number: string; user_id: number; email: string; name: string; locale: string };
 type Line = { productId: number; slug: string; title: string };
 
-const reviewFormUrl = (slug: string) => `${getSiteUrl()}/products/${encodeURIComponent(slug)}?review=1#reviews`;
+const reviewFormUrl = (slug: string, locale: Locale) =>
+  `${getSiteUrl()}${localePath(`/products/${encodeURIComponent(slug)}?review=1#reviews`, locale)}`;
 
 /** The parcel's products still on sale that the shopper has not reviewed yet, once each. */
 async function linesToReview(tx: DbOrTx, subOrderId: number, userId: number): Promise<Line[]> {
@@ -45,22 +49,39 @@ async function linesToReview(tx: DbOrTx, subOrderId: number, userId: number): Pr
   return rows;
 }
 
-function reviewRequestMail(shop: Shop, name: string, subOrderNumber: string, lines: Line[]): MailContent {
+/** In the shopper's language (users.locale), its links to the product pages in that language. */
+function reviewRequestMail(
+  shop: Shop,
+  name: string,
+  subOrderNumber: string,
+  lines: Line[],
+  locale: Locale,
+): MailContent {
+  const t = translator(locale, 'Mail');
   const one = lines.length === 1;
+  const sub = subOrderNumber;
   return renderMail(
     {
-      subject: one ? `How is your ${lines[0].title}?` : `How are the products from your ${shop.name} order?`,
-      preheader: 'A few words from you help other shoppers choose.',
-      greeting: `Hello ${name},`,
+      subject: one
+        ? t('reviewRequest.subjectOne', { title: lines[0].title })
+        : t('reviewRequest.subjectMany', { shop: shop.name }),
+      preheader: t('reviewRequest.preheader'),
+      greeting: t('greetingNamed', { name }),
       paragraphs: [
-        `Your parcel ${subOrderNumber} reached you a few days ago. If you have tried ${one ? 'it' : 'them'}, would you rate ${one ? 'it' : 'each one'}? Stars alone are enough; a line or a photo helps even more.`,
+        t(one ? 'reviewRequest.bodyOne' : 'reviewRequest.bodyMany', { sub }),
         // one product: the button is its link; several: each its own, the button the first
-        ...(one ? [] : lines.map((l) => `${l.title}: ${reviewFormUrl(l.slug)}`)),
+        ...(one
+          ? []
+          : lines.map((l) => t('reviewRequest.line', { title: l.title, url: reviewFormUrl(l.slug, locale) }))),
       ],
-      action: { label: one ? 'Write a review' : `Review ${lines[0].title}`, url: reviewFormUrl(lines[0].slug) },
-      why: `You received this e-mail because you ordered from ${shop.name} and parcel ${subOrderNumber} was delivered. We ask once per parcel.`,
+      action: {
+        label: one ? t('reviewRequest.actionOne') : t('reviewRequest.actionMany', { title: lines[0].title }),
+        url: reviewFormUrl(lines[0].slug, locale),
+      },
+      why: t('reviewRequest.why', { shop: shop.name, sub }),
     },
     shop,
+    locale,
   );
 }
 
@@ -82,7 +103,7 @@ export async function sendReviewRequests(db: Db, now: Date): Promise<{ mailed: n
             ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           AND review_requested_at IS NULL
           RETURNING id, sub_order_number, order_id)
-        SELECT mine.id, mine.sub_order_number, u.id AS user_id, u.email, u.name
+        SELECT mine.id, mine.sub_order_number, u.id AS user_id, u.email, u.name, u.locale
         FROM mine JOIN orders o ON o.id = mine.order_id JOIN users u ON u.id = o.user_id
         ORDER BY mine.id`),
     );
@@ -90,7 +111,8 @@ export async function sendReviewRequests(db: Db, now: Date): Promise<{ mailed: n
     for (const row of claimed) {
       const lines = await linesToReview(tx, Number(row.id), Number(row.user_id));
       if (!lines.length) continue;
-      await queueMail(tx, row.email, 'REVIEW_REQUEST', reviewRequestMail(shop, row.name, row.sub_order_number, lines));
+      const mail = reviewRequestMail(shop, row.name, row.sub_order_number, lines, storedLocale(row.locale));
+      await queueMail(tx, row.email, 'REVIEW_REQUEST', mail);
       mailed += 1;
     }
     return { mailed };
