@@ -18,6 +18,10 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'hi';
+}
+
 /** `/products/x` in a language: `/hi/products/x`; the home page is `/hi`. Query and hash are kept. */
 export function localePath(path: string, locale: Locale): string {
   const bare = splitLocale(path).path;
