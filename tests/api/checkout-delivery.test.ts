@@ -122,6 +122,17 @@ test('a PIN code without COD: the answer says why, COD placement is 422 with tha
   expect((await place(s, s.addressId, 'UPI')).status).toBe(201);
 });
 
+test('a Hindi checkout reads why COD is off in Hindi', async () => {
+  await saveSettings({ codOffPincodes: ['560001'] });
+  const s = await shopper();
+  const hindi = { authHeader: { ...s.authHeader, 'Accept-Language': 'hi' } };
+  expect((await delivery(hindi, s.addressId)).cod).toEqual({
+    available: false,
+    reason: 'PINCODE',
+    message: 'पिनकोड 560001 पर कैश ऑन डिलीवरी उपलब्ध नहीं है।',
+  });
+});
+
 test('an order over the COD cap is refused for COD and accepted for UPI', async () => {
   // ₹399 tea + ₹59 shipping + ₹49 COD handling = ₹507 over a ₹500 cap; ₹458 prepaid.
   await saveSettings({ codMaxOrder: 500 });
