@@ -74,7 +74,12 @@ try {
   const products = (await (await fetch(`${BASE}/api/v1/public/store/products/all`)).json()).data;
   const posts = (await (await fetch(`${BASE}/api/v1/public/store/blogs/published`)).json()).data;
   const product = products.find((p) => p.translations?.hi?.title) ?? products[0];
-  const pages = { home: '/', listing: '/products', product: `/products/${product.slug}`, post: `/blog/${posts[0].slug}` };
+  const pages = {
+    home: '/',
+    listing: '/products',
+    product: `/products/${product.slug}`,
+    post: `/blog/${posts[0].slug}`,
+  };
   const results = {};
   for (const [name, english] of Object.entries(pages)) {
     const hindi = english === '/' ? '/hi' : `/hi${english}`;

@@ -22,6 +22,3 @@ export function hindiFields<F extends string>(limits: Record<F, { label: string;
   ) as Record<F, z.ZodOptional<ReturnType<typeof hindiText>>>;
   return z.object({ hi: z.object(shape).optional() }, { message: 'Translations are { hi: { … } }' });
 }
-
-/** What a parsed `translations` field holds. */
-export type HindiInput<F extends string> = { hi?: Partial<Record<F, string>> };

@@ -4,7 +4,10 @@
  * it without a compiler; the unit test imports the same function.
  */
 const placeholders = (text) =>
-  [...text.matchAll(/\{\s*([A-Za-z_][\w]*)/g)].map((m) => m[1]).filter((v, i, all) => all.indexOf(v) === i).sort();
+  [...text.matchAll(/\{\s*([A-Za-z_][\w]*)/g)]
+    .map((m) => m[1])
+    .filter((v, i, all) => all.indexOf(v) === i)
+    .sort();
 
 function walk(a, b, path, problems, names) {
   for (const key of Object.keys(a)) {
@@ -15,10 +18,13 @@ function walk(a, b, path, problems, names) {
     }
     const [x, y] = [a[key], b[key]];
     if (typeof x === 'object' && x && typeof y === 'object' && y) walk(x, y, here, problems, names);
-    else if (typeof x !== typeof y) problems.push(`${here}: a ${typeof x} in ${names[0]}, a ${typeof y} in ${names[1]}`);
+    else if (typeof x !== typeof y)
+      problems.push(`${here}: a ${typeof x} in ${names[0]}, a ${typeof y} in ${names[1]}`);
     else if (typeof x === 'string' && y.trim() === '') problems.push(`${here}: empty in ${names[1]}`);
     else if (typeof x === 'string' && placeholders(x).join() !== placeholders(y).join())
-      problems.push(`${here}: placeholders {${placeholders(x)}} in ${names[0]} but {${placeholders(y)}} in ${names[1]}`);
+      problems.push(
+        `${here}: placeholders {${placeholders(x)}} in ${names[0]} but {${placeholders(y)}} in ${names[1]}`,
+      );
   }
 }
 
