@@ -5,19 +5,15 @@ import { cartChanged } from '@/components/layout/useShopper';
 import type { CartLine } from '@/lib/api-client/cart';
 import { notify } from '@/lib/notify';
 
-/** The toasts' words: a catalogue page passes its own in its language (its words, not the cart's); English by default. */
+/** The toasts' words: a catalogue page passes its own in its language (its words, not the cart's). */
 export type AddToCartWords = { added: string; failed: string };
-export const ENGLISH_ADD_WORDS: AddToCartWords = {
-  added: 'Item added to cart!',
-  failed: 'Failed to add item to cart.',
-};
 
 /**
  * Add to Cart from a catalogue page. Plain state instead of a query-cache mutation: catalogue
  * pages do not load @tanstack/react-query (components/layout/useShopper.ts). On success the header
  * badge and any screen showing the cart refresh, no reload.
  */
-export function useAddToCart(words: AddToCartWords = ENGLISH_ADD_WORDS) {
+export function useAddToCart(words: AddToCartWords) {
   const [pending, setPending] = useState(false);
 
   async function add(line: CartLine) {

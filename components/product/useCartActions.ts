@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { BUY_NOW_URL, saveBuyNowItems, type BuyNowItem } from '@/lib/commerce/buy-now';
 import { useAddToCart } from '@/components/cart/useAddToCart';
 import type { CartLine } from '@/lib/api-client/cart';
@@ -15,7 +15,8 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 export function useCartActions() {
   const router = useRouter();
   const locale = useLocale() as Locale;
-  const add = useAddToCart();
+  const t = useTranslations('Product.cartToast');
+  const add = useAddToCart({ added: t('added'), failed: t('failed') });
 
   function addToCart(line: CartLine) {
     void add.add(line);
