@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { RootDocument } from '@/components/layout/RootDocument';
 import { rootMetadata, rootViewport } from '@/lib/seo/root-metadata';
 import '@/app/globals.css';
@@ -19,7 +20,10 @@ export const viewport = rootViewport;
 export default function AdminRootLayout({ children }: { children: ReactNode }) {
   return (
     <RootDocument locale="en">
-      <div className="min-h-dvh bg-sand-50 text-ink">{children}</div>
+      {/* The shared components (totals, stars, close buttons) read Common's words: English here. */}
+      <ClientMessages only={[]}>
+        <div className="min-h-dvh bg-sand-50 text-ink">{children}</div>
+      </ClientMessages>
     </RootDocument>
   );
 }
