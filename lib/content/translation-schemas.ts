@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** The Hindi field's name in a message: "Hindi title is at most 200 characters". */
+/** The Hindi field's name in a message ("Hindi title is at most 200 characters"). */
 const hindiText = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === null ? '' : typeof v === 'string' ? v.trim() : v),
