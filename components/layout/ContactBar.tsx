@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatRupeesShort, paiseToRupees } from '@/lib/money';
 import { getCachedShopSettings } from '@/lib/settings/cached';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { LiveClock } from './LiveClock';
 import { SocialLinks } from './SocialLinks';
 
@@ -25,7 +26,8 @@ export async function ContactBar() {
             <span>{shop.email}</span>
           </a>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-3 max-[389px]:gap-1">
+          <LanguageSwitcher className="px-2 text-honey-200 hover:bg-leaf-800 hover:text-white" />
           <span className="hidden text-leaf-200 lg:inline">
             {t('freeDelivery', { amount: formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise)) })}
           </span>

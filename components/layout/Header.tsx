@@ -5,7 +5,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
 import { ContactBar } from './ContactBar';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { MoreMenu } from './MoreMenu';
@@ -35,7 +34,6 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
           <Logo />
           <SearchBox className="mx-auto hidden max-w-xl flex-1 md:block" />
           <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
-            <LanguageSwitcher />
             <UserMenu />
             <CartLink />
           </div>

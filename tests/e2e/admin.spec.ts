@@ -98,9 +98,10 @@ test('an admin publishes a blog post: it appears on /blog, on its own page and i
   await page.goto('/admin/content/blog/new');
   const title = `Monsoon chai notes ${unique('post')}`;
   const form = page.getByRole('form', { name: 'New post' });
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Excerpt').fill('How we brew through the rains.');
-  const editor = form.getByRole('textbox', { name: 'Content' });
+  // exact: the Hindi fields beside these are "Hindi title", "Hindi excerpt", "Hindi content".
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Excerpt', { exact: true }).fill('How we brew through the rains.');
+  const editor = form.getByRole('textbox', { name: 'Content', exact: true });
   await editor.click();
   await page.keyboard.type('Ginger, cardamom and a strong Assam leaf.');
   await form.getByLabel('Published').check();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { emptyCart } from './support/cart';
 import { DEMO, DEMO_ADMIN, signIn, staffSignIn } from './support/session';
 
 /*
@@ -13,12 +14,6 @@ const sideways = (page: Page) =>
     () =>
       Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - document.documentElement.clientWidth,
   );
-
-/** The demo shopper's cart is shared with other specs: start from an empty one. */
-async function emptyCart(page: Page) {
-  const lines = ((await (await page.request.get('/api/user/cart')).json()) as { data: { id: number }[] }).data;
-  for (const line of lines) expect((await page.request.delete(`/api/user/cart/${line.id}`)).status()).toBeLessThan(300);
-}
 
 test('a COD order from the checkout waits for "Confirm order" on its page, then is in the admin\'s queue @phone', async ({
   page,

@@ -54,7 +54,7 @@ test('an admin creates a product with two pictures chosen at once, reordered, wi
   // A tab picked by name, written in the rich-text editor.
   await form.getByRole('button', { name: 'Add a tab' }).click();
   await form.getByLabel('Tab 1', { exact: true }).selectOption({ label: 'How to use' });
-  const editor = form.getByRole('textbox', { name: 'How to use text' });
+  const editor = form.getByRole('textbox', { name: 'How to use text', exact: true });
   await editor.click();
   await page.keyboard.type('Steep one spoon for three minutes.');
   // The uploads' toasts come and go as each picture lands: check the editor once they have gone.
@@ -79,7 +79,7 @@ test('the banner editor names each place, gives the picture size for it and prev
   await page.goto('/admin/content/banners');
   const form = page.getByRole('form', { name: 'New banner' });
   await form.getByLabel(/^Title/).fill('Monsoon chai week');
-  await form.getByLabel('Tag').fill('New');
+  await form.getByLabel('Tag', { exact: true }).fill('New');
   await form.getByLabel('Order').fill('1');
   await expect(form.getByText('Place: Side tile (top).', { exact: false })).toBeVisible();
   await expect(form.getByText('Upload 1200 × 640 px (15:8), JPEG or WebP, under 2 MB')).toBeVisible();
