@@ -35,7 +35,7 @@ export function CouponField({ code, verdict, onApply, onRemove }: Props) {
           onChange={(e) => setTyped(e.target.value)}
           placeholder={t('label')}
           autoCapitalize="characters"
-          className="h-10 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase"
+          className="h-10 w-0 min-w-0 flex-1 rounded-xl border border-line px-3 text-sm uppercase"
         />
         <button type="submit" className="btn btn-outline h-10" disabled={!typed.trim()}>
           {t('apply')}

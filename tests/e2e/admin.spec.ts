@@ -99,8 +99,8 @@ test('an admin publishes a blog post: it appears on /blog, on its own page and i
   const title = `Monsoon chai notes ${unique('post')}`;
   const form = page.getByRole('form', { name: 'New post' });
   // exact: the Hindi fields beside these are "Hindi title", "Hindi excerpt", "Hindi content".
-  await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Excerpt', { exact: true }).fill('How we brew through the rains.');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('textbox', { name: 'Excerpt', exact: true }).fill('How we brew through the rains.');
   const editor = form.getByRole('textbox', { name: 'Content', exact: true });
   await editor.click();
   await page.keyboard.type('Ginger, cardamom and a strong Assam leaf.');

@@ -79,7 +79,7 @@ test('the banner editor names each place, gives the picture size for it and prev
   await page.goto('/admin/content/banners');
   const form = page.getByRole('form', { name: 'New banner' });
   await form.getByLabel(/^Title/).fill('Monsoon chai week');
-  await form.getByLabel('Tag', { exact: true }).fill('New');
+  await form.getByRole('textbox', { name: 'Tag', exact: true }).fill('New');
   await form.getByLabel('Order').fill('1');
   await expect(form.getByText('Place: Side tile (top).', { exact: false })).toBeVisible();
   await expect(form.getByText('Upload 1200 × 640 px (15:8), JPEG or WebP, under 2 MB')).toBeVisible();
