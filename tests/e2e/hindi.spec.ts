@@ -3,8 +3,7 @@ import hiPosts from '../../lib/demo/seed-data/hi/posts.json';
 import hiProducts from '../../lib/demo/seed-data/hi/products.json';
 import { waitForReadableMail } from './support/mail';
 import { data, hindi, publicPaths, type PublicProduct } from './support/public-paths';
-import { emptyCart } from './support/cart';
-import { DEMO, signIn } from './support/session';
+import { newShopperWithAddress } from './support/shopper';
 import { hindiFor } from './support/words';
 
 /*
@@ -121,10 +120,7 @@ test.describe('on a 360 px phone', () => {
     page,
   }) => {
     test.slow();
-    // The demo shopper: every new account counts against the sign-up limit the whole suite shares.
-    const shopper = DEMO;
-    await signIn(page, DEMO, '/');
-    await emptyCart(page);
+    const shopper = await newShopperWithAddress(page);
     const products = await data<PublicProduct[]>(page.request, '/api/v1/public/store/products/all');
     const product = products.find((p) => p.slug in hiProducts && p.inventoryDetails.stockQuantity >= 5)!;
     const hindiTitle = hiProducts[product.slug as keyof typeof hiProducts].title;
