@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { paymentStatusLabel, type PaymentLike } from '@/lib/commerce/payment-status';
+import { paymentStatusKey } from '@/components/payments/payment-status-words';
+import type { PaymentLike } from '@/lib/commerce/payment-status';
 import { paymentMethodLabel, paymentTypeLabel, statusLabel } from './format';
 
 /*
@@ -21,16 +22,6 @@ const STATUS_KEYS = {
 } as const;
 const METHOD_KEYS = { UPI: 'upi', CARD: 'card', COD: 'cod' } as const;
 const TYPE_KEYS = { PREPAID: 'prepaid', POSTPAID: 'postpaid' } as const;
-/** paymentStatusLabel's English, one rule (lib/commerce/payment-status.ts), named for the messages. */
-const PAYMENT_STATUS_KEYS = {
-  Paid: 'paid',
-  'Partly refunded': 'partlyRefunded',
-  Refunded: 'refunded',
-  'Paid — refund in progress': 'refundInProgress',
-  'Paid — to be refunded': 'toBeRefunded',
-  Failed: 'failed',
-  'Not completed': 'notCompleted',
-} as const;
 
 const keyOf = <M extends Record<string, string>>(map: M, code: string): M[keyof M] | undefined =>
   Object.hasOwn(map, code) ? map[code as keyof M] : undefined;
@@ -54,9 +45,7 @@ export function useOrderWords() {
       return key ? t(`type.${key}`) : paymentTypeLabel(code);
     },
     paymentStatus(payment: PaymentLike) {
-      const english = paymentStatusLabel(payment);
-      const key = keyOf(PAYMENT_STATUS_KEYS, english);
-      return key ? t(`payments.status.${key}`) : english;
+      return t(`payments.status.${paymentStatusKey(payment)}`);
     },
   };
 }
