@@ -7,6 +7,7 @@ import type { ProductDto } from '@/lib/catalog/products';
 import { localizeCategories, localizeProducts } from '@/lib/i18n/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { FilteredListing } from './FilteredListing';
+import { CARD_WORDS } from '@/components/product/ProductCard';
 
 type Props = { products: ProductDto[]; tree: CategoryDto[]; siteName: string };
 
@@ -43,7 +44,7 @@ export async function ListingScreen({ products, tree, siteName }: Props) {
         }}
       />
       {/* The filters, sorts and counts read Listing; the cards and their buttons read Product. */}
-      <ClientMessages only={['Listing', 'Product']}>
+      <ClientMessages only={['Listing', ...CARD_WORDS]}>
         <FilteredListing {...props} />
       </ClientMessages>
     </div>

@@ -8,6 +8,9 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { discountPercent } from '@/lib/money';
 import { Img } from '@/components/ui/Img';
 
+/** What a card's client parts read (its labels, its buttons, their toasts): a page with cards hands these over. */
+export const CARD_WORDS = ['Product.card', 'Product.buyNow', 'Product.unavailable', 'Product.cartToast'] as const;
+
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 /**
  * The widest file a card asks for: at most 338 CSS px wide (33vw below 1024 px), so 828 px covers
