@@ -36,7 +36,10 @@ export function MobileNav({ categories: initial }: { categories: CategoryDto[] }
         {open && (
           <nav aria-label={t('menu.mobile')}>
             {/* Also here, full size, for a phone where the header's compact one is easy to miss. */}
-            <LanguageSwitcher className="mb-3 inline-block px-2 text-[15px] text-leaf-800" testId="language-switcher-menu" />
+            <LanguageSwitcher
+              className="mb-3 inline-block px-2 text-[15px] text-leaf-800"
+              testId="language-switcher-menu"
+            />
             <ul className="mb-4">
               {MAIN_LINKS.map((l) => (
                 <li key={l.href}>
