@@ -14,6 +14,7 @@ import { renderMail, type MailContent } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
 import { knownCourier } from '../fulfilment/couriers';
 import { lineName } from '../catalog/variants';
+import { itemNamesIn } from '../commerce/item-names';
 import { offerLabel } from '../offers/terms';
 import { estimatedDeliveryWords } from '../delivery/words';
 import { deliveryWordsIn } from '../delivery/words-in';
@@ -197,12 +198,22 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
   }
   const placed = event.kind === 'PLACED';
   const lines = placed
-    ? await tx
-        .select({ name: orderItems.productName, size: orderItems.size, quantity: orderItems.quantity })
-        .from(orderItems)
-        .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
-        .where(eq(subOrders.orderId, orderId))
-        .orderBy(orderItems.id)
+    ? await itemNamesIn(
+        await tx
+          .select({
+            productId: orderItems.productId,
+            variantId: orderItems.variantId,
+            productName: orderItems.productName,
+            size: orderItems.size,
+            quantity: orderItems.quantity,
+          })
+          .from(orderItems)
+          .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+          .where(eq(subOrders.orderId, orderId))
+          .orderBy(orderItems.id),
+        locale,
+        tx,
+      )
     : [];
   const offers = placed
     ? await tx
@@ -229,7 +240,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
     totalPaise: row.total,
     paymentMethod: row.method,
     url: `${getSiteUrl()}${localePath(`/order?number=${encodeURIComponent(row.number)}`, locale)}`,
-    lines: lines.map((i) => `${i.quantity} × ${lineName(i.name, i.size)}`),
+    lines: lines.map((i) => `${i.quantity} × ${lineName(i.productName, i.size)}`),
     offers: offers.map(
       (o) => `${offerLabel(o)}: ${o.kind === 'FREE_SHIPPING' ? t('order.freeDelivery') : `− ${rupees(o.amountPaise)}`}`,
     ),

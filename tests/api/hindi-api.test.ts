@@ -8,6 +8,7 @@ jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 import { and, asc, eq } from 'drizzle-orm';
 import { POST as login } from '@/app/auth/login/route';
 import { POST as placeOrderRoute } from '@/app/api/orders/route';
+import { GET as getOrderRoute } from '@/app/api/orders/number/[orderNumber]/route';
 import { POST as signupRoute } from '@/app/auth/signup/route';
 import { POST as otpRoute } from '@/app/otp/send/route';
 import { PUT as profilePut } from '@/app/user/profile/route';
@@ -17,7 +18,7 @@ import { addToCart, listCart } from '@/lib/commerce/cart';
 import { backInStockMail, cartReminderMail } from '@/lib/marketing/mails';
 import { formatRupees } from '@/lib/money';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, orders, subOrders, users } from '@/lib/db/schema';
+import { mailOutbox, orders, productVariants, products, subOrders, users } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
 import { codConfirmToken } from '@/lib/delivery/cod-token';
 import { estimatedDeliveryWords } from '@/lib/delivery/words';
@@ -245,6 +246,42 @@ describe('an order placed from a Hindi page', () => {
     expect(mail.html).toContain(`href="${site}/hi/confirm-cod/${number}?token=`);
     expect(mail.html).toContain(`href="${site}/hi"`);
     expect(mail.html).toContain('अगर बटन काम न करे');
+  });
+
+  it("names its items in Hindi where the catalogue has Hindi: in the placed mail and in the order's answers to a Hindi page", async () => {
+    const db = getDb();
+    await db
+      .update(products)
+      .set({ translations: { hi: { title: 'दार्जिलिंग चाय' } } })
+      .where(eq(products.id, f.tea.id));
+    await db
+      .update(productVariants)
+      .set({ translations: { hi: { label: '100 ग्राम' } } })
+      .where(eq(productVariants.productId, f.tea.id));
+    try {
+      const shopper = await createTestUser({ name: 'Asha' });
+      const order = await placeCod(shopper, { 'Accept-Language': 'hi' });
+      const tea = (o: OrderJson) => o.subOrders.flatMap((s) => s.items).find((i) => i.productId === f.tea.id)!;
+      expect(tea(order)).toMatchObject({ productName: 'दार्जिलिंग चाय', size: '100 ग्राम' });
+      expect((await placedMail(shopper.user.email)).text).toContain('2 × दार्जिलिंग चाय (100 ग्राम)');
+
+      const read = async (headers: Record<string, string>) => {
+        const res = await call(getOrderRoute, `/api/orders/number/${order.orderNumber}`, {
+          headers: { ...shopper.authHeader, ...headers },
+          params: { orderNumber: order.orderNumber },
+        });
+        expect(res.status).toBe(200);
+        return tea(res.body!.data as OrderJson);
+      };
+      expect(await read({ 'Accept-Language': 'hi' })).toMatchObject({ productName: 'दार्जिलिंग चाय', size: '100 ग्राम' });
+      // The stored line keeps the English it was sold under: the seller's screens and the invoice read it.
+      const english = await read({});
+      expect(english.productName).not.toBe('दार्जिलिंग चाय');
+      expect(english.size).not.toBe('100 ग्राम');
+    } finally {
+      await db.update(products).set({ translations: {} }).where(eq(products.id, f.tea.id));
+      await db.update(productVariants).set({ translations: {} }).where(eq(productVariants.productId, f.tea.id));
+    }
   });
 
   it('an order from an English page (or no language) keeps en and its mail stays English', async () => {

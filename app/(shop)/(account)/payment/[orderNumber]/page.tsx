@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localePath } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PaymentCard } from '@/components/payments/PaymentCard';
 import { PaymentHistory } from '@/components/payments/PaymentHistory';
@@ -9,6 +9,7 @@ import { PayPanel } from '@/components/payments/PayPanel';
 import { requirePageUser } from '@/lib/auth/page';
 import { getUserOrder, type OrderJson } from '@/lib/commerce/orders';
 import { canSwitchToPrepaid, payNowAmount } from '@/lib/commerce/payable';
+import { orderIn } from '@/lib/commerce/item-names';
 
 export const dynamic = 'force-dynamic';
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,8 @@ export default async function PaymentPage({ params }: { params: Promise<{ orderN
   const t = await getTranslations('Payment');
   let order: OrderJson | null = null;
   try {
-    order = await getUserOrder(user.id, orderNumber);
+    const found = await getUserOrder(user.id, orderNumber);
+    order = found && (await orderIn(found, (await getLocale()) as Locale));
   } catch (error) {
     console.error('[payment page] order load failed:', error);
   }
