@@ -9,9 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
-import { scriptsOf } from './page-scripts.mjs';
+import { firstLoadJsBytes, gzipBytes } from './page-scripts.mjs';
 import { median, percentile } from './stats.mjs';
 
 const DIST = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next';
@@ -28,14 +27,7 @@ const stop = () => {
 };
 limitRunTime(900, log, stop);
 
-const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-async function firstLoadJs(html) {
-  let total = 0;
-  for (const src of scriptsOf(html)) total += gzip(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer()));
-  return total;
-}
 
 /** Sequential requests of one cached page: what a visitor waits for once the page front holds it. */
 async function servedMs(pathname) {
@@ -59,8 +51,8 @@ async function measure(pathname) {
     status: response.status,
     lang: /<html lang="([^"]+)"/.exec(text)?.[1] ?? null,
     htmlKb: kb(html.length),
-    htmlGzipKb: kb(gzip(html)),
-    firstLoadJsKb: kb(await firstLoadJs(text)),
+    htmlGzipKb: kb(gzipBytes(html)),
+    firstLoadJsKb: kb(await firstLoadJsBytes(text, BASE)),
     served: await servedMs(pathname),
   };
 }

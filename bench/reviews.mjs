@@ -16,12 +16,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { scratchStore } from './scratch-db.mjs';
 import { median, percentile } from './stats.mjs';
 import { limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
-import { scriptsOf } from './page-scripts.mjs';
+import { firstLoadJsBytes, gzipBytes } from './page-scripts.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -115,19 +114,15 @@ async function time(bigId, sort, page) {
   return { sort, page, median: r(median(times)), p95: r(percentile(times, 95)), p99: r(percentile(times, 99)) };
 }
 
-const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
-
 /** HTML bytes and first-load JS (gzip -9, every /_next script the HTML loads) of one page. */
 async function weigh(pathname) {
   const base = `http://127.0.0.1:${PORT}`;
   const response = await fetch(`${base}${pathname}`);
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
   const html = Buffer.from(await response.arrayBuffer());
-  let js = 0;
-  for (const src of scriptsOf(html.toString('utf8')))
-    js += gzip(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
+  const js = await firstLoadJsBytes(html.toString('utf8'), base);
   const kb = (n) => Math.round((n / 1024) * 10) / 10;
-  return { path: pathname, htmlKb: kb(html.length), htmlGzipKb: kb(gzip(html)), firstLoadJsKb: kb(js) };
+  return { path: pathname, htmlKb: kb(html.length), htmlGzipKb: kb(gzipBytes(html)), firstLoadJsKb: kb(js) };
 }
 
 async function weighProductPages(big) {
