@@ -81,6 +81,14 @@ export function revalidateShopSettings() {
   return expireTags([tags.settings, tags.everyPage]);
 }
 
+/** One pack's stock as an order took it: what its pages showed before and show now. */
+export type StockMove = { slug: string; variantId: number; before: number; after: number };
+
+/** Stock was taken from these packs (an order placed). Call after the commit. */
+export function revalidateStockMoves(moves: readonly StockMove[]) {
+  return revalidateProducts(new Set(moves.map((m) => m.slug)));
+}
+
 /**
  * The stock of these orders' products moved (placed, cancelled, expired, payment window over):
  * looks up which products they hold and revalidates those pages. Call after the commit.

@@ -22,7 +22,7 @@ import {
   sellers,
   subOrders,
 } from '../db/schema';
-import { revalidateOrderStock } from '../cache/revalidate';
+import { revalidateStockMoves, type StockMove } from '../cache/revalidate';
 import { settings } from '../config';
 import { mainImagesOf } from '../catalog/main-images';
 import { AppError } from '../errors';
@@ -109,12 +109,12 @@ export async function placeOrder(
   await throttlePlacement(user.id, now);
   for (let attempt = 0, offerRetries = 0; ; attempt++) {
     try {
-      const placed = await db.transaction((tx) =>
+      const { moves, ...placed } = await db.transaction((tx) =>
         placeInTransaction(tx, user, input, { key: idempotencyKey, hash: requestHash }, now, locale),
       );
       kickMailSender();
-      // Committed: the pages showing these products' stock must not serve the old count.
-      await revalidateOrderStock([placed.orderId], db);
+      // Committed: the pages showing these packs' stock must not serve the old count.
+      await revalidateStockMoves(moves);
       return placed;
     } catch (error) {
       if (error instanceof KeyTaken && idempotencyKey) {
@@ -140,7 +140,7 @@ async function placeInTransaction(
   idempotency: { key: string | null; hash: string | null },
   now: Date,
   locale: Locale,
-): Promise<PlacedOrder> {
+): Promise<PlacedOrder & { moves: StockMove[] }> {
   const idempotencyKey = idempotency.key;
   const address = await loadAddress(tx, user.id, input.addressId);
   const byId = await loadProducts(
@@ -272,8 +272,16 @@ async function placeInTransaction(
   // buyer's confirmation; each queues the sellers' mails when it arrives.
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
   // popular product queue for the shortest time.
-  await takeStock(tx, priced);
-  return { orderId: order.id, orderNumber, status, paymentType, totalPaise: totals.totalPaise, replayed: false };
+  const moves = await takeStock(tx, priced);
+  return {
+    orderId: order.id,
+    orderNumber,
+    status,
+    paymentType,
+    totalPaise: totals.totalPaise,
+    replayed: false,
+    moves,
+  };
 }
 
 async function loadAddress(tx: Tx, userId: number, addressId: number) {
@@ -365,15 +373,23 @@ function packOf(product: ProductRow, variantId: number | null | undefined): Pack
  * The guarded decrement, per pack, in pack-id order so two orders never wait on each other's rows in
  * opposite orders (no deadlock). A row that does not match has too little stock.
  */
-async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; product: ProductRow; pack: Pack }[]) {
+async function takeStock(
+  tx: Tx,
+  lines: { variantId: number; quantity: number; product: ProductRow; pack: Pack }[],
+): Promise<StockMove[]> {
+  const moves: StockMove[] = [];
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    const taken = rowsOf<{ id: number }>(
+    const [taken] = rowsOf<{ stock: number }>(
       await tx.execute(sql`
         UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
         WHERE id = ${line.variantId} AND stock_quantity >= ${line.quantity}
-        RETURNING id`),
+        RETURNING stock_quantity AS stock`),
     );
-    if (taken.length) continue;
+    if (taken) {
+      const after = Number(taken.stock);
+      moves.push({ slug: line.product.slug, variantId: line.variantId, before: after + line.quantity, after });
+      continue;
+    }
     const [row] = await tx
       .select({ stock: productVariants.stockQuantity })
       .from(productVariants)
@@ -386,6 +402,7 @@ async function takeStock(tx: Tx, lines: { variantId: number; quantity: number; p
       { errors: { items: title } },
     );
   }
+  return moves;
 }
 
 /** A checkout from the cart takes the ordered quantities out of it (what is left of a line stays). */
