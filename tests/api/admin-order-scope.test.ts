@@ -17,6 +17,7 @@ import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
 import { makeCatalog, type Fixture } from './orders.fixtures';
 import { cancel, move, pay, placeTwoSellerOrder, SHIP } from './after-order.fixtures';
+import { confirmCod } from './orders.fixtures';
 
 let f: Fixture;
 let admin: TestUser;
@@ -111,4 +112,19 @@ test("the queue, its search and the dashboard show a member only its own part's 
   const dash = (await call(dashboardRoute, '/api/v1/admin/dashboard?days=1', { headers: memberA.authHeader })).body!
     .data as Dashboard;
   expect(dash.today.revenue).toBe(798);
+});
+
+test('cash on delivery counts as a sale on the dashboard once its buyer confirms it, not before', async () => {
+  const today = async (who: TestUser) =>
+    (
+      (await call(dashboardRoute, '/api/v1/admin/dashboard?days=1', { headers: who.authHeader })).body!
+        .data as Dashboard
+    ).today;
+  const [adminBefore, bBefore] = [await today(admin), await today(memberB)];
+  const cod = await placeTwoSellerOrder(f, 'COD', undefined, { confirm: false });
+  expect(await today(admin)).toEqual(adminBefore);
+  expect(await today(memberB)).toEqual(bBefore);
+  await confirmCod(cod.shopper, cod.order.orderNumber);
+  expect((await today(admin)).orders).toBe(adminBefore.orders + 1);
+  expect((await today(memberB)).revenue).toBe(bBefore.revenue + 350);
 });
