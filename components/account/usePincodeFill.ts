@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { deliveryApi, isPincode, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
+import { deliveryApi, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
+import { isPincode } from '@/lib/validation/pincode';
 
 type Place = { city: string; state: string };
 type Filled = { city: string | null; state: string | null };

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { deliveryApi, isPincode, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
+import { deliveryApi, UNKNOWN_PINCODE } from '@/lib/api-client/delivery';
+import { isPincode } from '@/lib/validation/pincode';
 import { deliveryLines } from '@/lib/delivery/words';
 import type { DeliveryJson } from '@/lib/delivery/types';
 import { useDeliveryWords } from '@/components/i18n/useDeliveryWords';

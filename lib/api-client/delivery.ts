@@ -1,9 +1,6 @@
 import type { DeliveryJson, DeliveryQuery } from '@/lib/delivery/types';
 import { JSON_ONLY } from './header';
 
-/** A 6-digit Indian PIN code (never starting with 0), the shape the delivery call accepts. */
-export const isPincode = (text: string) => /^[1-9]\d{5}$/.test(text);
-
 /** The answer for a PIN code the dataset does not know (the call's 404), apart from the promise itself. */
 export const UNKNOWN_PINCODE = 'unknown';
 

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { INDIAN_PIN } from '../validation/address';
+import { INDIAN_PIN } from '../validation/pincode';
 import { getDb, type DbOrTx } from '../db/client';
 import { productVariants, products, sellers } from '../db/schema';
 import { AppError } from '../errors';

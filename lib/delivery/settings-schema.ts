@@ -4,7 +4,7 @@
  * Client-safe: the admin form parses with the same schema the route does.
  */
 import { z } from 'zod';
-import { INDIAN_PIN } from '../validation/address';
+import { INDIAN_PIN } from '../validation/pincode';
 import { isWholePaise } from '../money';
 import { ZONES, type Zone } from './zones';
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { optionalText, requiredText, text } from './fields';
 import { normalizeIndianPhone } from './auth';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from './address-fields';
+import { INDIAN_PIN } from './pincode';
 
 /** A shopper keeps a handful of addresses; the cap stops a script filling the table. */
 export const MAX_ADDRESSES = 20;
@@ -31,7 +32,6 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
-export const INDIAN_PIN = /^[1-9]\d{5}$/;
 
 const requiredMobile = z.preprocess(
   normalizeIndianPhone,

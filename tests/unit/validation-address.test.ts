@@ -1,5 +1,6 @@
 import { parseWith } from '@/lib/validation/parse';
-import { addressSchema, ADDRESS_MESSAGES as M, INDIAN_MOBILE, INDIAN_PIN } from '@/lib/validation/address';
+import { addressSchema, ADDRESS_MESSAGES as M, INDIAN_MOBILE } from '@/lib/validation/address';
+import { INDIAN_PIN } from '@/lib/validation/pincode';
 
 const good = {
   name: 'Priya',

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CsvError } from '../../catalog/csv/cells';
 import { CsvSyntaxError, HEADER_MESSAGES, headerErrors, parseCsv, utf8Text, writeCsv } from '../../catalog/csv/parse';
 import { inIst } from '../../format/ist';
-import { INDIAN_PIN } from '../../validation/address';
+import { INDIAN_PIN } from '../../validation/pincode';
 import type { CourierListRow } from '../pincode-rules';
 import { lookupPincode } from '../pincodes';
 
