@@ -19,8 +19,11 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
           aria-pressed={shown}
           className="rounded-lg px-2 py-1 text-xs font-semibold text-leaf-700 hover:bg-leaf-50"
         >
-          {shown ? t('hide') : t('show')}
-          <span className="sr-only"> {props.label.toLowerCase()}</span>
+          {/* Read as "Show password" / "पासवर्ड दिखाएँ": the field's name where the language puts it, seen only by screen readers. */}
+          {t.rich(shown ? 'hideField' : 'showField', {
+            field: props.label.toLowerCase(),
+            sr: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </button>
       }
     />

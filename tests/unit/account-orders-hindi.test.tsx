@@ -18,7 +18,7 @@ describe('the login form', () => {
     renderIntl(<LoginForm redirectTo="/hi" />, 'hi');
     expect(screen.getByLabelText(/^ई-मेल/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^पासवर्ड/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'दिखाएँ पासवर्ड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'नया अकाउंट बनाएँ' })).toHaveAttribute('href', '/hi/new');
     expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/hi/forgot-password');
     fireEvent.click(screen.getByRole('button', { name: 'साइन इन करें' }));
