@@ -19,11 +19,11 @@ type Screen = 'login' | 'signup' | 'forgot' | 'resetSent';
  * A sign-in or password page: the card headed by Auth.<screen>'s title (and its subtitle, where the
  * screen has one), around a client form that gets the Auth strings.
  */
-export async function AuthPage({ screen, children }: { screen: Screen; children: ReactNode }) {
+export async function AuthPage({ screen, form }: { screen: Screen; form: ReactNode }) {
   const t = await getTranslations('Auth');
   return (
     <AuthCard title={t(`${screen}.title`)} subtitle={screen === 'resetSent' ? undefined : t(`${screen}.subtitle`)}>
-      <ClientMessages only={['Auth']}>{children}</ClientMessages>
+      <ClientMessages only={['Auth']}>{form}</ClientMessages>
     </AuthCard>
   );
 }

@@ -4,9 +4,5 @@ import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
 export const generateMetadata = authMetadata('forgotPassword');
 
 export default function ForgotPasswordPage() {
-  return (
-    <AuthPage screen="forgot">
-      <ForgotPasswordForm />
-    </AuthPage>
-  );
+  return <AuthPage screen="forgot" form={<ForgotPasswordForm />} />;
 }

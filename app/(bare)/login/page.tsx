@@ -15,9 +15,5 @@ export default async function LoginPage({ searchParams }: Props) {
   const redirectTo = sanitizeRedirect(Array.isArray(redirect) ? redirect[0] : redirect, localePath('/', locale));
   // Sign-up sends a new shopper here with the e-mail filled in when it could not sign them in itself.
   const initialEmail = (Array.isArray(email) ? email[0] : email)?.slice(0, 254) ?? '';
-  return (
-    <AuthPage screen="login">
-      <LoginForm redirectTo={redirectTo} initialEmail={initialEmail} />
-    </AuthPage>
-  );
+  return <AuthPage screen="login" form={<LoginForm redirectTo={redirectTo} initialEmail={initialEmail} />} />;
 }

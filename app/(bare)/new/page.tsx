@@ -4,9 +4,5 @@ import { SignupForm } from '@/components/account/SignupForm';
 export const generateMetadata = authMetadata('signup');
 
 export default function SignupPage() {
-  return (
-    <AuthPage screen="signup">
-      <SignupForm />
-    </AuthPage>
-  );
+  return <AuthPage screen="signup" form={<SignupForm />} />;
 }

@@ -4,9 +4,5 @@ import { ResetSent } from '@/components/account/ResetSent';
 export const generateMetadata = authMetadata('resetSent');
 
 export default function ResetPasswordSentPage() {
-  return (
-    <AuthPage screen="resetSent">
-      <ResetSent />
-    </AuthPage>
-  );
+  return <AuthPage screen="resetSent" form={<ResetSent />} />;
 }
