@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { notify } from '@/lib/notify';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { authApi } from '@/lib/api-client/auth';
 import { parseWith } from '@/lib/validation/parse';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
@@ -11,6 +11,7 @@ import { FormMessage } from '@/components/ui/form/FormMessage';
 import { EmailField } from '@/components/ui/form/EmailField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useAuthValidationWords } from './useValidationWords';
+import { AuthSwitchLink } from './AuthSwitchLink';
 
 /** The e-mail handed to the 'reset link sent' page, kept in the tab's session storage (never in the URL, where it would be logged). */
 export const RESET_EMAIL_KEY = 'reset-password-email';
@@ -51,11 +52,7 @@ export function ForgotPasswordForm() {
           {t('forgot.submit')}
         </SubmitButton>
       </fieldset>
-      <p className="text-center text-sm">
-        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-          {t('forgot.backToLogin')}
-        </Link>
-      </p>
+      <AuthSwitchLink href="/login">{t('forgot.backToLogin')}</AuthSwitchLink>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { EmailField } from '@/components/ui/form/EmailField';
 import { CheckField } from '@/components/ui/form/fields';
 import { useBackGoesHome } from './useBackGoesHome';
 import { useSignIn } from './useSignIn';
+import { AuthSwitchLink } from './AuthSwitchLink';
 
 /** A shopper's sign-in: e-mail and password checked for presence here, everything else by the server (see useSignIn). */
 export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: string; initialEmail?: string }) {
@@ -54,12 +55,9 @@ export function LoginForm({ redirectTo, initialEmail = '' }: { redirectTo: strin
       <SubmitButton busy={busy} busyText={t('login.busy')}>
         {t('login.submit')}
       </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        {t('login.newHere')}{' '}
-        <Link href="/new" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-          {t('login.createAccount')}
-        </Link>
-      </p>
+      <AuthSwitchLink lead={t('login.newHere')} href="/new">
+        {t('login.createAccount')}
+      </AuthSwitchLink>
     </form>
   );
 }

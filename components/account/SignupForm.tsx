@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authApi } from '@/lib/api-client/auth';
 import { localePath } from '@/lib/i18n/locales';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { ApiError } from '@/lib/api-client/fetch';
 import { signupEmailSchema, signupSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
@@ -13,6 +13,7 @@ import { requestSignIn } from './useSignIn';
 import { useCheckedSubmit } from './useCheckedSubmit';
 import { EmailField } from '@/components/ui/form/EmailField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { AuthSwitchLink } from './AuthSwitchLink';
 
 const EMPTY: SignupDetailsValue = { name: '', phone: '', password: '', otp: '', marketingConsent: false };
 
@@ -98,12 +99,9 @@ export function SignupForm() {
       <SubmitButton busy={busy} busyText={otpSent ? t('signup.creating') : t('signup.sending')} disabled={done}>
         {otpSent ? t('signup.create') : t('signup.send')}
       </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        {t('signup.haveAccount')}{' '}
-        <Link href="/login" className="font-semibold text-leaf-700 underline-offset-4 hover:underline">
-          {t('signup.login')}
-        </Link>
-      </p>
+      <AuthSwitchLink lead={t('signup.haveAccount')} href="/login">
+        {t('signup.login')}
+      </AuthSwitchLink>
     </form>
   );
 }

@@ -24,11 +24,15 @@ const LOOKS = {
   compact: { wrap: '', head: '', row: 'border-t border-line/60', th: 'py-1', td: 'py-1.5' },
 };
 
-type Props<T> = {
+/** How a row is told apart: rows with an `id` are keyed by it unless told otherwise. */
+type RowKey<T> = [T] extends [{ id: string | number }]
+  ? { rowKey?: (row: T) => string | number }
+  : { rowKey: (row: T) => string | number };
+
+type Props<T> = RowKey<T> & {
   /** a `false` entry is a column this viewer does not get (e.g. the seller, for a seller's own member) */
   columns: (Column<T> | false)[];
   rows: T[];
-  rowKey: (row: T) => string | number;
   /** the table's accessible name */
   label?: string;
   /** said in a card instead of the table when there are no rows; without it the empty table shows */
@@ -47,6 +51,7 @@ export function NoRows({ children }: { children: string }) {
 export function DataTable<T>({ columns, rows, rowKey, label, empty, look = 'card', rowClassName, footer }: Props<T>) {
   if (empty !== undefined && rows.length === 0) return <NoRows>{empty}</NoRows>;
   const shown = columns.filter((c): c is Column<T> => c !== false);
+  const keyOf = rowKey ?? ((row: T) => (row as { id: string | number }).id);
   const styles = LOOKS[look];
   const right = (c: Column<T>) => (c.align === 'right' ? 'text-right' : '');
   const table = (
@@ -62,7 +67,7 @@ export function DataTable<T>({ columns, rows, rowKey, label, empty, look = 'card
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} className={`${styles.row} ${rowClassName ?? ''}`}>
+          <tr key={keyOf(row)} className={`${styles.row} ${rowClassName ?? ''}`}>
             {shown.map((c, i) => (
               <td
                 key={i}

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { requireAdminPage, requireStaffPage, type StaffPageUser } from '@/lib/auth/staff-page';
+import type { Page } from '@/lib/validation/paging';
 import { firstParam } from './options';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -22,4 +24,26 @@ export async function readListQuery<S extends z.ZodType, K extends string = neve
   const parsed = schema.safeParse({ ...values, ...fixed, page: firstParam(raw.page) });
   const query: z.output<S> = parsed.success ? parsed.data : schema.parse(fixed);
   return { raw, values, query };
+}
+
+/**
+ * A paged back-office list, written once per screen: its path, its query schema and filters, the service that
+ * lists a page for the viewer, and who may open it (`admin`: the shop's operator only). `load` answers the
+ * viewer, the filters, the page and the pager that keeps those filters.
+ */
+export function staffList<S extends z.ZodType, K extends string, T>(
+  path: string,
+  schema: S,
+  filters: readonly K[],
+  list: (user: StaffPageUser, query: z.output<S>) => Promise<Page<T>>,
+  access: 'staff' | 'admin' = 'staff',
+) {
+  return {
+    async load(searchParams: SearchParams) {
+      const user = await (access === 'admin' ? requireAdminPage : requireStaffPage)(path);
+      const { values, query } = await readListQuery(searchParams, schema, filters);
+      const page = await list(user, query);
+      return { user, values, page, pager: { list: page, basePath: path, params: values } };
+    },
+  };
 }

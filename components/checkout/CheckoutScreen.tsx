@@ -51,24 +51,15 @@ export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: Pri
       </div>
     );
   }
+  // Every step prices the same lines with the same rates and coupon.
+  const priced = { lines: lines.data, rates, code };
   return (
     <div ref={top} className="scroll-mt-28 space-y-8">
       <Stepper step={step} />
-      {step === 0 && (
-        <ReviewStep
-          lines={lines.data}
-          rates={rates}
-          addressId={shipTo}
-          code={code}
-          onCode={setCode}
-          onNext={() => setStep(1)}
-        />
-      )}
+      {step === 0 && <ReviewStep {...priced} addressId={shipTo} onCode={setCode} onNext={() => setStep(1)} />}
       {step === 1 && (
         <AddressStep
-          lines={lines.data}
-          rates={rates}
-          code={code}
+          {...priced}
           chosenId={addressId}
           onChoose={setAddressId}
           onBack={() => setStep(0)}
@@ -76,15 +67,7 @@ export function CheckoutScreen({ mode, rates }: { mode: CheckoutMode; rates: Pri
         />
       )}
       {step === 2 && addressId !== null && (
-        <PaymentStep
-          lines={lines.data}
-          rates={rates}
-          addressId={addressId}
-          source={mode}
-          code={code}
-          onCode={setCode}
-          onBack={() => setStep(1)}
-        />
+        <PaymentStep {...priced} addressId={addressId} source={mode} onCode={setCode} onBack={() => setStep(1)} />
       )}
     </div>
   );

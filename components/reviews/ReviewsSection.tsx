@@ -9,6 +9,15 @@ import { VoteButtons } from './VoteButtons';
 /** The sorts in menu order, each named by its Reviews message (sort.*). */
 const SORTS = ['newest', 'highest', 'lowest', 'photos'] as const satisfies readonly ReviewSort[];
 
+/** A button that asks ReviewsLoader for something (`data-reviews`), which loads the interactive part on first use. */
+function AskButton({ ask, children }: { ask: 'write' | 'more'; children: string }) {
+  return (
+    <button type="button" data-reviews={ask} className="btn btn-outline h-10">
+      {children}
+    </button>
+  );
+}
+
 /** The product page's reviews: the summary and the first page, rendered on the server (anchor #reviews). */
 export function ReviewsSection({ slug, reviews }: { slug: string; reviews: ReviewPage }) {
   const t = useTranslations('Reviews');
@@ -17,9 +26,7 @@ export function ReviewsSection({ slug, reviews }: { slug: string; reviews: Revie
     <>
       {summary.count > 0 ? <ReviewSummary summary={summary} /> : <p className="font-medium">{t('none')}</p>}
       <p className="text-sm text-muted">{t('whoCanWrite')}</p>
-      <button type="button" data-reviews="write" className="btn btn-outline h-10">
-        {t('write')}
-      </button>
+      <AskButton ask="write">{t('write')}</AskButton>
     </>
   );
   const list = (
@@ -29,11 +36,7 @@ export function ReviewsSection({ slug, reviews }: { slug: string; reviews: Revie
           <ReviewItem key={r.id} review={r} actions={<VoteButtons id={r.id} helpfulCount={r.helpfulCount} />} />
         ))}
       </div>
-      {total > items.length && (
-        <button type="button" data-reviews="more" className="btn btn-outline h-10">
-          {t('nextPage')}
-        </button>
-      )}
+      {total > items.length && <AskButton ask="more">{t('nextPage')}</AskButton>}
     </>
   );
   const sortSelect = (

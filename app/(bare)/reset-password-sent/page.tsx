@@ -1,21 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { AuthCard } from '@/components/account/AuthCard';
+import { authMetadata, AuthPage } from '@/components/account/AuthPage';
 import { ResetSent } from '@/components/account/ResetSent';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Auth.meta');
-  return { title: t('resetSent') };
-}
+export const generateMetadata = authMetadata('resetSent');
 
-export default async function ResetPasswordSentPage() {
-  const t = await getTranslations('Auth.resetSent');
-  return (
-    <AuthCard title={t('title')}>
-      <ClientMessages only={['Auth']}>
-        <ResetSent />
-      </ClientMessages>
-    </AuthCard>
-  );
+export default function ResetPasswordSentPage() {
+  return <AuthPage screen="resetSent" form={<ResetSent />} />;
 }

@@ -58,14 +58,5 @@ const COLUMNS: Column<AuditEntryDto>[] = [
 
 /** Every back-office write: who, when, on what, and what changed from → to. */
 export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
-  return (
-    <DataTable
-      columns={COLUMNS}
-      rows={entries}
-      rowKey={(e) => e.id}
-      label="Audit log"
-      empty="No entries."
-      rowClassName="align-top"
-    />
-  );
+  return <DataTable columns={COLUMNS} rows={entries} label="Audit log" empty="No entries." rowClassName="align-top" />;
 }

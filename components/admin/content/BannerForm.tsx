@@ -10,17 +10,17 @@ import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { BannerPreview } from './BannerPreview';
 import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
-import { HindiTextField } from '../hindi/HindiFields';
-import { hindiBinder, hindiInitial, hindiPayload, withoutHindi } from '../hindi/hindi-state';
+import { TwinTextField } from '../hindi/HindiFields';
 
 const HINDI = ['title', 'subtitle', 'tag', 'actionButtonText', 'secondaryActionText'] as const;
 
 /** One home-page banner: its place (side tile or slide), picture or video, words and buttons, with a live preview. */
 export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone?: () => void }) {
-  const { state, set, bind, bindValue, submit, failure, busy, errors } = useContentForm({
+  const { state, set, bind, bindValue, twin, submit, failure, busy } = useContentForm({
     id: banner?.id,
     api: adminContentApi.banners,
     schemas: { create: bannerCreateSchema, update: bannerUpdateSchema },
+    hindi: { fields: HINDI, stored: banner?.translations },
     initial: {
       title: s(banner?.title),
       subtitle: s(banner?.subtitle),
@@ -34,13 +34,11 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
       secondaryActionUrl: s(banner?.secondaryActionUrl),
       displayOrder: String(banner?.displayOrder ?? 1),
       isActive: banner?.isActive ?? true,
-      ...hindiInitial(HINDI, banner?.translations),
     },
-    payload: (state) => ({ ...withOrderNumber(withoutHindi(state)), ...hindiPayload(HINDI, state) }),
+    payload: withOrderNumber,
     messages: { created: 'Banner created', saved: 'Banner saved' },
     onSaved: onDone,
   });
-  const hindi = hindiBinder<(typeof HINDI)[number]>(state, set, errors);
   const order = Number(state.displayOrder);
   const place = Number.isInteger(order) ? bannerPlace(order) : null;
   const nullable = (v: string) => v || null;
@@ -60,12 +58,9 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
 
   return (
     <FormGrid onSubmit={submit} label={banner ? `Edit banner ${banner.title}` : 'New banner'}>
-      <TextField label="Title" required {...bind('title')} />
-      <HindiTextField label="Title" maxLength={200} {...hindi('title', 'title')} />
-      <TextField label="Subtitle" {...bind('subtitle')} />
-      <HindiTextField label="Subtitle" maxLength={300} {...hindi('subtitle', 'subtitle')} />
-      <TextField label="Tag" {...bind('tag')} />
-      <HindiTextField label="Tag" maxLength={40} {...hindi('tag', 'tag')} />
+      <TwinTextField label="Title" required maxLength={200} {...twin('title', 'title')} />
+      <TwinTextField label="Subtitle" maxLength={300} {...twin('subtitle', 'subtitle')} />
+      <TwinTextField label="Tag" maxLength={40} {...twin('tag', 'tag')} />
       <TextField
         label="Order"
         inputMode="numeric"
@@ -79,14 +74,8 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
         {place && <p className="mt-1 text-xs text-muted">{uploadAdvice(place)}.</p>}
       </FullRow>
       <TextField label="Video poster (for a video slide)" {...bind('posterUrl')} />
-      <TextField label="Button text" {...bind('actionButtonText')} />
-      <HindiTextField label="Button text" maxLength={40} {...hindi('actionButtonText', 'button text')} />
-      <TextField label="Second button text" {...bind('secondaryActionText')} />
-      <HindiTextField
-        label="Second button text"
-        maxLength={40}
-        {...hindi('secondaryActionText', 'second button text')}
-      />
+      <TwinTextField label="Button text" maxLength={40} {...twin('actionButtonText', 'button text')} />
+      <TwinTextField label="Second button text" maxLength={40} {...twin('secondaryActionText', 'second button text')} />
       <TextField label="Button link" {...bind('actionUrl')} />
       <TextField label="Second button link" {...bind('secondaryActionUrl')} />
       {place && (

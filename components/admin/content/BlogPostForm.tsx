@@ -7,12 +7,10 @@ import { postCreateSchema, postUpdateSchema } from '@/lib/content/admin-schemas'
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
-import { TextAreaField } from '@/components/ui/form/fields';
 import { ImageUploadField } from '../ImageUploadField';
 import { useContentForm } from './useContentForm';
 import { fromLocalInput, toLocalInput } from './publish-time';
-import { HindiRichTextField, HindiTextField } from '../hindi/HindiFields';
-import { hindiBinder, hindiInitial, hindiPayload } from '../hindi/hindi-state';
+import { HindiRichTextField, TwinTextField } from '../hindi/HindiFields';
 
 const HINDI = ['title', 'excerpt', 'content'] as const;
 
@@ -21,10 +19,11 @@ type Props = { post?: AdminPostDto; defaultAuthor: string };
 /** Write a post as a draft, preview it, then publish it now or at a chosen time. */
 export function BlogPostForm({ post, defaultAuthor }: Props) {
   const router = useRouter();
-  const { state, set, bind, bindValue, submit, failure, busy, errors } = useContentForm({
+  const { state, set, bind, bindValue, twin, hindi, submit, failure, busy } = useContentForm({
     id: post?.id,
     api: adminContentApi.blog,
     schemas: { create: postCreateSchema, update: postUpdateSchema },
+    hindi: { fields: HINDI, stored: post?.translations },
     initial: {
       title: post?.title ?? '',
       slug: post?.slug ?? '',
@@ -35,7 +34,6 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
       content: post?.content ?? '',
       published: Boolean(post?.publishedAt),
       publishedAt: toLocalInput(post?.publishedAt) || toLocalInput(new Date().toISOString()),
-      ...hindiInitial(HINDI, post?.translations),
     },
     payload: (state) => ({
       title: state.title,
@@ -49,26 +47,21 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
       featuredImage: state.featuredImage || null,
       content: state.content,
       publishedAt: state.published ? (fromLocalInput(state.publishedAt) ?? new Date().toISOString()) : null,
-      ...hindiPayload(HINDI, state),
     }),
     messages: { created: 'Post created', saved: 'Post saved' },
     onSaved: (saved, created) => created && router.push(`/admin/content/blog/${saved.id}`),
   });
 
-  const hindi = hindiBinder<(typeof HINDI)[number]>(state, set, errors);
-
   return (
     <RecordCardForm noun="post" editing={Boolean(post)} onSubmit={submit} busy={busy} failure={failure}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" required {...bind('title')} />
-        <HindiTextField label="Title" maxLength={200} {...hindi('title', 'title')} />
+        <TwinTextField label="Title" required maxLength={200} {...twin('title', 'title')} />
         <TextField label="Slug" hint="Left empty, it is made from the title" {...bind('slug')} />
         <TextField label="Author" required {...bind('author')} />
         <TextField label="Tags" hint="Separated by commas" {...bind('tags')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField label="Excerpt" rows={2} {...bind('excerpt')} />
-        <HindiTextField label="Excerpt" rows={2} maxLength={500} {...hindi('excerpt', 'excerpt')} />
+        <TwinTextField label="Excerpt" rows={2} maxLength={500} {...twin('excerpt', 'excerpt')} />
       </div>
       <ImageUploadField label="Cover image" {...bindValue('featuredImage')} />
       <RichTextField label="Content" {...bindValue('content')} />

@@ -31,5 +31,5 @@ const COLUMNS: Column<AdminPostDto>[] = [
 
 /** Posts, newest first, with whether shoppers can read each yet. */
 export function PostTable({ posts }: { posts: AdminPostDto[] }) {
-  return <DataTable label="Posts" rows={posts} rowKey={(p) => p.id} empty="No posts yet." columns={COLUMNS} />;
+  return <DataTable label="Posts" rows={posts} empty="No posts yet." columns={COLUMNS} />;
 }

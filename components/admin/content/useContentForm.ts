@@ -3,6 +3,8 @@
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { useFormState } from '@/components/ui/form/useFormState';
+import type { Translations } from '@/lib/db/schema';
+import { hindiBinder, hindiInitial, hindiPayload, withoutHindi, type HindiState } from '../hindi/hindi-state';
 import { useAdminWrite } from '../useAdminWrite';
 
 type Fields = Record<string, string | boolean>;
@@ -22,13 +24,16 @@ export function withOrderNumber<S extends { displayOrder: string }>(state: S) {
 
 /**
  * The fields and submit of a content form (post, page, banner, team member): it creates an item,
- * or updates item `id` when given; `payload` turns the fields into what is sent, and `onSaved`
- * hears of each item saved and whether it was new.
+ * or updates item `id` when given; `payload` turns the English fields into what is sent, and `onSaved`
+ * hears of each item saved and whether it was new. With `hindi`, the named fields also get a Hindi
+ * twin: filled from the stored translations, sent as `translations`, bound by `hindi` or, with the
+ * English one, by `twin` (for a TwinTextField).
  */
-export function useContentForm<S extends Fields, I, R>({
+export function useContentForm<S extends Fields, I, R, F extends keyof S & string = never>({
   id,
   api,
   schemas,
+  hindi: twins,
   initial,
   payload,
   messages,
@@ -37,22 +42,28 @@ export function useContentForm<S extends Fields, I, R>({
   id: number | undefined;
   api: KindApi<I, R>;
   schemas: { create: z.ZodType; update: z.ZodType };
+  hindi?: { fields: readonly F[]; stored: Translations<F> | null | undefined };
   initial: S;
   payload: (state: S) => object;
   messages: { created: string; saved: string };
   onSaved?: (saved: R, created: boolean) => void;
 }) {
   const editing = id !== undefined;
+  const fields = twins?.fields ?? [];
   const { sendChecked, errors, failure, busy } = useAdminWrite((input: I) =>
     editing ? api.update(id, input) : api.create(input),
   );
-  const form = useFormState(initial, errors);
+  const form = useFormState<S & HindiState<F>>({ ...initial, ...hindiInitial(fields, twins?.stored) }, errors);
+  const hindi = hindiBinder<F>(form.state, (key, value) => form.setState((s) => ({ ...s, [key]: value })), errors);
+  const twin = (field: F, noun: string) => ({ english: form.bind(field), hindi: hindi(field, noun) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const schema = editing ? schemas.update : schemas.create;
-    const saved = await sendChecked(schema, payload(form.state) as I, editing ? messages.saved : messages.created);
+    const english = payload(withoutHindi(form.state));
+    const input = (twins ? { ...english, ...hindiPayload(fields, form.state) } : english) as I;
+    const saved = await sendChecked(schema, input, editing ? messages.saved : messages.created);
     if (saved) onSaved?.(saved, !editing);
   }
-  return { ...form, submit, failure, busy, errors };
+  return { ...form, hindi, twin, submit, failure, busy, errors };
 }

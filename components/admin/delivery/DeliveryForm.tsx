@@ -38,8 +38,12 @@ const LISTS: { key: Lists; label: string; hint: string }[] = [
 export function DeliveryForm({ initial }: { initial: DeliverySettingsJson }) {
   const [s, setS] = useState<Text>(() => toText(initial));
   const { sendChecked, errors, failure, busy } = useAdminWrite(adminDeliveryApi.save);
-  const set = (key: Exclude<keyof Text, 'days'>) => (e: { target: { value: string } }) =>
-    setS((v) => ({ ...v, [key]: e.target.value }));
+  /** A text field's value, change handler and the schema's message about it. */
+  const field = (key: Exclude<keyof Text, 'days'>) => ({
+    value: s[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => setS((v) => ({ ...v, [key]: e.target.value })),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,27 +71,11 @@ export function DeliveryForm({ initial }: { initial: DeliverySettingsJson }) {
           label="Dispatch cut-off (IST)"
           type="time"
           hint="Orders after this leave the next working day"
-          value={s.cutoff}
-          error={errors.cutoff}
-          onChange={set('cutoff')}
+          {...field('cutoff')}
         />
-        <TextField
-          label="Cash on delivery up to"
-          prefix="₹"
-          inputMode="decimal"
-          value={s.codMaxOrder}
-          error={errors.codMaxOrder}
-          onChange={set('codMaxOrder')}
-        />
+        <TextField label="Cash on delivery up to" prefix="₹" inputMode="decimal" {...field('codMaxOrder')} />
         {LISTS.map((f) => (
-          <TextAreaField
-            key={f.key}
-            label={f.label}
-            hint={f.hint}
-            value={s[f.key]}
-            error={errors[f.key]}
-            onChange={set(f.key)}
-          />
+          <TextAreaField key={f.key} label={f.label} hint={f.hint} {...field(f.key)} />
         ))}
       </AdminCard>
       <FormActions busy={busy} failure={failure} label="Save delivery settings" />

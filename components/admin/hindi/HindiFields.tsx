@@ -70,3 +70,36 @@ export function HindiRichTextField({
     </div>
   );
 }
+
+type Binding<E> = { value: string; error?: string; onChange: (change: E) => void };
+
+/**
+ * A content field in English with its Hindi twin under it: `english` from the form's bind(field), `hindi`
+ * from its hindi binder; `rows` makes both text areas, `maxLength` is the Hindi schema's limit.
+ */
+export function TwinTextField({
+  label,
+  required,
+  rows,
+  maxLength,
+  english,
+  hindi,
+}: {
+  label: string;
+  required?: boolean;
+  rows?: number;
+  maxLength: number;
+  english: Binding<{ target: { value: string } }>;
+  hindi: Binding<string>;
+}) {
+  return (
+    <>
+      {rows ? (
+        <TextAreaField label={label} required={required} rows={rows} {...english} />
+      ) : (
+        <TextField label={label} required={required} {...english} />
+      )}
+      <HindiTextField label={label} rows={rows} maxLength={maxLength} {...hindi} />
+    </>
+  );
+}

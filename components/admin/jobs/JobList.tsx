@@ -22,7 +22,6 @@ export function JobList({ jobs, state }: { jobs: JobRow[]; state: JobState }) {
     <DataTable
       columns={COLUMNS}
       rows={jobs}
-      rowKey={(j) => j.id}
       label={`${STATE_LABEL[state]} jobs`}
       empty={`No ${STATE_LABEL[state].toLowerCase()} jobs.`}
     />

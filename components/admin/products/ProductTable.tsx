@@ -29,7 +29,6 @@ export function ProductTable({ items, showSeller }: { items: AdminProductListIte
     <DataTable
       label="Products"
       rows={items}
-      rowKey={(p) => p.id}
       columns={[
         { header: 'Product', cell: (p) => <ProductCell p={p} /> },
         showSeller && { header: 'Seller', cell: (p) => p.seller.name },

@@ -47,7 +47,6 @@ export function ReviewTable({ items }: { items: AdminReviewRow[] }) {
     <DataTable
       label="Reviews"
       rows={items}
-      rowKey={(r) => r.id}
       empty="No reviews match."
       columns={[
         { header: 'Review', cell: (r) => <ReviewCell r={r} /> },

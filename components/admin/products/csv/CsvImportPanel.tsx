@@ -1,28 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-import { useAdminWrite } from '@/components/admin/useAdminWrite';
-import { FormMessage } from '@/components/ui/form/FormMessage';
-import { CsvFileInput } from './CsvFileInput';
 import { catalogCsvApi, type ImportReport } from '@/lib/api-client/admin-catalog-csv';
-import { ImportErrors } from './ImportErrors';
+import { CsvPanel, useCsvUpload } from './csv-upload';
 
 const counts = (r: ImportReport) =>
   `${r.rows} rows: ${r.created} new packs, ${r.updated} changed, ${r.rows - r.created - r.updated} unchanged`;
 
 /** Choose a file → check it (a dry run) → apply it, only once the check found no errors. */
 export function CsvImportPanel() {
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<ImportReport | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const { run, busy, failure } = useAdminWrite();
-  const [step, setStep] = useState<'check' | 'apply' | null>(null);
-
-  function choose(next: File | null) {
-    setFile(next);
-    setChecked(null);
-    setDone(null);
-  }
+  const upload = useCsvUpload<ImportReport, 'check' | 'apply'>();
+  const { file, clean, setChecked, setDone, step, setStep, run, busy } = upload;
 
   async function go(which: 'check' | 'apply') {
     if (!file) return;
@@ -37,30 +24,14 @@ export function CsvImportPanel() {
     }
   }
 
-  const ready = !!checked && checked.errors.length === 0;
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <CsvFileInput label="CSV file" disabled={busy} onChoose={choose} />
-        <button type="button" className="btn btn-outline" disabled={!file || busy} onClick={() => go('check')}>
-          {step === 'check' ? 'Checking…' : 'Check file'}
-        </button>
-        <button type="button" className="btn btn-primary" disabled={!ready || busy} onClick={() => go('apply')}>
-          {step === 'apply' ? 'Importing…' : 'Apply import'}
-        </button>
-      </div>
-      <div aria-live="polite" className="space-y-3">
-        {checked && (
-          <FormMessage kind={checked.errors.length ? 'error' : 'success'}>
-            {checked.errors.length
-              ? `${checked.errors.length} errors: correct the file and check it again. Nothing was saved.`
-              : `Ready to import. ${counts(checked)}.`}
-          </FormMessage>
-        )}
-        {checked && checked.errors.length > 0 && <ImportErrors errors={checked.errors} />}
-        <FormMessage kind="success">{done}</FormMessage>
-        <FormMessage kind="error">{failure}</FormMessage>
-      </div>
-    </div>
+    <CsvPanel fileLabel="CSV file" upload={upload} ready={(r) => `Ready to import. ${counts(r)}.`} untouched="saved">
+      <button type="button" className="btn btn-outline" disabled={!file || busy} onClick={() => go('check')}>
+        {step === 'check' ? 'Checking…' : 'Check file'}
+      </button>
+      <button type="button" className="btn btn-primary" disabled={!clean || busy} onClick={() => go('apply')}>
+        {step === 'apply' ? 'Importing…' : 'Apply import'}
+      </button>
+    </CsvPanel>
   );
 }

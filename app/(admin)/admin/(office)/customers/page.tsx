@@ -1,26 +1,25 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AdminListPage } from '@/components/admin/AdminListPage';
-import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
+import { staffList, type ListScreenProps } from '@/components/admin/list-query';
 import { BlockButton } from '@/components/admin/people/BlockButton';
 import { CodRecord } from '@/components/admin/people/CodRecord';
 import { CustomerFilters } from '@/components/admin/people/CustomerFilters';
 import { PeopleTable } from '@/components/admin/people/PeopleTable';
 import { listCustomers } from '@/lib/account/people';
 import { customersQuery } from '@/lib/account/people-schemas';
-import { requireAdminPage } from '@/lib/auth/staff-page';
 
 export const metadata: Metadata = { title: 'Customers' };
 
+const CUSTOMERS = staffList('/admin/customers', customersQuery, ['q', 'codBarred'], listCustomers, 'admin');
+
 export default async function CustomersPage({ searchParams }: ListScreenProps) {
-  const user = await requireAdminPage('/admin/customers');
-  const { values, query } = await readListQuery(searchParams, customersQuery, ['q', 'codBarred']);
-  const page = await listCustomers(user, query);
+  const { values, page, pager } = await CUSTOMERS.load(searchParams);
   return (
     <AdminListPage
       title="Customers"
       description="A blocked customer is signed out and cannot sign in. Two COD parcels refused bar cash on delivery."
-      pager={{ list: page, basePath: '/admin/customers', params: values }}
+      pager={pager}
     >
       <CustomerFilters values={values} />
       <PeopleTable

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { AdminListPage } from '@/components/admin/AdminListPage';
-import { readListQuery, type ListScreenProps } from '@/components/admin/list-query';
+import { staffList, type ListScreenProps } from '@/components/admin/list-query';
 import { ReviewFilters } from '@/components/admin/reviews/ReviewFilters';
 import { ReviewTable } from '@/components/admin/reviews/ReviewTable';
-import { requireStaffPage } from '@/lib/auth/staff-page';
 import { listReviewsForStaff } from '@/lib/reviews/moderation';
 import { reviewAdminQuery } from '@/lib/reviews/moderation-rules';
 
 export const metadata: Metadata = { title: 'Reviews' };
 
+const REVIEWS = staffList('/admin/reviews', reviewAdminQuery, ['status', 'q'], listReviewsForStaff);
+
 export default async function ReviewsPage({ searchParams }: ListScreenProps) {
-  const user = await requireStaffPage('/admin/reviews');
-  const { values, query } = await readListQuery(searchParams, reviewAdminQuery, ['status', 'q']);
-  const page = await listReviewsForStaff(user, query);
+  const { user, values, page, pager } = await REVIEWS.load(searchParams);
   return (
     <AdminListPage
       title="Reviews"
@@ -21,7 +20,7 @@ export default async function ReviewsPage({ searchParams }: ListScreenProps) {
           ? 'Every product’s reviews, newest first. Text shows at once; photos wait for your approval.'
           : 'Your products’ reviews, newest first. Text shows at once; photos wait for your approval.'
       }
-      pager={{ list: page, basePath: '/admin/reviews', params: values }}
+      pager={pager}
     >
       <ReviewFilters status={values.status} q={values.q} />
       <ReviewTable items={page.items} />
