@@ -7,11 +7,11 @@
  */
 import { and, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
-import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
+import { scopedSellerId, sellerWhere, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
 import { revalidatePromotions } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
-import { singleRow } from '../db/rows';
+import { rowInScope } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
@@ -64,11 +64,6 @@ export type AdminPromotion = {
   revenue: number;
   updatedAt: string;
 };
-
-function scopeWhere(scope: StaffScope): SQL | undefined {
-  const sellerId = scopedSellerId(scope);
-  return sellerId === null ? undefined : eq(t.promotions.sellerId, sellerId);
-}
 
 /** The SQL twin of `promotionStatus`, for the list's filter. */
 function statusWhere(status: PromotionStatus, now: Date): SQL | undefined {
@@ -140,7 +135,7 @@ export async function listPromotions(
   db: DbOrTx = getDb(),
   now: Date = new Date(),
 ): Promise<Page<AdminPromotion>> {
-  const where: (SQL | undefined)[] = [scopeWhere(staffScopeOf(actor))];
+  const where: (SQL | undefined)[] = [sellerWhere(staffScopeOf(actor), t.promotions.sellerId)];
   if (query.q) {
     const pattern = likePattern(query.q);
     where.push(or(sql`lower(${t.promotions.title}) LIKE ${pattern}`, sql`lower(${t.promotions.code}) LIKE ${pattern}`));
@@ -158,14 +153,8 @@ export async function listPromotions(
   );
 }
 
-async function scopedRow(db: DbOrTx, scope: StaffScope, id: number, lock = false): Promise<Row> {
-  const select = db
-    .select()
-    .from(t.promotions)
-    .where(and(eq(t.promotions.id, id), scopeWhere(scope)))
-    .limit(1);
-  return singleRow(select, lock, notFound);
-}
+const scopedRow = (db: DbOrTx, scope: StaffScope, id: number, lock = false): Promise<Row> =>
+  rowInScope(db, t.promotions, scope, id, lock, notFound);
 
 async function readPromotion(db: DbOrTx, id: number): Promise<AdminPromotion> {
   const [row] = await selectPromotions(db).where(eq(t.promotions.id, id)).limit(1);
