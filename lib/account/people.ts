@@ -20,7 +20,8 @@ import { AppError } from '../errors';
 import { kickMailSender, queueMail } from '../mail/outbox';
 import { staffWelcomeMail } from '../mail/templates';
 import { paiseToRupees } from '../money';
-import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
+import { likePattern, pageOf, type Page } from '../validation/paging';
+import { newestPage } from '../db/page-ids';
 import { codRefusalsOf, codRefusalsSql } from '../delivery/cod-record';
 import { COD_REFUSALS_TO_BAR } from '../delivery/cod-rules';
 import {
@@ -106,17 +107,17 @@ async function listPeople<T>(
 ): Promise<Page<T>> {
   assertAdmin(actor);
   const cond = and(inArray(t.users.role, roles), searchWhere(query.q), only);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await newestPage(
+    db,
+    t.users,
+    cond,
+    query,
     db
       .select({ ...personColumns, codRefusals: codRefusalsSql })
       .from(t.users)
       .leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId))
-      .where(cond)
-      .orderBy(desc(t.users.id))
-      .limit(query.size)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(t.users).where(cond),
-  ]);
+      .$dynamic(),
+  );
   return pageOf(query, rows.map(toDto), total);
 }
 

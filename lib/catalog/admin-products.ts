@@ -158,7 +158,6 @@ export async function listAdminProducts(
   const { rows, total } = await newestPage(
     db,
     t.products,
-    t.products.id,
     cond,
     query,
     db

@@ -5,7 +5,7 @@
  * lib/catalog/admin-products.ts. Each write is audited in its transaction, then the cached public
  * offers are expired.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
 import { scopedSellerId, sellerWhere, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
@@ -15,7 +15,8 @@ import { rowInScope } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
-import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
+import { likePattern, pageOf, type Page } from '../validation/paging';
+import { newestPage } from '../db/page-ids';
 import { PRODUCT_NOT_FOUND } from '../catalog/admin-products';
 import {
   PROMOTION_MESSAGES,
@@ -142,10 +143,7 @@ export async function listPromotions(
   }
   if (query.status) where.push(statusWhere(query.status, now));
   const cond = and(...where.filter(Boolean));
-  const [rows, [{ total }]] = await Promise.all([
-    selectPromotions(db).where(cond).orderBy(desc(t.promotions.id)).limit(query.size).offset(offsetOf(query)),
-    db.select({ total: count() }).from(t.promotions).where(cond),
-  ]);
+  const { rows, total } = await newestPage(db, t.promotions, cond, query, selectPromotions(db).$dynamic());
   return pageOf(
     query,
     rows.map((r) => dtoOf(r.p, r, now)),
