@@ -20,7 +20,8 @@ import { AppError } from '../errors';
 import { kickMailSender, queueMail } from '../mail/outbox';
 import { staffWelcomeMail } from '../mail/templates';
 import { paiseToRupees } from '../money';
-import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
+import { likePattern, pageOf, type Page } from '../validation/paging';
+import { newestPage } from '../db/page-ids';
 import { codRefusalsOf, codRefusalsSql } from '../delivery/cod-record';
 import { COD_REFUSALS_TO_BAR } from '../delivery/cod-rules';
 import {
@@ -91,47 +92,40 @@ const withCodRecord = (r: PersonRow & { codRefusals: number }): CustomerRowDto =
   codRefusals: Number(r.codRefusals),
 });
 
-async function listPeople(
+/** The list's "COD barred" filter: customers with enough refused COD parcels to be barred from COD. */
+const barredWhere = (codBarred: boolean | undefined) =>
+  codBarred ? sql`${codRefusalsSql} >= ${COD_REFUSALS_TO_BAR}` : undefined;
+
+/** One page of the people with these roles, newest first, for an admin only; `only` narrows it further. */
+async function listPeople<T>(
+  actor: Actor,
   roles: string[],
   query: PeopleQuery,
   db: DbOrTx,
+  toDto: (r: PersonRow & { codRefusals: number }) => T,
   only?: SQL,
-): Promise<Page<PersonRow & { codRefusals: number }>> {
+): Promise<Page<T>> {
+  assertAdmin(actor);
   const cond = and(inArray(t.users.role, roles), searchWhere(query.q), only);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await newestPage(
+    db,
+    t.users,
+    cond,
+    query,
     db
       .select({ ...personColumns, codRefusals: codRefusalsSql })
       .from(t.users)
       .leftJoin(t.sellers, eq(t.sellers.id, t.users.sellerId))
-      .where(cond)
-      .orderBy(desc(t.users.id))
-      .limit(query.size)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(t.users).where(cond),
-  ]);
-  return pageOf(query, rows, total);
+      .$dynamic(),
+  );
+  return pageOf(query, rows.map(toDto), total);
 }
 
-export async function listCustomers(
-  actor: Actor,
-  query: CustomersQuery,
-  db: DbOrTx = getDb(),
-): Promise<Page<CustomerRowDto>> {
-  assertAdmin(actor);
-  const barred = query.codBarred ? sql`${codRefusalsSql} >= ${COD_REFUSALS_TO_BAR}` : undefined;
-  const page = await listPeople(['CUSTOMER'], query, db, barred);
-  return { ...page, items: page.items.map(withCodRecord) };
-}
+export const listCustomers = (actor: Actor, query: CustomersQuery, db: DbOrTx = getDb()) =>
+  listPeople(actor, ['CUSTOMER'], query, db, withCodRecord, barredWhere(query.codBarred));
 
-export async function listStaffMembers(
-  actor: Actor,
-  query: PeopleQuery,
-  db: DbOrTx = getDb(),
-): Promise<Page<PersonDto>> {
-  assertAdmin(actor);
-  const page = await listPeople(['ADMIN', 'SELLER'], query, db);
-  return { ...page, items: page.items.map(toPerson) };
-}
+export const listStaffMembers = (actor: Actor, query: PeopleQuery, db: DbOrTx = getDb()) =>
+  listPeople(actor, ['ADMIN', 'SELLER'], query, db, toPerson);
 
 async function personById(db: DbOrTx, id: number, lock = false): Promise<PersonDto> {
   const q = db

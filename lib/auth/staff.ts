@@ -4,6 +4,8 @@
  * and write, so a record outside it is simply not found (404), never "forbidden" (which would
  * confirm it exists).
  */
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors';
 import { FORBIDDEN_MESSAGE } from '../messages';
 import type { SessionUser } from './session';
@@ -24,4 +26,10 @@ export function inScope(scope: StaffScope, sellerId: number): boolean {
 /** The seller id a query must be limited to, or null for "every seller" (admins). */
 export function scopedSellerId(scope: StaffScope): number | null {
   return scope.kind === 'admin' ? null : scope.sellerId;
+}
+
+/** The condition keeping a query on a table with a seller column inside the scope (none for admins). */
+export function sellerWhere(scope: StaffScope, sellerColumn: PgColumn): SQL | undefined {
+  const sellerId = scopedSellerId(scope);
+  return sellerId === null ? undefined : eq(sellerColumn, sellerId);
 }

@@ -7,11 +7,11 @@
  */
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
-import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
+import { sellerWhere, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
 import { revalidateProduct } from '../cache/revalidate';
-import { getDb, type DbOrTx, type Tx } from '../db/client';
-import { singleRow } from '../db/rows';
+import { getDb, type Db, type DbOrTx, type Tx } from '../db/client';
+import { rowInScope } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { deleteImageAt, processImage, saveImage, storedImageIdOf } from '../media/images';
@@ -96,11 +96,6 @@ export type AdminProductTab = {
   translations: Translations<'title' | 'content'>;
 };
 
-function scopeWhere(scope: StaffScope): SQL | undefined {
-  const sellerId = scopedSellerId(scope);
-  return sellerId === null ? undefined : eq(t.products.sellerId, sellerId);
-}
-
 const mainImageSql = sql<string | null>`(SELECT i.image_url FROM product_images i WHERE i.product_id = ${t.products.id}
   ORDER BY i.display_order, i.id LIMIT 1)`;
 
@@ -139,7 +134,7 @@ export async function listAdminProducts(
   db: DbOrTx = getDb(),
 ): Promise<Page<AdminProductListItem>> {
   const scope = staffScopeOf(actor);
-  const where: (SQL | undefined)[] = [scopeWhere(scope)];
+  const where: (SQL | undefined)[] = [sellerWhere(scope, t.products.sellerId)];
   if (query.q) {
     const pattern = likePattern(query.q);
     where.push(or(sql`lower(${t.products.title}) LIKE ${pattern}`, eq(t.products.slug, query.q.toLowerCase())));
@@ -163,7 +158,6 @@ export async function listAdminProducts(
   const { rows, total } = await newestPage(
     db,
     t.products,
-    t.products.id,
     cond,
     query,
     db
@@ -194,13 +188,27 @@ export async function listAdminProducts(
 }
 
 /** The product row if it is inside the scope (locked for the transaction when asked). */
-export async function scopedProduct(db: DbOrTx, scope: StaffScope, id: number, lock = false) {
-  const select = db
-    .select()
-    .from(t.products)
-    .where(and(eq(t.products.id, id), scopeWhere(scope)))
-    .limit(1);
-  return singleRow(select, lock, notFound);
+export const scopedProduct = (db: DbOrTx, scope: StaffScope, id: number, lock = false) =>
+  rowInScope(db, t.products, scope, id, lock, notFound);
+
+/**
+ * One write to a product: in a transaction, the product inside the actor's scope (else 404) locked
+ * to its end and the change; once committed, the product's pages marked stale (under its slug before the change).
+ */
+export async function productWrite<R>(
+  actor: Actor,
+  id: string | number,
+  db: Db,
+  change: (tx: Tx, product: typeof t.products.$inferSelect) => Promise<R>,
+): Promise<R> {
+  const scope = staffScopeOf(actor);
+  const productId = idFrom(id, notFound);
+  const { slug, result } = await db.transaction(async (tx) => {
+    const product = await scopedProduct(tx, scope, productId, true);
+    return { slug: product.slug, result: await change(tx, product) };
+  });
+  await revalidateProduct(slug);
+  return result;
 }
 
 const imageDto = (i: typeof t.productImages.$inferSelect, n: number): AdminProductImage => ({
@@ -491,44 +499,39 @@ export async function updateProduct(
   input: ProductEditInput,
   db = getDb(),
 ): Promise<AdminProduct> {
-  const scope = staffScopeOf(actor);
-  const productId = idFrom(id, notFound);
-  const { before, after } = await db
-    .transaction(async (tx) => {
-      const row = await scopedProduct(tx, scope, productId, true);
-      const before = await readProduct(tx, productId);
-      await updateOnlyPack(tx, actor, productId, input);
-      if (input.slug !== undefined && input.slug !== row.slug) await assertSlugFree(tx, input.slug, productId);
-      const set: Partial<typeof t.products.$inferInsert> = { updatedAt: new Date() };
-      if (input.title !== undefined) set.title = input.title;
-      if (input.slug !== undefined) set.slug = input.slug;
-      if (input.categorySlug !== undefined) set.categoryId = await categoryIdOf(tx, input.categorySlug);
-      if (input.hsnCode !== undefined) set.hsnCode = input.hsnCode;
-      if (input.hsCode !== undefined) set.hsCode = input.hsCode;
-      if (input.gstRate !== undefined) set.gstRateBp = input.gstRate;
-      if (input.videoUrl !== undefined) set.videoUrl = input.videoUrl;
-      if (input.tags !== undefined) set.tags = input.tags;
-      if (input.isActive !== undefined) set.isActive = input.isActive;
-      if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
-      if (input.seoDescription !== undefined) set.seoDescription = input.seoDescription;
-      if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
-      const hindi = input.translations?.hi;
-      if (hindi) set.translations = withHindi(row.translations, ownHindi(hindi));
-      if (hindi?.size !== undefined) await setOnlyPackHindi(tx, productId, hindi.size);
-      if (input.options !== undefined) {
-        set.options = input.options;
-        await fitPacksToOptions(tx, productId, input.options);
-      }
-      await tx.update(t.products).set(set).where(eq(t.products.id, productId));
-      await writeTabs(tx, productId, input.description, hindi?.description, input.metadata);
-      if (input.images !== undefined) await writeImages(tx, actor, productId, input.images);
-      const after = await readProduct(tx, productId);
-      await recordAudit(tx, actor, 'product', productId, 'update', before, after);
-      return { before, after };
-    })
-    .catch(slugRace);
-  revalidateProduct(before.slug);
-  if (after.slug !== before.slug) revalidateProduct(after.slug);
+  const { before, after } = await productWrite(actor, id, db, async (tx, row) => {
+    const productId = row.id;
+    const before = await readProduct(tx, productId);
+    await updateOnlyPack(tx, actor, productId, input);
+    if (input.slug !== undefined && input.slug !== row.slug) await assertSlugFree(tx, input.slug, productId);
+    const set: Partial<typeof t.products.$inferInsert> = { updatedAt: new Date() };
+    if (input.title !== undefined) set.title = input.title;
+    if (input.slug !== undefined) set.slug = input.slug;
+    if (input.categorySlug !== undefined) set.categoryId = await categoryIdOf(tx, input.categorySlug);
+    if (input.hsnCode !== undefined) set.hsnCode = input.hsnCode;
+    if (input.hsCode !== undefined) set.hsCode = input.hsCode;
+    if (input.gstRate !== undefined) set.gstRateBp = input.gstRate;
+    if (input.videoUrl !== undefined) set.videoUrl = input.videoUrl;
+    if (input.tags !== undefined) set.tags = input.tags;
+    if (input.isActive !== undefined) set.isActive = input.isActive;
+    if (input.seoTitle !== undefined) set.seoTitle = input.seoTitle;
+    if (input.seoDescription !== undefined) set.seoDescription = input.seoDescription;
+    if (input.weightGrams !== undefined) set.weightGrams = input.weightGrams;
+    const hindi = input.translations?.hi;
+    if (hindi) set.translations = withHindi(row.translations, ownHindi(hindi));
+    if (hindi?.size !== undefined) await setOnlyPackHindi(tx, productId, hindi.size);
+    if (input.options !== undefined) {
+      set.options = input.options;
+      await fitPacksToOptions(tx, productId, input.options);
+    }
+    await tx.update(t.products).set(set).where(eq(t.products.id, productId));
+    await writeTabs(tx, productId, input.description, hindi?.description, input.metadata);
+    if (input.images !== undefined) await writeImages(tx, actor, productId, input.images);
+    const after = await readProduct(tx, productId);
+    await recordAudit(tx, actor, 'product', productId, 'update', before, after);
+    return { before, after };
+  }).catch(slugRace);
+  if (after.slug !== before.slug) await revalidateProduct(after.slug);
   return after;
 }
 
@@ -591,10 +594,7 @@ export async function changeStock(
   input: StockChangeInput,
   db = getDb(),
 ): Promise<StockResult> {
-  const scope = staffScopeOf(actor);
-  const productId = idFrom(id, notFound);
-  const { slug, result } = await db.transaction(async (tx) => {
-    const row = await scopedProduct(tx, scope, productId, true);
+  return productWrite(actor, id, db, async (tx, { id: productId }) => {
     const pack = packFor(await lockedPacks(tx, productId), input.variantId, 'variantId');
     const before = pack.stockQuantity;
     const target = input.set ?? before + (input.delta ?? 0);
@@ -610,10 +610,8 @@ export async function changeStock(
       { stock: before, variantId: pack.id, sku: pack.sku },
       { stock: target, reason: input.reason },
     );
-    return { slug: row.slug, result: { productId, stock: target, delta: target - before } };
+    return { productId, stock: target, delta: target - before };
   });
-  revalidateProduct(slug);
-  return result;
 }
 
 export type StockAdjustmentDto = {
@@ -748,13 +746,10 @@ async function imageWrite(
   actor: Actor,
   id: string | number,
   action: string,
-  db: ReturnType<typeof getDb>,
+  db: Db,
   change: (tx: Tx, productId: number, current: { id: number; imageUrl: string }[]) => Promise<void>,
 ): Promise<AdminProductImage[]> {
-  const scope = staffScopeOf(actor);
-  const productId = idFrom(id, notFound);
-  const { slug, images } = await db.transaction(async (tx) => {
-    const row = await scopedProduct(tx, scope, productId, true);
+  return productWrite(actor, id, db, async (tx, { id: productId }) => {
     const current = await imageRows(tx, productId);
     await change(tx, productId, current);
     const after = await imageRows(tx, productId);
@@ -769,10 +764,8 @@ async function imageWrite(
       { images: images.map((i) => i.url) },
     );
     await tx.update(t.products).set({ updatedAt: new Date() }).where(eq(t.products.id, productId));
-    return { slug: row.slug, images };
+    return images;
   });
-  revalidateProduct(slug);
-  return images;
 }
 
 /** Adds an uploaded image (checked and re-encoded first) as the product's last image. */
@@ -848,7 +841,11 @@ export async function lowStockProducts(actor: Actor, limit = 10, db: DbOrTx = ge
     .from(t.productVariants)
     .innerJoin(t.products, eq(t.products.id, t.productVariants.productId))
     .where(
-      and(lte(t.productVariants.stockQuantity, LOW_STOCK_THRESHOLD), eq(t.products.isActive, true), scopeWhere(scope)),
+      and(
+        lte(t.productVariants.stockQuantity, LOW_STOCK_THRESHOLD),
+        eq(t.products.isActive, true),
+        sellerWhere(scope, t.products.sellerId),
+      ),
     )
     .orderBy(asc(t.productVariants.stockQuantity), asc(t.products.id), asc(t.productVariants.position))
     .limit(limit);

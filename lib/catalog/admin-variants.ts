@@ -10,13 +10,12 @@ import { and, eq } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
 import { staffScopeOf } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
-import { revalidateProduct } from '../cache/revalidate';
-import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { getDb, type Db, type DbOrTx, type Tx } from '../db/client';
 import * as t from '../db/schema';
 import { withHindi } from '../content/translations';
 import { AppError } from '../errors';
 import { CATALOG_MESSAGES } from './admin-schemas';
-import { PRODUCT_NOT_FOUND, lockedPacks, scopedProduct, setStock } from './admin-products';
+import { PRODUCT_NOT_FOUND, lockedPacks, productWrite, scopedProduct, setStock } from './admin-products';
 import { variantsOf, type VariantDto } from './products';
 import {
   MAX_VARIANTS,
@@ -59,22 +58,17 @@ async function packWrite<R>(
   actor: Actor,
   id: string | number,
   action: string,
-  db: ReturnType<typeof getDb>,
+  db: Db,
   change: (tx: Tx, product: Product, packs: Pack[]) => Promise<{ result: R; before: Pack | null; packId: number }>,
 ): Promise<R> {
-  const productId = idFrom(id, notFound);
-  const { slug, result } = await db
-    .transaction(async (tx) => {
-      const product = await scopedProduct(tx, staffScopeOf(actor), productId, true);
-      const { result, before, packId } = await change(tx, product, await lockedPacks(tx, productId));
-      const [after] = await tx.select().from(t.productVariants).where(eq(t.productVariants.id, packId));
-      await recordAudit(tx, actor, 'product', productId, action, before, after ?? null);
-      await tx.update(t.products).set({ updatedAt: new Date() }).where(eq(t.products.id, productId));
-      return { slug: product.slug, result };
-    })
-    .catch(skuRace);
-  await revalidateProduct(slug);
-  return result;
+  return productWrite(actor, id, db, async (tx, product) => {
+    const productId = product.id;
+    const { result, before, packId } = await change(tx, product, await lockedPacks(tx, productId));
+    const [after] = await tx.select().from(t.productVariants).where(eq(t.productVariants.id, packId));
+    await recordAudit(tx, actor, 'product', productId, action, before, after ?? null);
+    await tx.update(t.products).set({ updatedAt: new Date() }).where(eq(t.products.id, productId));
+    return result;
+  }).catch(skuRace);
 }
 
 async function assertSkuFree(tx: Tx, sku: string, exceptId?: number) {

@@ -86,7 +86,6 @@ export async function listAdminSubOrders(
   const { rows, total } = await newestPage(
     db,
     t.subOrders,
-    t.subOrders.id,
     cond,
     query,
     db

@@ -3,11 +3,15 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { offsetOf, type Paging } from '../validation/paging';
 import type { DbOrTx } from './client';
 
+/** A table with a serial `id` key. */
+type KeyedTable = PgTable & { id: PgColumn };
+
 /**
  * One page of a table's ids under `cond`, newest first, as a subquery: the page comes off the
  * primary key's index, and only those rows are then joined for the list.
  */
-function newestPageIds(db: DbOrTx, table: PgTable, id: PgColumn, cond: SQL | undefined, paging: Paging) {
+function newestPageIds(db: DbOrTx, table: KeyedTable, cond: SQL | undefined, paging: Paging) {
+  const { id } = table;
   return db.select({ id }).from(table).where(cond).orderBy(desc(id)).limit(paging.size).offset(offsetOf(paging));
 }
 
@@ -17,14 +21,13 @@ function newestPageIds(db: DbOrTx, table: PgTable, id: PgColumn, cond: SQL | und
  */
 export async function newestPage<Q extends PgSelect>(
   db: DbOrTx,
-  table: PgTable,
-  id: PgColumn,
+  table: KeyedTable,
   cond: SQL | undefined,
   paging: Paging,
   rows: Q,
 ) {
   const [page, [{ total }]] = await Promise.all([
-    rows.where(inArray(id, newestPageIds(db, table, id, cond, paging))).orderBy(desc(id)),
+    rows.where(inArray(table.id, newestPageIds(db, table, cond, paging))).orderBy(desc(table.id)),
     db.select({ total: count() }).from(table).where(cond),
   ]);
   return { rows: page as Awaited<Q>, total };

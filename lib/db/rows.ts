@@ -1,3 +1,8 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sellerWhere, type StaffScope } from '../auth/staff';
+import type { DbOrTx } from './client';
+
 /** drizzle's execute() answers the rows directly on postgres.js and { rows } on PGlite. */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
@@ -20,4 +25,24 @@ export async function singleRow<T>(
   const [row] = lock ? await select.for('update') : await select;
   if (!row) throw missing();
   return row;
+}
+
+/**
+ * The row of a seller's table with this id when its seller is inside the scope (locked when `lock`),
+ * else `missing()`: a row outside the scope answers exactly as an unknown id does.
+ */
+export function rowInScope<T extends PgTable & { id: PgColumn; sellerId: PgColumn }>(
+  db: DbOrTx,
+  table: T,
+  scope: StaffScope,
+  id: number,
+  lock: boolean,
+  missing: () => Error,
+): Promise<T['$inferSelect']> {
+  const select = db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), sellerWhere(scope, table.sellerId)))
+    .limit(1);
+  return singleRow(select, lock, missing) as Promise<T['$inferSelect']>;
 }

@@ -5,17 +5,18 @@
  * lib/catalog/admin-products.ts. Each write is audited in its transaction, then the cached public
  * offers are expired.
  */
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { idFrom, type Actor } from '../auth/actor';
-import { scopedSellerId, staffScopeOf, type StaffScope } from '../auth/staff';
+import { scopedSellerId, sellerWhere, staffScopeOf, type StaffScope } from '../auth/staff';
 import { recordAudit } from '../audit/audit';
 import { revalidatePromotions } from '../cache/revalidate';
 import { getDb, type DbOrTx, type Tx } from '../db/client';
-import { singleRow } from '../db/rows';
+import { rowInScope } from '../db/rows';
 import * as t from '../db/schema';
 import { AppError } from '../errors';
 import { paiseToRupees } from '../money';
-import { likePattern, offsetOf, pageOf, type Page } from '../validation/paging';
+import { likePattern, pageOf, type Page } from '../validation/paging';
+import { newestPage } from '../db/page-ids';
 import { PRODUCT_NOT_FOUND } from '../catalog/admin-products';
 import {
   PROMOTION_MESSAGES,
@@ -64,11 +65,6 @@ export type AdminPromotion = {
   revenue: number;
   updatedAt: string;
 };
-
-function scopeWhere(scope: StaffScope): SQL | undefined {
-  const sellerId = scopedSellerId(scope);
-  return sellerId === null ? undefined : eq(t.promotions.sellerId, sellerId);
-}
 
 /** The SQL twin of `promotionStatus`, for the list's filter. */
 function statusWhere(status: PromotionStatus, now: Date): SQL | undefined {
@@ -140,17 +136,14 @@ export async function listPromotions(
   db: DbOrTx = getDb(),
   now: Date = new Date(),
 ): Promise<Page<AdminPromotion>> {
-  const where: (SQL | undefined)[] = [scopeWhere(staffScopeOf(actor))];
+  const where: (SQL | undefined)[] = [sellerWhere(staffScopeOf(actor), t.promotions.sellerId)];
   if (query.q) {
     const pattern = likePattern(query.q);
     where.push(or(sql`lower(${t.promotions.title}) LIKE ${pattern}`, sql`lower(${t.promotions.code}) LIKE ${pattern}`));
   }
   if (query.status) where.push(statusWhere(query.status, now));
   const cond = and(...where.filter(Boolean));
-  const [rows, [{ total }]] = await Promise.all([
-    selectPromotions(db).where(cond).orderBy(desc(t.promotions.id)).limit(query.size).offset(offsetOf(query)),
-    db.select({ total: count() }).from(t.promotions).where(cond),
-  ]);
+  const { rows, total } = await newestPage(db, t.promotions, cond, query, selectPromotions(db).$dynamic());
   return pageOf(
     query,
     rows.map((r) => dtoOf(r.p, r, now)),
@@ -158,14 +151,8 @@ export async function listPromotions(
   );
 }
 
-async function scopedRow(db: DbOrTx, scope: StaffScope, id: number, lock = false): Promise<Row> {
-  const select = db
-    .select()
-    .from(t.promotions)
-    .where(and(eq(t.promotions.id, id), scopeWhere(scope)))
-    .limit(1);
-  return singleRow(select, lock, notFound);
-}
+const scopedRow = (db: DbOrTx, scope: StaffScope, id: number, lock = false): Promise<Row> =>
+  rowInScope(db, t.promotions, scope, id, lock, notFound);
 
 async function readPromotion(db: DbOrTx, id: number): Promise<AdminPromotion> {
   const [row] = await selectPromotions(db).where(eq(t.promotions.id, id)).limit(1);

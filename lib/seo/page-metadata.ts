@@ -10,6 +10,7 @@ import { getCachedCategoryTree, getCachedProduct } from '../catalog/cached';
 import type { CategoryDto } from '../catalog/categories';
 import { getCachedPage, getCachedPost } from '../content/cached';
 import { localizeCategories, localizePage, localizePost, localizeProduct } from '../i18n/content';
+import type { Locale } from '../i18n/locales';
 import { pageLocale } from '../i18n/request-locale';
 import { translator } from '../i18n/translator';
 import type { Shop } from '../settings/settings';
@@ -32,11 +33,15 @@ export const homeMetadata = shopPage((shop, t) => ({
   path: '/',
 }));
 
-export const aboutMetadata = shopPage((shop, t) => ({
-  title: t('about.title'),
-  description: t('about.description', { shop: shop.name }),
-  path: '/about',
-}));
+/** A page whose words are its own Meta title and a description that names the shop. */
+const namedPage = (page: 'about' | 'affiliate' | 'team' | 'blog', path: string) =>
+  shopPage((shop, t) => ({
+    title: t(`${page}.title`),
+    description: t(`${page}.description`, { shop: shop.name }),
+    path,
+  }));
+
+export const aboutMetadata = namedPage('about', '/about');
 
 export const contactMetadata = shopPage((shop, t) => ({
   title: t('contact.title'),
@@ -47,17 +52,9 @@ export const contactMetadata = shopPage((shop, t) => ({
 /** The page's one address; the misspelt /affilate-program redirects here (next.config.mjs). */
 export const AFFILIATE_PATH = '/affiliate-program';
 
-export const affiliateMetadata = shopPage((shop, t) => ({
-  title: t('affiliate.title'),
-  description: t('affiliate.description', { shop: shop.name }),
-  path: AFFILIATE_PATH,
-}));
+export const affiliateMetadata = namedPage('affiliate', AFFILIATE_PATH);
 
-export const teamMetadata = shopPage((shop, t) => ({
-  title: t('team.title'),
-  description: t('team.description', { shop: shop.name }),
-  path: '/team',
-}));
+export const teamMetadata = namedPage('team', '/team');
 
 export const sitemapMetadata = shopPage((_shop, t) => ({
   title: t('sitemap.title'),
@@ -65,11 +62,7 @@ export const sitemapMetadata = shopPage((_shop, t) => ({
   path: '/sitemap',
 }));
 
-export const blogListMetadata = shopPage((shop, t) => ({
-  title: t('blog.title'),
-  description: t('blog.description', { shop: shop.name }),
-  path: '/blog',
-}));
+export const blogListMetadata = namedPage('blog', '/blog');
 
 const allTitles = (tree: CategoryDto[]): string[] => tree.flatMap((c) => [c.title, ...allTitles(c.subCategories)]);
 
@@ -97,68 +90,61 @@ export async function listingMetadata(): Promise<Metadata> {
   );
 }
 
-export async function productMetadata(slug: string): Promise<Metadata> {
-  const locale = pageLocale();
-  const [stored, { shop }] = await Promise.all([getCachedProduct(slug), getCachedShopSettings()]);
-  if (!stored) return notFoundMetadata('Product not found', locale);
-  const product = localizeProduct(stored, locale);
-  return buildMetadata(
-    {
-      // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
-      title: product.seoTitle ?? `${product.title}${titleSize(product) ? ` (${titleSize(product)})` : ''}`,
-      absoluteTitle: product.seoTitle !== null,
-      description: productDescription(product, shop, locale),
-      keywords: [
-        product.title,
-        product.categoryName,
-        ...(product.parentCategory ? [product.parentCategory.name] : []),
-        ...product.tags,
-      ],
-      path: `/products/${product.slug}`,
-      image: `/og/product/${product.slug}`,
-      imageAlt: product.title,
-    },
-    shop,
-    locale,
-  );
-}
+/**
+ * A page read by its slug: an unknown slug answers notFoundMetadata (`missing`); a known one is put
+ * in the page's language before `meta` reads it.
+ */
+const slugPage =
+  <S, L>(
+    read: (slug: string) => Promise<S | null | undefined>,
+    localize: (stored: S, locale: Locale) => L,
+    missing: string,
+    meta: (item: L, shop: Shop, locale: Locale) => PageMeta,
+  ) =>
+  async (slug: string): Promise<Metadata> => {
+    const locale = pageLocale();
+    const [stored, { shop }] = await Promise.all([read(slug), getCachedShopSettings()]);
+    if (!stored) return notFoundMetadata(missing, locale);
+    return buildMetadata(meta(localize(stored, locale), shop, locale), shop, locale);
+  };
 
-export async function blogPostMetadata(slug: string): Promise<Metadata> {
-  const locale = pageLocale();
-  const [stored, { shop }] = await Promise.all([getCachedPost(slug), getCachedShopSettings()]);
-  if (!stored) return notFoundMetadata('Article not found', locale);
-  const post = localizePost(stored, locale);
-  return buildMetadata(
-    {
-      title: post.title,
-      description: post.excerpt || summarize(post.content),
-      keywords: post.tags,
-      path: `/blog/${post.slug}`,
-      image: `/og/blog/${post.slug}`,
-      imageAlt: post.title,
-      type: 'article',
-      publishedTime: post.publishedAt,
-      modifiedTime: post.updatedAt,
-      authors: [post.author],
-    },
-    shop,
-    locale,
-  );
-}
+export const productMetadata = slugPage(
+  getCachedProduct,
+  localizeProduct,
+  'Product not found',
+  (product, shop, locale) => ({
+    // The seller's SEO title is the whole <title>, as written; the built one gets the shop's name after it.
+    title: product.seoTitle ?? `${product.title}${titleSize(product) ? ` (${titleSize(product)})` : ''}`,
+    absoluteTitle: product.seoTitle !== null,
+    description: productDescription(product, shop, locale),
+    keywords: [
+      product.title,
+      product.categoryName,
+      ...(product.parentCategory ? [product.parentCategory.name] : []),
+      ...product.tags,
+    ],
+    path: `/products/${product.slug}`,
+    image: `/og/product/${product.slug}`,
+    imageAlt: product.title,
+  }),
+);
 
-export async function contentPageMetadata(slug: string): Promise<Metadata> {
-  const locale = pageLocale();
-  const [stored, { shop }] = await Promise.all([getCachedPage(slug), getCachedShopSettings()]);
-  if (!stored) return notFoundMetadata('Page not found', locale);
-  const page = localizePage(stored, locale);
-  return buildMetadata(
-    {
-      title: page.metaTitle || page.title,
-      description: page.metaDescription || summarize(page.content),
-      keywords: page.keywords,
-      path: `/${page.slug}`,
-    },
-    shop,
-    locale,
-  );
-}
+export const blogPostMetadata = slugPage(getCachedPost, localizePost, 'Article not found', (post) => ({
+  title: post.title,
+  description: post.excerpt || summarize(post.content),
+  keywords: post.tags,
+  path: `/blog/${post.slug}`,
+  image: `/og/blog/${post.slug}`,
+  imageAlt: post.title,
+  type: 'article',
+  publishedTime: post.publishedAt,
+  modifiedTime: post.updatedAt,
+  authors: [post.author],
+}));
+
+export const contentPageMetadata = slugPage(getCachedPage, localizePage, 'Page not found', (page) => ({
+  title: page.metaTitle || page.title,
+  description: page.metaDescription || summarize(page.content),
+  keywords: page.keywords,
+  path: `/${page.slug}`,
+}));
