@@ -10,6 +10,7 @@ export function tagChanges(): number;
 export function tagsChangedSince(tags: readonly string[], changes: number): boolean;
 export function noteTagsOfThisRequest(watch?: boolean): () => string[] | null;
 export function noteTagsRead(tags: readonly string[]): void;
+export function applyNotified(payload: string): void;
 export function expireTags(tags: string[], durations?: { expire?: number }): Promise<void>;
 export function tagsExpiredSince(tags: string[], timestamp: number): boolean;
 export function stopSharedStore(): Promise<void>;

@@ -54,7 +54,7 @@ export function startSharedStore() {
       key text PRIMARY KEY, tags text[] NOT NULL, last_modified double precision NOT NULL, value text NOT NULL)`;
     await sql.listen(
       CHANNEL,
-      (payload) => (payload === 'reload' ? reloadTags(sql) : applyAll(JSON.parse(payload))),
+      (payload) => (payload === 'reload' ? reloadTags(sql) : applyNotified(payload)),
       () => reloadTags(sql),
     );
   })();
@@ -137,6 +137,11 @@ export function noteTagsRead(tags) {
   // An entry without tags could be the one answered: then no list of tags covers the answer.
   if (!tags?.length) noted.unknown = true;
   else noted.tags = noted.tags ? [...new Set([...noted.tags, ...tags])] : [...tags];
+}
+
+/** Another instance's invalidations, as its NOTIFY (expireTags below) carries them. */
+export function applyNotified(payload) {
+  applyAll(JSON.parse(payload));
 }
 
 /**
