@@ -39,7 +39,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { noteTagsOfThisRequest as noteTagsOfRequest, tagsChangedSince as changedSince } from './handlers/shared-tags.mjs';
+import {
+  noteTagsOfThisRequest as noteTagsOfRequest,
+  tagsChangedSince as changedSince,
+} from './handlers/shared-tags.mjs';
 
 const gunzip = promisify(zlib.gunzip);
 const gzip = promisify(zlib.gzip);

@@ -96,7 +96,7 @@ export type StockMove = { slug: string; variantId: number; before: number; after
  */
 export function revalidateStockMoves(moves: readonly StockMove[]) {
   const shown = moves.filter((m) => stockBand(m.before) !== stockBand(m.after));
-  const soldOutOrBack = shown.filter((m) => (m.before > 0) !== (m.after > 0));
+  const soldOutOrBack = shown.filter((m) => m.before > 0 !== m.after > 0);
   const slugs = new Set(soldOutOrBack.map((m) => m.slug));
   return expireTags([
     ...shown.map((m) => tags.product(m.slug)),
