@@ -179,7 +179,6 @@ export function createPageFront({
     }
   }
 
-  /** Builds the three encodings of a page Next answered, if it is one to keep. */
   /** Whether a copy still shows what Next would answer: none of its tags (any, when unknown) changed since it began. */
   function fresh(copy: Copy): boolean {
     const changes = tagChanges();
@@ -189,6 +188,7 @@ export function createPageFront({
     return true;
   }
 
+  /** Builds the three encodings of a page Next answered, if it is one to keep. */
   async function copyOf(
     res: ServerResponse,
     chunks: Buffer[],
