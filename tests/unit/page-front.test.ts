@@ -7,7 +7,10 @@
  * byte for byte in the encoding the browser asked for, a change anywhere is visible on the very
  * next request, and nothing personal or partial is ever kept.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { createPageFront, pageKey, pickEncoding, type PageFront } from '@/lib/cache/page-front';
@@ -30,6 +33,8 @@ type Answer = {
   body: string;
   /** the tags of the cached entry Next answers with (its cache handler notes them as it reads it) */
   tags?: string[];
+  /** Next's lookup of the entry through the real full-route cache handler, instead of `tags` */
+  lookup?: () => Promise<unknown>;
 };
 let answers: Record<string, Answer>;
 let reached: string[];
@@ -65,6 +70,7 @@ beforeAll(async () => {
       // Next's cache lookup, a turn of the event loop later: the handler notes the entry's tags (isr.mjs).
       await new Promise((resolve) => setImmediate(resolve));
       if (answer.tags) shared.noteTagsRead(answer.tags);
+      await answer.lookup?.();
       onAnswer?.();
       res.statusCode = answer.status ?? 200;
       res.setHeader('content-type', answer.type ?? 'text/html; charset=utf-8');
@@ -356,6 +362,41 @@ describe("a copy is dropped only when one of its page's tags changes", () => {
     await get('/products/tulsi-tea');
     await get('/products');
     expect(reached).toEqual(['GET /products/tulsi-tea']);
+  });
+
+  test("the full-route cache handler's read of the page is what gives the copy its tags", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const CacheHandler = require('@/lib/cache/handlers/isr.mjs').default;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-front-'));
+    try {
+      const handler = new CacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1e7 });
+      const key = '/products/chai-masala';
+      await handler.set(
+        key,
+        {
+          kind: 'APP_PAGE',
+          html: page(1),
+          rscData: Buffer.from('rsc'),
+          status: 200,
+          segmentData: new Map(),
+          headers: { 'x-next-cache-tags': 'product:chai-masala,products,_N_T_/layout' },
+        },
+        { cacheControl: { revalidate: 86400, expire: 31536000 }, isRoutePPREnabled: false, isFallback: false },
+      );
+      const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+      answers[key] = { cache: 'HIT', body: page(1), lookup: () => handler.get(key, ctx) };
+      await get(key);
+      await settle();
+      answers[key] = { cache: 'HIT', body: page(2) };
+      await shared.expireTags(['product:ginger-tea']);
+      expect(text(await get(key))).toBe(page(1));
+      await shared.expireTags(['product:chai-masala']);
+      expect(text(await get(key))).toBe(page(2));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a copy whose tags Next did not show is dropped by any invalidation', async () => {
