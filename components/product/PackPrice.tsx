@@ -1,13 +1,14 @@
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/ui/Price';
 import type { VariantDto } from '@/lib/catalog/products';
+import { stockBand } from '@/lib/catalog/stock-band';
 import { discountPercent, formatRupees } from '@/lib/money';
 
 /** The chosen pack's price, MRP, discount, unit price ("₹39.90 / 100 g") and how many are left. */
 export function PackPrice({ pack }: { pack: VariantDto }) {
   const t = useTranslations('Product');
   const off = discountPercent(pack.productPrice, pack.sellingPrice);
-  const stock = pack.stockQuantity;
+  const band = stockBand(pack.stockQuantity);
   return (
     <div className="flex flex-col gap-2" data-pack={pack.sku}>
       <div className="flex flex-wrap items-center gap-3">
@@ -24,8 +25,12 @@ export function PackPrice({ pack }: { pack: VariantDto }) {
           </span>
         )}
       </div>
-      <p className={`text-sm font-semibold ${stock > 0 ? 'text-leaf-700' : 'text-spice-600'}`}>
-        {stock > 0 ? (stock <= 10 ? t('stock.onlyLeft', { count: stock }) : t('stock.inStock')) : t('stock.outOfStock')}
+      <p className={`text-sm font-semibold ${band === 'out' ? 'text-spice-600' : 'text-leaf-700'}`}>
+        {band === 'out'
+          ? t('stock.outOfStock')
+          : band === 'in'
+            ? t('stock.inStock')
+            : t('stock.onlyLeft', { count: pack.stockQuantity })}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Price } from '@/components/ui/Price';
 import { Stars } from '@/components/ui/Stars';
 import type { ListingProduct } from '@/lib/catalog/listing';
+import { stockBand } from '@/lib/catalog/stock-band';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { discountPercent } from '@/lib/money';
 import { Img } from '@/components/ui/Img';
@@ -39,7 +40,7 @@ export function ProductCard({
   const t = useTranslations('Product.card');
   const locale = useLocale() as Locale;
   const off = discountPercent(p.productPrice, p.sellingPrice);
-  const soldOut = p.stock <= 0;
+  const soldOut = stockBand(p.stock) === 'out';
   return (
     <article className="card group">
       <div className="card-media">

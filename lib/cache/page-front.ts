@@ -21,15 +21,28 @@
  * distinct pages after an invalidation, or a flood of them): past it, Next's answer is sent as is
  * and not kept.
  *
- * Freshness: a copy is served only while no tag has been invalidated since the request that made it
- * began (any tag, on any instance: the shared tag table counts them, shared-tags.mjs). A write
- * anywhere therefore drops every copy at once, and the next request goes to Next, which re-renders
- * only what the write touched. A copy also lives at most `maxAgeMs`, so Next's own time-based
- * revalidation is never more than that behind.
+ * Freshness: a copy is served only while none of ITS tags has been invalidated since the request
+ * that made it began, on any instance. Its tags are those of the full-route cache entry Next
+ * answered that request with — the data tags and Next's implicit path and layout tags (`_N_T_…`,
+ * so revalidatePath and `_N_T_/layout` reach it) — noted by the cache handler as it reads the
+ * entry (noteTagsOfThisRequest / noteTagsRead in shared-tags.mjs; Next strips them from the
+ * response outside its minimal mode). The shared tag table applies every invalidation, this
+ * instance's or another's (NOTIFY), to the local table, counts it and notes the count on each tag it
+ * names; a copy compares its tags against the count it started at, so a purchase that expires one
+ * product drops that product's pages and the lists, and leaves every other copy serving. The count
+ * is taken before Next reads its cache, so an invalidation while Next answers also drops the copy,
+ * as it makes Next's own entry stale. A copy whose tags are unknown (Next shared one cache lookup
+ * between concurrent requests, or the entry had no tags) is served only while no tag at all has
+ * changed, the rule for every copy before. A copy also lives at most `maxAgeMs`, so Next's own
+ * time-based revalidation is never more than that behind.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import {
+  noteTagsOfThisRequest as noteTagsOfRequest,
+  tagsChangedSince as changedSince,
+} from './handlers/shared-tags.mjs';
 
 const gunzip = promisify(zlib.gunzip);
 const gzip = promisify(zlib.gzip);
@@ -43,7 +56,12 @@ interface Variant {
 }
 
 interface Copy {
+  /** the tag table's count when the request that made it began */
   changes: number;
+  /** the page's tags, null when unknown (then any change drops it) */
+  tags: readonly string[] | null;
+  /** the count at which the copy was last found good: no need to look at its tags again before it moves */
+  checked: number;
   keptAt: number;
   variants: Record<Encoding, Variant>;
   size: number;
@@ -56,6 +74,13 @@ export interface PageFrontOptions {
   maxAgeMs: number;
   /** The shared tag table's invalidation count (tagChanges in shared-tags.mjs). */
   tagChanges: () => number;
+  /** Whether any of these tags was invalidated after the count was `changes` (shared-tags.mjs). */
+  tagsChangedSince?: (tags: readonly string[], changes: number) => boolean;
+  /**
+   * Called as Next is handed a request (`watch` false: a request no copy is made of); returns the
+   * tags of the cached page Next then answered it with, null when unknown (shared-tags.mjs).
+   */
+  noteTagsOfThisRequest?: (watch?: boolean) => () => readonly string[] | null;
   /** Milliseconds of compression this instance may spend per second (a burst of one second's worth). */
   compressMsPerSecond?: number;
   now?: () => number;
@@ -117,6 +142,8 @@ export function createPageFront({
   maxBytes,
   maxAgeMs,
   tagChanges,
+  tagsChangedSince = changedSince,
+  noteTagsOfThisRequest = noteTagsOfRequest,
   compressMsPerSecond = 200,
   now = Date.now,
 }: PageFrontOptions) {
@@ -152,8 +179,22 @@ export function createPageFront({
     }
   }
 
+  /** Whether a copy still shows what Next would answer: none of its tags (any, when unknown) changed since it began. */
+  function fresh(copy: Copy): boolean {
+    const changes = tagChanges();
+    if (changes === copy.checked) return true;
+    if (!copy.tags || tagsChangedSince(copy.tags, copy.changes)) return false;
+    copy.checked = changes;
+    return true;
+  }
+
   /** Builds the three encodings of a page Next answered, if it is one to keep. */
-  async function copyOf(res: ServerResponse, chunks: Buffer[], changes: number): Promise<Copy | null> {
+  async function copyOf(
+    res: ServerResponse,
+    chunks: Buffer[],
+    changes: number,
+    tags: readonly string[] | null,
+  ): Promise<Copy | null> {
     const headers = res.getHeaders();
     const type = String(headers['content-type'] ?? '');
     const control = String(headers['cache-control'] ?? '');
@@ -188,6 +229,8 @@ export function createPageFront({
     });
     return {
       changes,
+      tags,
+      checked: changes,
       keptAt: now(),
       variants: { identity: variant(plain), gzip: variant(gz, 'gzip'), br: variant(br, 'br') },
       size: plain.length + gz.length + br.length,
@@ -199,7 +242,7 @@ export function createPageFront({
     const copy = copies.get(key);
     if (!copy) return false;
     const age = now() - copy.keptAt;
-    if (copy.changes !== tagChanges() || age >= maxAgeMs) {
+    if (age >= maxAgeMs || !fresh(copy)) {
       drop(key);
       return false;
     }
@@ -213,8 +256,10 @@ export function createPageFront({
 
   /** Lets Next answer, keeping a copy of the answer under `key` when it is a cached page. */
   function watch(key: string, res: ServerResponse): void {
-    // Counted before Next reads its cache: an invalidation during the answer makes the copy unusable.
+    // Counted before Next reads its cache: an invalidation of the page's tags during the answer
+    // makes the copy unusable.
     const changes = tagChanges();
+    const tagsOfAnswer = noteTagsOfThisRequest();
     const chunks: Buffer[] = [];
     let size = 0;
     let copyable = true;
@@ -246,9 +291,9 @@ export function createPageFront({
     res.once('finish', () => {
       if (!copyable || copying.has(key) || !mayCompress()) return;
       copying.add(key);
-      copyOf(res, chunks, changes)
+      copyOf(res, chunks, changes, tagsOfAnswer())
         .then(
-          (copy) => copy && copy.changes === tagChanges() && keep(key, copy),
+          (copy) => copy && fresh(copy) && keep(key, copy),
           () => {}, // a page that cannot be copied is simply left to Next
         )
         .finally(() => copying.delete(key));
@@ -262,7 +307,11 @@ export function createPageFront({
      */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       const key = pageKey(req);
-      if (key === null) return false;
+      if (key === null) {
+        // Next answers it and nothing is copied: it must not carry an earlier request's notes into Next.
+        noteTagsOfThisRequest(false);
+        return false;
+      }
       if (serve(key, req, res)) return true;
       watch(key, res);
       return false;

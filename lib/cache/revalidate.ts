@@ -16,6 +16,7 @@ import { expireTags as expireSharedTags } from './handlers/shared-tags.mjs';
 import { getDb, type Db } from '../db/client';
 import { orderItems, products, subOrders } from '../db/schema';
 import { tags } from './tags';
+import { stockBand } from '../catalog/stock-band';
 
 const now = { expire: 0 };
 
@@ -84,9 +85,24 @@ export function revalidateShopSettings() {
 /** One pack's stock as an order took it: what its pages showed before and show now. */
 export type StockMove = { slug: string; variantId: number; before: number; after: number };
 
-/** Stock was taken from these packs (an order placed). Call after the commit. */
+/**
+ * Stock was taken from these packs (an order placed). Call after the commit. A page is expired only
+ * when what it shows moved: the product's page (and every pack's page, same tag) when a pack's
+ * stock band changed (stockBand: "In stock" → "Only 10 left" → … → "Out of stock"); the lists and the
+ * OG image only when a pack ran out or came back, the one stock change a card (sold-out mark, the
+ * lowest in-stock pack's price, the home page's deals) or the share card's default pack can show.
+ * Other packs of the product did not move, so the moved packs alone decide. The stepper's upper
+ * limit (min(stock, 50)) is not shown and may lag: the cart and the order check stock anyway.
+ */
 export function revalidateStockMoves(moves: readonly StockMove[]) {
-  return revalidateProducts(new Set(moves.map((m) => m.slug)));
+  const shown = moves.filter((m) => stockBand(m.before) !== stockBand(m.after));
+  const soldOutOrBack = shown.filter((m) => m.before > 0 !== m.after > 0);
+  const slugs = new Set(soldOutOrBack.map((m) => m.slug));
+  return expireTags([
+    ...shown.map((m) => tags.product(m.slug)),
+    ...[...slugs].map((slug) => tags.path(`/og/product/${slug}`)),
+    ...(slugs.size ? [tags.products] : []),
+  ]);
 }
 
 /**

@@ -7,10 +7,14 @@
  * byte for byte in the encoding the browser asked for, a change anywhere is visible on the very
  * next request, and nothing personal or partial is ever kept.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { createPageFront, pageKey, pickEncoding, type PageFront } from '@/lib/cache/page-front';
+import * as shared from '@/lib/cache/handlers/shared-tags.mjs';
 
 // Next's own compression middleware, so the front sees exactly what Next's server writes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,7 +24,18 @@ const compression = require('next/dist/compiled/compression') as () => (
   next: () => void,
 ) => void;
 
-type Answer = { status?: number; cache?: string; type?: string; cookie?: string; control?: string; body: string };
+type Answer = {
+  status?: number;
+  cache?: string;
+  type?: string;
+  cookie?: string;
+  control?: string;
+  body: string;
+  /** the tags of the cached entry Next answers with (its cache handler notes them as it reads it) */
+  tags?: string[];
+  /** Next's lookup of the entry through the real full-route cache handler, instead of `tags` */
+  lookup?: () => Promise<unknown>;
+};
 let answers: Record<string, Answer>;
 let reached: string[];
 let changes: number;
@@ -49,10 +64,14 @@ beforeAll(async () => {
   const compress = compression();
   server = http.createServer((req, res) => {
     if (front.handle(req, res)) return;
-    compress(req, res, () => {
+    compress(req, res, async () => {
       reached.push(`${req.method} ${req.url}`);
-      onAnswer?.();
       const answer = answers[routed((req.url ?? '/').split('?')[0])] ?? { status: 404, body: 'not found' };
+      // Next's cache lookup, a turn of the event loop later: the handler notes the entry's tags (isr.mjs).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (answer.tags) shared.noteTagsRead(answer.tags);
+      await answer.lookup?.();
+      onAnswer?.();
       res.statusCode = answer.status ?? 200;
       res.setHeader('content-type', answer.type ?? 'text/html; charset=utf-8');
       res.setHeader('cache-control', answer.control ?? 's-maxage=86400, stale-while-revalidate=31449600');
@@ -272,4 +291,120 @@ test('compression has a budget per second: past it, pages are left to Next uncop
   reached = [];
   await get('/b');
   expect(reached).toEqual([]);
+});
+
+describe("a copy is dropped only when one of its page's tags changes", () => {
+  const productTags = ['product:tulsi-tea', 'products', 'settings', '_N_T_/layout', '_N_T_/products/tulsi-tea'];
+  const listTags = ['products', 'categories', 'settings', '_N_T_/layout', '_N_T_/products'];
+  beforeEach(() => {
+    answers = {
+      '/products/tulsi-tea': { cache: 'HIT', body: page(1), tags: productTags },
+      '/products': { cache: 'HIT', body: page(1), tags: listTags },
+    };
+    // The shared tag table itself: its count, and the count at which each tag last changed.
+    front = frontWith({ tagChanges: shared.tagChanges });
+  });
+  async function cacheBoth() {
+    for (const path of ['/products/tulsi-tea', '/products']) {
+      await get(path);
+      await settle();
+    }
+    reached = [];
+  }
+  const nextPage = () => {
+    answers['/products/tulsi-tea'] = { ...answers['/products/tulsi-tea'], body: page(2) };
+    answers['/products'] = { ...answers['/products'], body: page(2) };
+  };
+
+  test('another product selling out leaves both copies serving', async () => {
+    await cacheBoth();
+    nextPage();
+    await shared.expireTags(['product:ginger-tea', '_N_T_/og/product/ginger-tea']);
+    expect(text(await get('/products/tulsi-tea'))).toBe(page(1));
+    expect(text(await get('/products'))).toBe(page(1));
+    expect(reached).toEqual([]);
+  });
+
+  test("the product's own tag drops its page and keeps the listing", async () => {
+    await cacheBoth();
+    nextPage();
+    await shared.expireTags(['product:tulsi-tea']);
+    expect(text(await get('/products/tulsi-tea'))).toBe(page(2));
+    expect(text(await get('/products'))).toBe(page(1));
+    expect(reached).toEqual(['GET /products/tulsi-tea']);
+  });
+
+  test('the tag every page carries (a settings change) drops every copy', async () => {
+    await cacheBoth();
+    nextPage();
+    await shared.expireTags(['_N_T_/layout']);
+    expect(text(await get('/products/tulsi-tea'))).toBe(page(2));
+    expect(text(await get('/products'))).toBe(page(2));
+  });
+
+  test("another instance's invalidation, as its NOTIFY arrives, drops the copies it covers", async () => {
+    await cacheBoth();
+    nextPage();
+    shared.applyNotified(JSON.stringify([{ tag: 'products', stale: Date.now(), expired: Date.now() }]));
+    expect(text(await get('/products/tulsi-tea'))).toBe(page(2));
+    expect(text(await get('/products'))).toBe(page(2));
+  });
+
+  test("an invalidation of the page's tag while Next answers leaves no copy; of another tag, the copy is kept", async () => {
+    onAnswer = () => void shared.expireTags(['product:tulsi-tea']);
+    await get('/products/tulsi-tea');
+    await settle();
+    onAnswer = () => void shared.expireTags(['product:ginger-tea']);
+    await get('/products');
+    await settle();
+    onAnswer = null;
+    reached = [];
+    await get('/products/tulsi-tea');
+    await get('/products');
+    expect(reached).toEqual(['GET /products/tulsi-tea']);
+  });
+
+  test("the full-route cache handler's read of the page is what gives the copy its tags", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const CacheHandler = require('@/lib/cache/handlers/isr.mjs').default;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-front-'));
+    try {
+      const handler = new CacheHandler({ fs: nodeFs, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1e7 });
+      const key = '/products/chai-masala';
+      await handler.set(
+        key,
+        {
+          kind: 'APP_PAGE',
+          html: page(1),
+          rscData: Buffer.from('rsc'),
+          status: 200,
+          segmentData: new Map(),
+          headers: { 'x-next-cache-tags': 'product:chai-masala,products,_N_T_/layout' },
+        },
+        { cacheControl: { revalidate: 86400, expire: 31536000 }, isRoutePPREnabled: false, isFallback: false },
+      );
+      const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+      answers[key] = { cache: 'HIT', body: page(1), lookup: () => handler.get(key, ctx) };
+      await get(key);
+      await settle();
+      answers[key] = { cache: 'HIT', body: page(2) };
+      await shared.expireTags(['product:ginger-tea']);
+      expect(text(await get(key))).toBe(page(1));
+      await shared.expireTags(['product:chai-masala']);
+      expect(text(await get(key))).toBe(page(2));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a copy whose tags Next did not show is dropped by any invalidation', async () => {
+    answers['/products'] = { cache: 'HIT', body: page(1) };
+    await cacheBoth();
+    nextPage();
+    await shared.expireTags(['product:ginger-tea']);
+    expect(text(await get('/products/tulsi-tea'))).toBe(page(1));
+    expect(text(await get('/products'))).toBe(page(2));
+  });
 });

@@ -16,7 +16,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pageCacheDir } from '../../db/pglite-dir.mjs';
-import { expireTags, startSharedStore, tagsExpiredSince } from './shared-tags.mjs';
+import { expireTags, noteTagsRead, startSharedStore, tagsExpiredSince } from './shared-tags.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
@@ -107,8 +107,11 @@ export default class CacheHandler {
 
   async get(key, ctx) {
     const entry = await this.read(key, ctx);
+    const tags = entry ? (entry.tags ?? tagsOf(entry.value)) : null;
     // Only a miss or an expired page is followed by a render; a hit must not leave a mark.
-    if (!entry || tagsExpiredSince(entry.tags ?? tagsOf(entry.value), entry.lastModified)) noteLookup(key);
+    if (!entry || tagsExpiredSince(tags, entry.lastModified)) noteLookup(key);
+    // The page front keeps its copy of this answer only while none of these tags changes.
+    if (entry) noteTagsRead(tags);
     return entry;
   }
 

@@ -14,6 +14,7 @@
  * Plain JavaScript, loaded both by Next's handler loader (no bundler) and from bundled routes;
  * the state lives on globalThis so the two copies share one connection.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -53,7 +54,7 @@ export function startSharedStore() {
       key text PRIMARY KEY, tags text[] NOT NULL, last_modified double precision NOT NULL, value text NOT NULL)`;
     await sql.listen(
       CHANNEL,
-      (payload) => (payload === 'reload' ? reloadTags(sql) : applyAll(JSON.parse(payload))),
+      (payload) => (payload === 'reload' ? reloadTags(sql) : applyNotified(payload)),
       () => reloadTags(sql),
     );
   })();
@@ -67,30 +68,80 @@ async function reloadTags(sql) {
 }
 
 /*
- * How many times this process's table has taken an invalidation, from any instance. The page front
- * (lib/cache/page-front.ts) keeps a copy of a page only while this number stays what it was when
- * the copy was made. On globalThis: this file is loaded once by Next's handler loader and again
- * inside the server bundle, and both must count the same changes.
+ * How many times this process's table has taken an invalidation, from any instance, and at which
+ * of those counts each tag last took one. The page front (lib/cache/page-front.ts) notes the count
+ * when a request for a page begins; the copy it keeps of that page is good while none of the page's
+ * tags took an invalidation after that count. Counts, not clock times: another instance's clock
+ * does not decide whether a copy is still good. On globalThis: this file is loaded once by Next's
+ * handler loader and again inside the server bundle, and both must count the same changes.
  */
 const CHANGES = Symbol.for('organic-tattva.tag-changes');
-const counter = /** @type {{ [CHANGES]?: number }} */ (globalThis);
+const TAG_CHANGES = Symbol.for('organic-tattva.tag-change-counts');
+const counter = /** @type {{ [CHANGES]?: number, [TAG_CHANGES]?: Map<string, number> }} */ (globalThis);
+const changedAt = (counter[TAG_CHANGES] ??= new Map());
 
 /** The number of invalidations this process has applied so far. */
 export function tagChanges() {
   return counter[CHANGES] ?? 0;
 }
 
+/** Whether any of these tags took an invalidation after the count was `changes` (see tagChanges). */
+export function tagsChangedSince(tags, changes) {
+  return tags.some((tag) => (changedAt.get(tag) ?? 0) > changes);
+}
+
 /** Merges invalidations into this process's table; later times win, so order of arrival doesn't matter. */
 function applyAll(updates) {
+  if (!updates.length) return;
+  // Counted before anything else can run: a page served after this line is checked against it.
+  // Every tag named counts as changed, even when its time did not move: never too few.
+  const count = tagChanges() + 1;
+  counter[CHANGES] = count;
   for (const { tag, stale, expired } of updates) {
     const entry = tagsManifest.get(tag) ?? {};
     const next = { ...entry };
     if (stale != null && !(entry.stale >= stale)) next.stale = stale;
     if (expired != null && !(entry.expired >= expired)) next.expired = expired;
     tagsManifest.set(tag, next);
+    changedAt.set(tag, count);
   }
-  // Counted before anything else can run: a page served after this line is checked against it.
-  if (updates.length) counter[CHANGES] = tagChanges() + 1;
+}
+
+/*
+ * Which cached page a request was answered with. The page front calls noteTagsOfThisRequest() as a
+ * request for a page arrives, before Next handles it; everything Next then does for that request
+ * runs in the async context entered here, so the full-route cache handler (isr.mjs) can note the
+ * tags of the entry it reads for it (noteTagsRead). A request Next answers from a lookup another
+ * request started (Next shares one lookup between concurrent requests for a page) notes nothing:
+ * its copy's tags stay unknown.
+ */
+const READS = Symbol.for('organic-tattva.page-tag-reads');
+const reads = /** @type {{ [READS]?: AsyncLocalStorage<{ tags: string[] | null, unknown: boolean }> }} */ (globalThis);
+const readsHere = (reads[READS] ??= new AsyncLocalStorage());
+
+/**
+ * Starts noting, for the rest of the current request, the tags of the cached pages read for it;
+ * returns what was noted so far (null: nothing). Call it for every request that reaches Next, so
+ * none inherits an earlier request's notes (`watch: false` only clears them).
+ */
+export function noteTagsOfThisRequest(watch = true) {
+  const noted = watch ? { tags: null, unknown: false } : undefined;
+  readsHere.enterWith(noted);
+  return () => (noted && !noted.unknown ? noted.tags : null);
+}
+
+/** The full-route cache read an entry with these tags for the request being answered. */
+export function noteTagsRead(tags) {
+  const noted = readsHere.getStore();
+  if (!noted) return;
+  // An entry without tags could be the one answered: then no list of tags covers the answer.
+  if (!tags?.length) noted.unknown = true;
+  else noted.tags = noted.tags ? [...new Set([...noted.tags, ...tags])] : [...tags];
+}
+
+/** Another instance's invalidations, as its NOTIFY (expireTags below) carries them. */
+export function applyNotified(payload) {
+  applyAll(JSON.parse(payload));
 }
 
 /**
