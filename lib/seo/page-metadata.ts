@@ -10,6 +10,7 @@ import { getCachedCategoryTree, getCachedProduct } from '../catalog/cached';
 import type { CategoryDto } from '../catalog/categories';
 import { getCachedPage, getCachedPost } from '../content/cached';
 import { localizeCategories, localizePage, localizePost, localizeProduct } from '../i18n/content';
+import { localePath } from '../i18n/locales';
 import { pageLocale } from '../i18n/request-locale';
 import { translator } from '../i18n/translator';
 import type { Shop } from '../settings/settings';
@@ -115,7 +116,7 @@ export async function productMetadata(slug: string): Promise<Metadata> {
         ...product.tags,
       ],
       path: `/products/${product.slug}`,
-      image: `/og/product/${product.slug}`,
+      image: localePath(`/og/product/${product.slug}`, locale),
       imageAlt: product.title,
     },
     shop,
@@ -134,7 +135,7 @@ export async function blogPostMetadata(slug: string): Promise<Metadata> {
       description: post.excerpt || summarize(post.content),
       keywords: post.tags,
       path: `/blog/${post.slug}`,
-      image: `/og/blog/${post.slug}`,
+      image: localePath(`/og/blog/${post.slug}`, locale),
       imageAlt: post.title,
       type: 'article',
       publishedTime: post.publishedAt,
