@@ -15,12 +15,14 @@ import { eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import { GET as hindiProductCard } from '@/app/hi/og/product/[slug]/route';
 import { GET as hindiDefaultCard } from '@/app/hi/og/default/route';
+import { GET as hindiPostCard } from '@/app/hi/og/blog/[slug]/route';
+import { getPublishedPost } from '@/lib/content/blog';
 import { getProductBySlug } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db/client';
-import { productVariants, products } from '@/lib/db/schema';
+import { blogPosts, productVariants, products } from '@/lib/db/schema';
 import { setPageLocale } from '@/lib/i18n/request-locale';
-import { productCard } from '@/lib/seo/og-cards';
-import { productMetadata, aboutMetadata } from '@/lib/seo/page-metadata';
+import { postCard, productCard } from '@/lib/seo/og-cards';
+import { aboutMetadata, blogPostMetadata, productMetadata } from '@/lib/seo/page-metadata';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { makeCatalog, type Fixture } from './orders.fixtures';
 
@@ -102,4 +104,25 @@ test("a Hindi page's metadata names the Hindi card; the English page keeps the E
   setPageLocale('en');
   expect(ogImage(await productMetadata(slug))).toBe(`/og/product/${slug}`);
   expect(ogImage(await aboutMetadata())).toBe('/og/default');
+});
+
+test('a post: the Hindi card names its Hindi title, author line and date, and its Hindi page points at it', async () => {
+  await getDb()
+    .insert(blogPosts)
+    .values({
+      slug: 'monsoon-chai',
+      title: 'Monsoon chai',
+      content: '<p>Ginger, then tea.</p>',
+      author: 'Asha',
+      publishedAt: new Date('2026-07-10T06:00:00Z'),
+      translations: { hi: { title: 'बरसात की चाय' } },
+    });
+  const card = await postCard((await getPublishedPost('monsoon-chai'))!, 'hi');
+  expect(card).toMatchObject({ title: 'बरसात की चाय', detail: 'लेखक: Asha · 10 जुलाई 2026' });
+  const res = await hindiPostCard(new Request('http://localhost:3000/hi/og/blog/monsoon-chai'), {
+    params: Promise.resolve({ slug: 'monsoon-chai' }),
+  });
+  expect(await drawn(res)).toMatchObject({ status: 200, type: 'image/png' });
+  setPageLocale('hi');
+  expect(ogImage(await blogPostMetadata('monsoon-chai'))).toBe('/hi/og/blog/monsoon-chai');
 });
