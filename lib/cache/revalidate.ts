@@ -45,6 +45,7 @@ export function revalidateProducts(slugs: Iterable<string>) {
   return expireTags([
     ...list.map(tags.product),
     ...list.map((slug) => tags.path(`/og/product/${slug}`)),
+    ...list.map((slug) => tags.path(`/hi/og/product/${slug}`)),
     tags.products,
   ]);
 }
@@ -61,7 +62,12 @@ export function revalidateBanners() {
 /** Posts' text, image or visibility changed: their pages, their OG images and the blog list, in one invalidation. */
 export function revalidatePosts(slugs: Iterable<string>) {
   const list = [...slugs];
-  return expireTags([...list.map(tags.post), ...list.map((slug) => tags.path(`/og/blog/${slug}`)), tags.blog]);
+  return expireTags([
+    ...list.map(tags.post),
+    ...list.map((slug) => tags.path(`/og/blog/${slug}`)),
+    ...list.map((slug) => tags.path(`/hi/og/blog/${slug}`)),
+    tags.blog,
+  ]);
 }
 
 export function revalidatePages(slugs: Iterable<string>) {

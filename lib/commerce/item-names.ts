@@ -7,14 +7,15 @@ import type { Locale } from '../i18n/locales';
 /*
  * An ordered item keeps the English name and pack label it was sold under (the seller's screens, the GST
  * invoice). A shopper reading the order in Hindi sees the product's and the pack's Hindi words where the
- * catalogue has them now, else the stored English (design §15).
+ * catalogue has them now, else the stored English (design §15). The marketing and review mails name their
+ * products and packs the same way. An item without a pack (a product as a whole) names only the product.
  */
-type Named = { productId: number; variantId: number | null; productName: string; size: string | null };
+type Named = { productId: number; variantId?: number | null; productName: string; size?: string | null };
 
 export async function itemNamesIn<T extends Named>(items: readonly T[], locale: Locale, db: DbOrTx = getDb()) {
   if (locale === 'en' || !items.length) return [...items];
   const productIds = [...new Set(items.map((i) => i.productId))];
-  const variantIds = [...new Set(items.flatMap((i) => (i.variantId === null ? [] : [i.variantId])))];
+  const variantIds = [...new Set(items.flatMap((i) => (i.variantId == null ? [] : [i.variantId])))];
   const [titles, labels] = await Promise.all([
     db.select({ id: products.id, t: products.translations }).from(products).where(inArray(products.id, productIds)),
     variantIds.length
@@ -31,7 +32,7 @@ export async function itemNamesIn<T extends Named>(items: readonly T[], locale: 
   return items.map((i) => ({
     ...i,
     productName: title.get(i.productId) ?? i.productName,
-    size: (i.variantId !== null && label.get(i.variantId)) || i.size,
+    size: (i.variantId != null && label.get(i.variantId)) || i.size,
   }));
 }
 

@@ -10,6 +10,7 @@ import { renderMail, type MailContent } from '../mail/layout';
 import { formatRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
 import type { CartItemJson } from '../commerce/cart';
+import { itemNamesIn } from '../commerce/item-names';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe';
 import { localePath, type Locale } from '../i18n/locales';
 import { translator } from '../i18n/translator';
@@ -19,9 +20,14 @@ type MailWords = ReturnType<typeof translator<'Mail'>>;
 
 const unsubscribeLine = (t: MailWords, userId: number) => t('marketing.unsubscribe', { url: unsubscribeUrl(userId) });
 
-/** `locale`: the account's language (users.locale), which the mail is written in. */
+/**
+ * `locale`: the account's language (users.locale), which the mail is written in; `title` and `label` are the
+ * English, and the mail names the product and pack by the catalogue's words in that language where it has them.
+ */
 export type AlertPack = {
   userId: number;
+  productId: number;
+  variantId: number;
   name: string;
   slug: string;
   title: string;
@@ -37,7 +43,8 @@ export async function backInStockMail(db: DbOrTx, a: AlertPack): Promise<MailCon
   const { shop } = await getShopSettings(db);
   const locale = storedLocale(a.locale);
   const t = translator(locale, 'Mail');
-  const what = `${a.title} (${a.label})`;
+  const [pack] = await itemNamesIn([{ ...a, productName: a.title, size: a.label }], locale, db);
+  const what = `${pack.productName} (${pack.size})`;
   const mail = renderMail(
     {
       subject: t('marketing.backInStock.subject', { what }),
@@ -54,7 +61,7 @@ export async function backInStockMail(db: DbOrTx, a: AlertPack): Promise<MailCon
   return { ...mail, headers: unsubscribeHeaders(a.userId) };
 }
 
-const lineText = (t: MailWords, l: CartItemJson) => {
+const lineText = (t: MailWords, l: CartItemJson & { productName: string }) => {
   const stock = l.inventoryDetails.stockQuantity;
   const note =
     stock <= 0
@@ -63,7 +70,7 @@ const lineText = (t: MailWords, l: CartItemJson) => {
         ? t('marketing.cartReminder.fewLeft', { stock: String(stock) })
         : t('marketing.cartReminder.inStock');
   return t('marketing.cartReminder.line', {
-    item: `${l.title}${l.size ? ` (${l.size})` : ''}`,
+    item: `${l.productName}${l.size ? ` (${l.size})` : ''}`,
     quantity: String(l.quantity),
     price: formatRupees(l.sellingPrice),
     note,
@@ -79,6 +86,11 @@ export async function cartReminderMail(
 ): Promise<MailContent> {
   const { shop } = await getShopSettings(db);
   const t = translator(locale, 'Mail');
+  const named = await itemNamesIn(
+    lines.map((l) => ({ ...l, productName: l.title })),
+    locale,
+    db,
+  );
   const mail = renderMail(
     {
       subject:
@@ -87,7 +99,7 @@ export async function cartReminderMail(
           : t('marketing.cartReminder.subjectMany', { shop: shop.name, count: String(lines.length) }),
       preheader: t('marketing.cartReminder.preheader'),
       greeting: t('greetingNamed', { name }),
-      paragraphs: [t('marketing.cartReminder.intro'), ...lines.map((l) => lineText(t, l))],
+      paragraphs: [t('marketing.cartReminder.intro'), ...named.map((l) => lineText(t, l))],
       action: { label: t('marketing.cartReminder.action'), url: `${getSiteUrl()}${localePath('/cart', locale)}` },
       afterAction: [unsubscribeLine(t, userId)],
       why: t('marketing.cartReminder.why', { shop: shop.name }),

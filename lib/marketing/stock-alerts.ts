@@ -42,6 +42,8 @@ export async function subscribeStockAlert(db: Db, userId: number, slug: string, 
 
 type Claimed = {
   user_id: number;
+  product_id: number;
+  variant_id: number;
   email: string;
   name: string;
   slug: string;
@@ -62,10 +64,15 @@ export async function sendStockAlerts(db: Db, now: Date): Promise<{ mailed: numb
         FROM product_variants v, products p, users u
         WHERE a.notified_at IS NULL AND v.id = a.variant_id AND p.id = v.product_id AND u.id = a.user_id
           AND v.stock_quantity > 0 AND p.is_active AND u.status = 'ACTIVE'
-        RETURNING a.user_id, u.email, u.name, u.locale, p.slug, p.title, v.sku, v.label`),
+        RETURNING a.user_id, p.id AS product_id, v.id AS variant_id, u.email, u.name, u.locale, p.slug, p.title, v.sku, v.label`),
     );
     for (const row of claimed) {
-      const pack: AlertPack = { userId: Number(row.user_id), ...row };
+      const pack: AlertPack = {
+        ...row,
+        userId: Number(row.user_id),
+        productId: Number(row.product_id),
+        variantId: Number(row.variant_id),
+      };
       await queueMail(tx, row.email, 'STOCK_ALERT', await backInStockMail(tx, pack));
     }
     return { mailed: claimed.length };

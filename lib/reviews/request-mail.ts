@@ -12,6 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getSiteUrl } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { orderItems, products, reviews } from '../db/schema';
+import { itemNamesIn } from '../commerce/item-names';
 import { rowsOf } from '../db/rows';
 import { kickMailSender, queueMail } from '../mail/outbox';
 import { renderMail, type MailContent } from '../mail/layout';
@@ -27,15 +28,18 @@ const TOO_LATE_MS = 30 * DAY_MS;
 const BATCH = 200;
 
 type Claimed = { id: number; sub_order_number: string; user_id: number; email: string; name: string; locale: string };
-type Line = { productId: number; slug: string; title: string };
+type Line = { productId: number; slug: string; productName: string };
 
 const reviewFormUrl = (slug: string, locale: Locale) =>
   `${getSiteUrl()}${localePath(`/products/${encodeURIComponent(slug)}?review=1#reviews`, locale)}`;
 
-/** The parcel's products still on sale that the shopper has not reviewed yet, once each. */
-async function linesToReview(tx: DbOrTx, subOrderId: number, userId: number): Promise<Line[]> {
+/**
+ * The parcel's products still on sale that the shopper has not reviewed yet, once each, named by the
+ * catalogue's words in the mail's language where it has them.
+ */
+async function linesToReview(tx: DbOrTx, subOrderId: number, userId: number, locale: Locale): Promise<Line[]> {
   const rows = await tx
-    .selectDistinct({ productId: products.id, slug: products.slug, title: products.title })
+    .selectDistinct({ productId: products.id, slug: products.slug, productName: products.title })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(
@@ -46,7 +50,7 @@ async function linesToReview(tx: DbOrTx, subOrderId: number, userId: number): Pr
       ),
     )
     .orderBy(asc(products.id));
-  return rows;
+  return itemNamesIn(rows, locale, tx);
 }
 
 /** In the shopper's language (users.locale), its links to the product pages in that language. */
@@ -63,7 +67,7 @@ function reviewRequestMail(
   return renderMail(
     {
       subject: one
-        ? t('reviewRequest.subjectOne', { title: lines[0].title })
+        ? t('reviewRequest.subjectOne', { title: lines[0].productName })
         : t('reviewRequest.subjectMany', { shop: shop.name }),
       preheader: t('reviewRequest.preheader'),
       greeting: t('greetingNamed', { name }),
@@ -72,10 +76,10 @@ function reviewRequestMail(
         // one product: the button is its link; several: each its own, the button the first
         ...(one
           ? []
-          : lines.map((l) => t('reviewRequest.line', { title: l.title, url: reviewFormUrl(l.slug, locale) }))),
+          : lines.map((l) => t('reviewRequest.line', { title: l.productName, url: reviewFormUrl(l.slug, locale) }))),
       ],
       action: {
-        label: one ? t('reviewRequest.actionOne') : t('reviewRequest.actionMany', { title: lines[0].title }),
+        label: one ? t('reviewRequest.actionOne') : t('reviewRequest.actionMany', { title: lines[0].productName }),
         url: reviewFormUrl(lines[0].slug, locale),
       },
       why: t('reviewRequest.why', { shop: shop.name, sub }),
@@ -109,9 +113,10 @@ export async function sendReviewRequests(db: Db, now: Date): Promise<{ mailed: n
     );
     let mailed = 0;
     for (const row of claimed) {
-      const lines = await linesToReview(tx, Number(row.id), Number(row.user_id));
+      const locale = storedLocale(row.locale);
+      const lines = await linesToReview(tx, Number(row.id), Number(row.user_id), locale);
       if (!lines.length) continue;
-      const mail = reviewRequestMail(shop, row.name, row.sub_order_number, lines, storedLocale(row.locale));
+      const mail = reviewRequestMail(shop, row.name, row.sub_order_number, lines, locale);
       await queueMail(tx, row.email, 'REVIEW_REQUEST', mail);
       mailed += 1;
     }

@@ -138,7 +138,10 @@ export function blogPostingJsonLd(post: BlogPostDto, shop: Pick<Shop, 'name' | '
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: HREFLANG[locale] },
     url,
-    image: [absoluteUrl(`/og/blog/${post.slug}`), ...(post.featuredImage ? [absoluteUrl(post.featuredImage)] : [])],
+    image: [
+      absoluteUrl(localePath(`/og/blog/${post.slug}`, locale)),
+      ...(post.featuredImage ? [absoluteUrl(post.featuredImage)] : []),
+    ],
     keywords: post.tags.join(', '),
   };
 }

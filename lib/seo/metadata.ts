@@ -16,7 +16,7 @@ export type PageMeta = {
   /** site-relative path, e.g. /products/assam-gold */
   path: string;
   keywords?: string[] | string | null;
-  /** site-relative or absolute image URL; defaults to the shop's card */
+  /** site-relative or absolute image URL; defaults to the shop's card in the page's language */
   image?: string | null;
   imageAlt?: string;
   type?: 'website' | 'article';
@@ -27,7 +27,7 @@ export type PageMeta = {
   absoluteTitle?: boolean;
 };
 
-/** Drawn by app/og/default (the shop's card); product and post pages use their own. */
+/** Drawn by app/og/default (the shop's card; /hi/og/default in Hindi); product and post pages use their own. */
 export const DEFAULT_OG_IMAGE = '/og/default';
 
 /**
@@ -42,7 +42,7 @@ export function alternatesFor(path: string, locale: Locale): NonNullable<Metadat
 }
 
 export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>, locale: Locale = pageLocale()): Metadata {
-  const image = meta.image ?? DEFAULT_OG_IMAGE;
+  const image = meta.image ?? localePath(DEFAULT_OG_IMAGE, locale);
   const images = [{ url: image, width: 1200, height: 630, alt: meta.imageAlt ?? meta.title }];
   const keywords = typeof meta.keywords === 'string' ? splitKeywords(meta.keywords) : (meta.keywords ?? undefined);
   return {

@@ -1,13 +1,15 @@
 /**
- * Open Graph cards (1200×630) drawn with next/og from the shop's palette. Only the font bundled
- * with next/og is used (no remote fonts); the product or post picture is embedded when it is
- * a local file under public/.
+ * Open Graph cards (1200×630) drawn with next/og from the shop's palette. English uses the font bundled
+ * with next/og; words in Devanagari are drawn shaped with the shipped Hindi font (og-devanagari.ts). No
+ * font is fetched. The product or post picture is embedded when it is a local file under public/.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReactNode } from 'react';
 import { ImageResponse } from 'next/og';
 import { getCachedShopSettings } from '../settings/cached';
 import { isSlug } from '../validation/slug';
+import { drawDevanagari, hasDevanagari, type TextStyle } from './og-devanagari';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 const PHOTO = { width: 480, height: 630 };
@@ -37,10 +39,46 @@ export async function localImageDataUri(src: string | null | undefined): Promise
   }
 }
 
-type Card = { eyebrow: string; title: string; detail?: string; badge?: string; image?: string | null };
+/** A card's words, in its page's language (og-cards.ts); `footer` is the line under them. */
+export type Card = {
+  eyebrow: string;
+  title: string;
+  detail?: string;
+  badge?: string;
+  image?: string | null;
+  footer: string;
+};
+
+/** Words as the card renderer takes them: the text itself, or with Devanagari in it, its picture. */
+async function words(text: string, style: TextStyle): Promise<ReactNode> {
+  if (!hasDevanagari(text)) return text;
+  const drawn = await drawDevanagari(text, style);
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+  return <img src={drawn.src} width={drawn.width} height={drawn.height} />;
+}
 
 /** `shopName`: the stored name (getCachedShopSettings), read by the route that draws the card. */
-export function ogCard({ eyebrow, title, detail, badge, image }: Card, shopName: string): ImageResponse {
+export async function ogCard(card: Card, shopName: string): Promise<ImageResponse> {
+  const { image, badge } = card;
+  // The text column's width: the card less its padding and the photo or badge panel beside it.
+  const width = OG_SIZE.width - 128 - (image ? PHOTO.width : badge ? 320 : 0);
+  const titleSize = card.title.length > 48 ? 48 : 60;
+  const [name, eyebrow, title, detail, footer, badgeWords] = await Promise.all([
+    words(shopName, { size: 34, color: '#ffffff', bold: true, width }),
+    words(card.eyebrow, { size: 24, color: '#f1c35e', width }),
+    words(card.title, { size: titleSize, color: '#ffffff', bold: true, width }),
+    card.detail ? words(card.detail, { size: 30, color: '#dcece2', width }) : null,
+    words(card.footer, { size: 22, color: '#b7d8c3', width }),
+    badge
+      ? words(badge, {
+          size: image ? 30 : 48,
+          color: image ? '#ffffff' : '#12362a',
+          bold: true,
+          width: 256,
+          centred: true,
+        })
+      : null,
+  ]);
   return new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', background: '#fbf8f1', fontFamily: 'sans-serif' }}>
       <div
@@ -56,18 +94,20 @@ export function ogCard({ eyebrow, title, detail, badge, image }: Card, shopName:
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
           <div style={{ width: 48, height: 48, borderRadius: 24, background: '#8fcfa6', display: 'flex' }} />
-          <div style={{ fontSize: 34, fontWeight: 700 }}>{shopName}</div>
+          <div style={{ display: 'flex', fontSize: 34, fontWeight: 700 }}>{name}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: 24, letterSpacing: 4, textTransform: 'uppercase', color: '#f1c35e' }}>{eyebrow}</div>
-          <div style={{ fontSize: title.length > 48 ? 48 : 60, lineHeight: 1.1, marginTop: 16, fontWeight: 700 }}>
+          <div
+            style={{ display: 'flex', fontSize: 24, letterSpacing: 4, textTransform: 'uppercase', color: '#f1c35e' }}
+          >
+            {eyebrow}
+          </div>
+          <div style={{ display: 'flex', fontSize: titleSize, lineHeight: 1.1, marginTop: 16, fontWeight: 700 }}>
             {title}
           </div>
-          {detail && <div style={{ fontSize: 30, marginTop: 20, color: '#dcece2' }}>{detail}</div>}
+          {detail && <div style={{ display: 'flex', fontSize: 30, marginTop: 20, color: '#dcece2' }}>{detail}</div>}
         </div>
-        <div style={{ display: 'flex', fontSize: 22, color: '#b7d8c3' }}>
-          Organic tea · Raw honey · Whole spices — from Indian farms
-        </div>
+        <div style={{ display: 'flex', fontSize: 22, color: '#b7d8c3' }}>{footer}</div>
       </div>
       {image ? (
         <div style={{ display: 'flex', width: 480, height: '100%', position: 'relative' }}>
@@ -88,7 +128,7 @@ export function ogCard({ eyebrow, title, detail, badge, image }: Card, shopName:
                 fontWeight: 700,
               }}
             >
-              {badge}
+              {badgeWords}
             </div>
           )}
         </div>
@@ -108,7 +148,7 @@ export function ogCard({ eyebrow, title, detail, badge, image }: Card, shopName:
               fontWeight: 700,
             }}
           >
-            {badge}
+            {badgeWords}
           </div>
         )
       )}

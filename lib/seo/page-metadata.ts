@@ -10,7 +10,7 @@ import { getCachedCategoryTree, getCachedProduct } from '../catalog/cached';
 import type { CategoryDto } from '../catalog/categories';
 import { getCachedPage, getCachedPost } from '../content/cached';
 import { localizeCategories, localizePage, localizePost, localizeProduct } from '../i18n/content';
-import type { Locale } from '../i18n/locales';
+import { localePath, type Locale } from '../i18n/locales';
 import { pageLocale } from '../i18n/request-locale';
 import { translator } from '../i18n/translator';
 import type { Shop } from '../settings/settings';
@@ -124,17 +124,17 @@ export const productMetadata = slugPage(
       ...product.tags,
     ],
     path: `/products/${product.slug}`,
-    image: `/og/product/${product.slug}`,
+    image: localePath(`/og/product/${product.slug}`, locale),
     imageAlt: product.title,
   }),
 );
 
-export const blogPostMetadata = slugPage(getCachedPost, localizePost, 'Article not found', (post) => ({
+export const blogPostMetadata = slugPage(getCachedPost, localizePost, 'Article not found', (post, _shop, locale) => ({
   title: post.title,
   description: post.excerpt || summarize(post.content),
   keywords: post.tags,
   path: `/blog/${post.slug}`,
-  image: `/og/blog/${post.slug}`,
+  image: localePath(`/og/blog/${post.slug}`, locale),
   imageAlt: post.title,
   type: 'article',
   publishedTime: post.publishedAt,

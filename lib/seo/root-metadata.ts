@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSiteUrl } from '../config';
-import { OG_LOCALE, type Locale } from '../i18n/locales';
+import { OG_LOCALE, localePath, type Locale } from '../i18n/locales';
 import { defaultSettings } from '../settings/settings';
 import { getCachedShopSettings } from '../settings/cached';
 import { DEFAULT_OG_IMAGE } from './metadata';
@@ -19,7 +19,12 @@ export async function rootMetadata(locale: Locale): Promise<Metadata> {
     description: t('rootDescription', { tagline: shop.tagline }),
     applicationName: shop.name,
     formatDetection: { telephone: false },
-    openGraph: { siteName: shop.name, locale: OG_LOCALE[locale], type: 'website', images: [DEFAULT_OG_IMAGE] },
+    openGraph: {
+      siteName: shop.name,
+      locale: OG_LOCALE[locale],
+      type: 'website',
+      images: [localePath(DEFAULT_OG_IMAGE, locale)],
+    },
     twitter: { card: 'summary_large_image' },
   };
 }

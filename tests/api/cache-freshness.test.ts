@@ -46,6 +46,7 @@ describe('cached pages showing stock are stale right after the stock moves', () 
     await buy('COD');
     expect(expiredAt(tags.product(f.tea.slug))).toBeGreaterThanOrEqual(before);
     expect(expiredAt(tags.path(`/og/product/${f.tea.slug}`))).toBeGreaterThanOrEqual(before);
+    expect(expiredAt(tags.path(`/hi/og/product/${f.tea.slug}`))).toBeGreaterThanOrEqual(before);
     expect(expiredAt(tags.products)).toBeGreaterThanOrEqual(before);
     // A product nobody bought keeps its cached page.
     expect(expiredAt(tags.product(f.honey.slug))).toBeLessThan(before);

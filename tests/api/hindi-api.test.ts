@@ -159,6 +159,8 @@ describe("marketing mails in the account's language", () => {
     const site = getSiteUrl();
     const alert = await backInStockMail(getDb(), {
       userId: shopper.user.id,
+      productId: f.soldOut.id,
+      variantId: f.soldOut.variantId,
       name: 'Meera',
       slug: 'assam-tea',
       title: 'Assam Tea',

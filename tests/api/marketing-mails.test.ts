@@ -6,10 +6,10 @@
 jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { settleBackgroundWork } from '@/lib/background';
 import { getDb } from '@/lib/db/client';
-import { cartItems, stockAlerts, users } from '@/lib/db/schema';
+import { cartItems, mailOutbox, productVariants, products, stockAlerts, users } from '@/lib/db/schema';
 import { deliverQueuedMails } from '@/lib/mail/outbox';
 import { marketingJobs } from '@/lib/marketing/jobs';
 import { POST as notifyRoute } from '@/app/api/products/[slug]/notify/route';
@@ -237,5 +237,72 @@ describe('cart reminders and unsubscribe', () => {
     expect(ok.body!.message).toBe('You will get no more offers by e-mail.');
     const [row] = await getDb().select().from(users).where(eq(users.id, who.user.id));
     expect(row.marketingConsent).toBe(false);
+  });
+});
+
+describe("in the shopper's language", () => {
+  const db = () => getDb();
+  /** The mail as the store wrote it (the outbox row: its text unencoded, as the Hindi order mail tests read it). */
+  const written = async (who: TestUser, kind: 'STOCK_ALERT' | 'CART_REMINDER') => {
+    const rows = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, who.user.email), eq(mailOutbox.kind, kind)));
+    expect(rows).toHaveLength(1);
+    return rows[0];
+  };
+  const speaksHindi = (who: TestUser) => db().update(users).set({ locale: 'hi' }).where(eq(users.id, who.user.id));
+  /** The catalogue's Hindi for a product (and its pack, if given); undone after the test. */
+  const translate = async (p: { id: number }, title: string, label?: string) => {
+    await db()
+      .update(products)
+      .set({ translations: { hi: { title } } })
+      .where(eq(products.id, p.id));
+    if (label)
+      await db()
+        .update(productVariants)
+        .set({ translations: { hi: { label } } })
+        .where(eq(productVariants.productId, p.id));
+  };
+  afterEach(async () => {
+    for (const p of [f.soldOut, f.tea]) {
+      await db().update(products).set({ translations: {} }).where(eq(products.id, p.id));
+      await db().update(productVariants).set({ translations: {} }).where(eq(productVariants.productId, p.id));
+    }
+  });
+
+  it('a back-in-stock mail names the product in Hindi; a pack label the catalogue has no Hindi for stays English', async () => {
+    await translate(f.soldOut, 'मसाला चाय ब्लेंड');
+    expect((await restock(0)).status).toBe(200);
+    const [hindi, english] = [await createTestUser(), await createTestUser()];
+    await speaksHindi(hindi);
+    for (const who of [hindi, english])
+      expect((await notify(who, f.soldOut.slug, f.soldOut.variantId)).status).toBe(200);
+    expect((await restock(4)).status).toBe(200);
+    await runJob(stockAlertsJob);
+    const mail = await written(hindi, 'STOCK_ALERT');
+    expect(mail.subject).toBe('मसाला चाय ब्लेंड (Standard) फिर से स्टॉक में है');
+    expect(mail.text).toContain('अच्छी ख़बर: मसाला चाय ब्लेंड (Standard) Organic Tattva पर फिर से स्टॉक में है।');
+    expect(mail.text).toContain(`/hi/products/${f.soldOut.slug}?pack=`);
+    expect((await written(english, 'STOCK_ALERT')).subject).toBe('Masala Chai Blend (Standard) is back in stock');
+  });
+
+  it('a cart reminder names each line by its Hindi title and pack, and an untranslated product by its English', async () => {
+    await translate(f.tea, 'दार्जिलिंग फ़र्स्ट फ़्लश चाय', '100 ग्राम');
+    const who = await createTestUser();
+    await speaksHindi(who);
+    await setConsent(who, true);
+    const added = await call(addToCartRoute, '/api/user/cart', {
+      method: 'POST',
+      ...json({ productId: f.honey.id, variantId: f.honey.variantId, quantity: 1 }, who.authHeader),
+    });
+    expect(added.status).toBe(200);
+    await idleCart(who, 45);
+    await runJob(cartRemindersJob);
+    const mail = await written(who, 'CART_REMINDER');
+    expect(mail.subject).toBe('आपके Organic Tattva कार्ट में 2 आइटम रह गए हैं');
+    expect(mail.text).toContain('दार्जिलिंग फ़र्स्ट फ़्लश चाय (100 ग्राम) × 1 — आज');
+    expect(mail.text).toContain('Wild Forest Honey (500 g) × 1 — आज');
+    expect(mail.text).not.toContain('Darjeeling First Flush');
   });
 });

@@ -7,7 +7,7 @@ jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, orderItems, reviews, subOrders } from '@/lib/db/schema';
+import { mailOutbox, orderItems, products, reviews, subOrders, users } from '@/lib/db/schema';
 import { jobKinds } from '@/lib/jobs/kinds';
 import { reviewJobs } from '@/lib/reviews/jobs';
 import { PUT as settingsPut } from '@/app/api/v1/admin/settings/route';
@@ -120,6 +120,42 @@ test('a parcel of several products lists each with its own link to the form', as
   expect(mail.subject).toBe('How are the products from your Organic Tattva order?');
   expect(mail.text).toContain(`Darjeeling First Flush: http://localhost:3000/products/${f.tea.slug}?review=1#reviews`);
   expect(mail.text).toContain(`Kashmiri Saffron: http://localhost:3000/products/${s.slug}?review=1#reviews`);
+});
+
+test('a Hindi shopper is asked about each product by its Hindi title; one the catalogue has no Hindi for keeps its English', async () => {
+  await getDb()
+    .update(products)
+    .set({ translations: { hi: { title: 'दार्जिलिंग फ़र्स्ट फ़्लश चाय' } } })
+    .where(eq(products.id, f.tea.id));
+  try {
+    const deliveredAt = new Date('2026-04-20T08:00:00Z');
+    const { shopper, a } = await deliveredOrder(deliveredAt);
+    await getDb().update(users).set({ locale: 'hi' }).where(eq(users.id, shopper.user.id));
+    const [sub] = await getDb().select().from(subOrders).where(eq(subOrders.subOrderNumber, a));
+    const s = f.saffron;
+    await getDb().insert(orderItems).values({
+      subOrderId: sub.id,
+      productId: s.id,
+      variantId: s.variantId,
+      productName: s.title,
+      productSlug: s.slug,
+      mrpPaise: s.mrpPaise,
+      pricePaise: s.pricePaise,
+      quantity: 1,
+      totalPaise: s.pricePaise,
+      netPaise: s.pricePaise,
+    });
+    await requestJob.run(new Date(deliveredAt.getTime() + 6 * DAY));
+    const [mail] = (await requestsTo(shopper.user.email)).filter((m) => m.kind === 'REVIEW_REQUEST');
+    expect(mail.subject).toBe('आपके Organic Tattva ऑर्डर के प्रोडक्ट कैसे लगे?');
+    expect(mail.text).toContain(
+      `दार्जिलिंग फ़र्स्ट फ़्लश चाय: http://localhost:3000/hi/products/${f.tea.slug}?review=1#reviews`,
+    );
+    expect(mail.text).toContain(`Kashmiri Saffron: http://localhost:3000/hi/products/${s.slug}?review=1#reviews`);
+    expect(mail.text).not.toContain('Darjeeling First Flush');
+  } finally {
+    await getDb().update(products).set({ translations: {} }).where(eq(products.id, f.tea.id));
+  }
 });
 
 test('a product the shopper already reviewed is left out; a parcel with nothing left to review gets no mail', async () => {

@@ -46,6 +46,7 @@ it('a scheduled post that comes due expires the blog list and its own page, once
   expect(await announceDuePosts(db, t0, after)).toEqual(['monsoon-chai']);
   expect(expiredAt(tags.blog)).toBeGreaterThanOrEqual(sweptAt);
   expect(expiredAt(tags.post('monsoon-chai'))).toBeGreaterThanOrEqual(sweptAt);
+  expect(expiredAt(tags.path('/hi/og/blog/monsoon-chai'))).toBeGreaterThanOrEqual(sweptAt);
   expect((await listPublishedPosts(db, after)).map((p) => p.slug)).toContain('monsoon-chai');
 
   // The next sweep starts where that one ended: the post is not announced again.

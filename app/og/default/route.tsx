@@ -1,3 +1,4 @@
+import { defaultCard } from '@/lib/seo/og-cards';
 import { ogCard } from '@/lib/seo/og-image';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
@@ -6,5 +7,5 @@ export const dynamic = 'force-dynamic';
 /** GET /og/default: the shop's share card for pages without their own picture. */
 export async function GET() {
   const { shop } = await getCachedShopSettings();
-  return ogCard({ eyebrow: 'Shop online', title: shop.tagline, badge: '100% organic' }, shop.name);
+  return ogCard(defaultCard(shop, 'en'), shop.name);
 }

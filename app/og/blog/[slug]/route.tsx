@@ -1,7 +1,7 @@
-import { formatIstDate } from '@/lib/format/ist';
 import { getCachedPost } from '@/lib/content/cached';
 import { noStaticParams } from '@/lib/routing/catch-all';
-import { localImageDataUri, slugCardRoute } from '@/lib/seo/og-image';
+import { postCard } from '@/lib/seo/og-cards';
+import { slugCardRoute } from '@/lib/seo/og-image';
 
 /*
  * Rendered once per post and kept in the full-route cache; revalidatePosts() expires it with the post's
@@ -12,9 +12,4 @@ export const dynamicParams = true;
 export const generateStaticParams = noStaticParams;
 
 /** GET /og/blog/{slug}: the article's share card (title, author, date, picture). */
-export const GET = slugCardRoute(getCachedPost, async (post) => ({
-  eyebrow: post.tags[0] ?? 'Blog',
-  title: post.title,
-  detail: `By ${post.author} · ${formatIstDate(post.publishedAt)}`,
-  image: await localImageDataUri(post.featuredImage),
-}));
+export const GET = slugCardRoute(getCachedPost, (post) => postCard(post, 'en'));
