@@ -98,6 +98,14 @@ try {
   log(`2. the database refuses the store's role (CONNECTION LIMIT 0, sessions ended), ${SECONDS}s`);
   await admin.unsafe(`ALTER ROLE "${name}" CONNECTION LIMIT 0`);
   await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = ${name}`;
+  // One page alone first: its render meets the refusal and must come back as the busy page, not Next's 500.
+  await sleep(500);
+  const alone = await fetch(`${base}/hi/product-detail/overload-alone`);
+  results.pageWhileRefused = {
+    status: alone.status,
+    retryAfter: alone.headers.get('retry-after'),
+    busyPage: (await alone.text()).includes('<html lang="hi">'),
+  };
   results.refused = await flood(SECONDS);
   log('3. the limit lifted: time until the store answers again');
   await admin.unsafe(`ALTER ROLE "${name}" CONNECTION LIMIT -1`);
