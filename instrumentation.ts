@@ -5,3 +5,8 @@ export async function register() {
     await (await import('./lib/startup')).startServer();
   }
 }
+
+/** Next reports every error of a request here: a page that found the database unavailable is answered 503 (lib/ops/busy.ts). */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./lib/ops/busy')).noteRequestError(error);
+}

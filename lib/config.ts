@@ -88,6 +88,10 @@ export const settings = {
   returnWindowHours: () => Number(env('RETURN_WINDOW_HOURS') ?? 24),
   /** how long a signed-in shopper's cart sits untouched before the one reminder mail (marketing consent only) */
   cartReminderAfterMinutes: () => Number(env('CART_REMINDER_AFTER_MINUTES') ?? 240),
+  /** requests one process works on at once before it answers 503 (lib/ops/admission.ts); 0 = no limit */
+  maxInFlight: () => Number(env('MAX_IN_FLIGHT') ?? 128),
+  /** the Retry-After of a 503 when the process is full or the database refuses connections */
+  busyRetryAfterSeconds: () => Number(env('BUSY_RETRY_AFTER_S') ?? 5),
 };
 
 /** Refuse to start a live deployment that is missing what it cannot run safely without. */

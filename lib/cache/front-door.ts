@@ -13,6 +13,10 @@
  *    render must not carry the query of the request that happened to rebuild it.
  * 5. A catalogue page Next has cached is answered from the page front (lib/cache/page-front.ts),
  *    and Next's answers are watched for pages to keep there. PAGE_FRONT=off turns it off.
+ * 6. Past MAX_IN_FLIGHT requests in progress in this process, anything else is answered 503 with
+ *    Retry-After before Next does any work (lib/ops/admission.ts); health probes and built assets never are.
+ *    A page whose render found the database unavailable is answered the same 503 instead of Next's 500
+ *    (instrumentation.ts onRequestError notes it: lib/ops/busy.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import http from 'node:http';
@@ -22,7 +26,10 @@ import { createPageFront, type PageFront } from './page-front';
 import { urlForRender } from './render-query';
 import { rememberedLocaleRedirect } from '../i18n/remembered';
 import { SOCKET_ADDRESS_HEADER } from '../security/client-ip';
-import { refuseEarly } from '../security/request-gate';
+import { refuseEarly, type Refusal } from '../security/request-gate';
+import { settings } from '../config';
+import { createAdmission, isAlwaysAdmitted, type Admission } from '../ops/admission';
+import { busyAnswer, withPageRequest } from '../ops/busy';
 
 const INSTALLED = Symbol.for('organic-tattva.front-door');
 const MiB = 1024 * 1024;
@@ -37,7 +44,50 @@ function pageFrontFromEnv(): PageFront | null {
   });
 }
 
-export function installFrontDoor(front: PageFront | null = pageFrontFromEnv()): void {
+function send(req: IncomingMessage, res: ServerResponse, answer: Refusal): void {
+  res.writeHead(answer.status, { ...answer.headers, 'Content-Length': Buffer.byteLength(answer.body) });
+  res.end(req.method === 'HEAD' ? undefined : answer.body);
+}
+
+/**
+ * Next answers a page whose render hit an unavailable database with its error page (a 500): while the
+ * headers are still unsent, that answer is replaced by the busy page. Next's own bytes are dropped.
+ */
+function busyIfDatabaseUnavailable(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: { databaseUnavailable: boolean },
+): void {
+  const { writeHead, write, end } = res;
+  let answer: Refusal | null = null;
+  // Decided once, at Next's first header or byte.
+  const replacing = () => {
+    if (!answer && state.databaseUnavailable && !res.headersSent) {
+      answer = busyAnswer(req.url, req.headers['accept-language'], settings.busyRetryAfterSeconds());
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      Reflect.apply(writeHead, res, [
+        answer.status,
+        { ...answer.headers, 'Content-Length': Buffer.byteLength(answer.body) },
+      ]);
+    }
+    return answer;
+  };
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    return replacing() ? this : Reflect.apply(writeHead, this, args);
+  } as typeof res.writeHead;
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    return replacing() ? true : Reflect.apply(write, this, args);
+  } as typeof res.write;
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    const busy = replacing();
+    return Reflect.apply(end, this, busy ? [busy.body] : args);
+  } as typeof res.end;
+}
+
+export function installFrontDoor(
+  front: PageFront | null = pageFrontFromEnv(),
+  admission: Admission = createAdmission(settings.maxInFlight()),
+): void {
   const g = globalThis as { [INSTALLED]?: boolean };
   if (g[INSTALLED]) return;
   g[INSTALLED] = true;
@@ -51,8 +101,7 @@ export function installFrontDoor(front: PageFront | null = pageFrontFromEnv()): 
         // Requests no route can serve are answered here, before Next builds a Request for them.
         const refused = refuseEarly(req.method, req.url, req.headers);
         if (refused) {
-          res.writeHead(refused.status, { ...refused.headers, 'Content-Length': Buffer.byteLength(refused.body) });
-          res.end(req.method === 'HEAD' ? undefined : refused.body);
+          send(req, res, refused);
           return true;
         }
         const remembered = rememberedLocaleRedirect(req.method, req.url, req.headers);
@@ -62,7 +111,18 @@ export function installFrontDoor(front: PageFront | null = pageFrontFromEnv()): 
           return true;
         }
         if ((req.method === 'GET' || req.method === 'HEAD') && req.url) req.url = urlForRender(req.url);
+        // What the page front answers from memory is cheap: only work that reaches Next is counted.
         if (front?.handle(req, res)) return true;
+        if (!isAlwaysAdmitted(req.url) && !admission.admit(res)) {
+          send(req, res, busyAnswer(req.url, req.headers['accept-language'], settings.busyRetryAfterSeconds()));
+          return true;
+        }
+        if (!/^\/(?:api|_next)\//.test(req.url ?? '/')) {
+          return withPageRequest((state) => {
+            busyIfDatabaseUnavailable(req, res, state);
+            return Reflect.apply(emit, this, [event, ...args]) as boolean;
+          });
+        }
       }
       return Reflect.apply(emit, this, [event, ...args]) as boolean;
     } as typeof proto.emit;

@@ -39,15 +39,13 @@ export function revalidateProduct(slug: string) {
   return revalidateProducts([slug]);
 }
 
+/** A product's OG images, English and Hindi: route handlers carry only their path's tag. */
+const productShareCards = (slug: string) => [tags.path(`/og/product/${slug}`), tags.path(`/hi/og/product/${slug}`)];
+
 /** Stock or price moved for these products (orders placed, cancelled or expired; bulk edits). */
 export function revalidateProducts(slugs: Iterable<string>) {
   const list = [...slugs];
-  return expireTags([
-    ...list.map(tags.product),
-    ...list.map((slug) => tags.path(`/og/product/${slug}`)),
-    ...list.map((slug) => tags.path(`/hi/og/product/${slug}`)),
-    tags.products,
-  ]);
+  return expireTags([...list.map(tags.product), ...list.flatMap(productShareCards), tags.products]);
 }
 
 /** A category was renamed, moved or re-imaged: the menu (every page), lists and its products. */
@@ -106,7 +104,7 @@ export function revalidateStockMoves(moves: readonly StockMove[]) {
   const slugs = new Set(soldOutOrBack.map((m) => m.slug));
   return expireTags([
     ...shown.map((m) => tags.product(m.slug)),
-    ...[...slugs].map((slug) => tags.path(`/og/product/${slug}`)),
+    ...[...slugs].flatMap(productShareCards),
     ...(slugs.size ? [tags.products] : []),
   ]);
 }

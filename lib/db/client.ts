@@ -51,6 +51,7 @@ function openPostgres(url: string): Handle {
   /* eslint-enable @typescript-eslint/no-require-imports */
   const client = postgres(url, {
     max: Number(process.env.DB_POOL_MAX ?? 10),
+    connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT_S ?? 10),
     onnotice: () => {},
   });
   const db = drizzle(client, { schema }) as unknown as Db;

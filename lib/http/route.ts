@@ -7,7 +7,8 @@
  * In order it: refuses a cross-site cookie write (Origin check), reads the caller (`access`),
  * reads and caps the body, parses body / query with the zod schemas given, calls the handler,
  * and shapes the envelope { status, message, data, errors? }. An AppError becomes its status and
- * message; anything else is logged and answered as a 500 without details. The envelope's words are
+ * message; a database that refuses or lost connections a 503 with Retry-After (lib/db/unavailable.ts); anything
+ * else is logged and answered as a 500 without details. The envelope's words are
  * English, or Hindi when the caller asked for it (Accept-Language; lib/i18n/api-messages.ts). Answers for a signed-in
  * caller are `Cache-Control: private, no-store` unless the handler set its own.
  */
@@ -21,6 +22,9 @@ import { parseOrThrow } from '../validation/parse';
 import { assertCleanUrl } from './nul';
 import { requestLocale } from './request-locale';
 import { translateApiMessage, translateFieldErrors } from '../i18n/api-messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { BUSY_MESSAGE } from '../ops/busy';
+import { settings } from '../config';
 
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
@@ -88,8 +92,20 @@ export function errorResponse(error: unknown, request: Request): Response {
       error.data,
     );
   }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database refuses or lost connections (too many clients, a restart). It clears up by itself.
+    console.warn(`[api] ${request.method} ${safePath(request)}: database unavailable (${describe(error)})`);
+    return fail(503, translateApiMessage(BUSY_MESSAGE, locale), undefined, {
+      'Retry-After': String(settings.busyRetryAfterSeconds()),
+    });
+  }
   console.error(`[api] ${request.method} ${safePath(request)} failed:`, error);
   return fail(500, translateApiMessage('Something went wrong on our side. Please try again.', locale));
+}
+
+function describe(error: unknown): string {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return String(e.cause?.code ?? e.code ?? 'unknown');
 }
 
 function safePath(request: Request): string {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb, getDbKind } from '../db/client';
 import { AppError } from '../errors';
+import { settings } from '../config';
 
 const DRAINING = Symbol.for('organic-tattva.draining');
 const flags = globalThis as unknown as { [DRAINING]?: boolean };
@@ -39,7 +40,9 @@ export async function readiness() {
       (rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n,
     );
   } catch {
-    throw new AppError('unavailable', 'The database is not reachable.');
+    throw new AppError('unavailable', 'The database is not reachable.', {
+      retryAfter: settings.busyRetryAfterSeconds(),
+    });
   }
   const shipped = shippedMigrations();
   if (applied < shipped) throw new AppError('unavailable', `Migrations pending (${applied} of ${shipped} applied).`);
