@@ -7,6 +7,7 @@
  * A page whose render found the database unavailable is answered the same 503 instead of a 500.
  */
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { installFrontDoor } from '@/lib/cache/front-door';
 import { createAdmission } from '@/lib/ops/admission';
@@ -18,6 +19,9 @@ let base: string;
 let reached = 0;
 /** Requests the app holds open until released, as slow renders would. */
 const held: (() => void)[] = [];
+
+// The front door patches the servers' prototypes, which outlive this file in its jest worker: put them back after.
+const emits = [http.Server.prototype.emit, https.Server.prototype.emit];
 
 beforeAll(async () => {
   process.env.BUSY_RETRY_AFTER_S = '7';
@@ -54,6 +58,7 @@ afterAll(async () => {
   held.splice(0).forEach((release) => release());
   await new Promise<void>((resolve) => server.close(() => resolve()));
   delete process.env.BUSY_RETRY_AFTER_S;
+  [http.Server.prototype.emit, https.Server.prototype.emit] = emits;
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
