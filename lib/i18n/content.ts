@@ -3,6 +3,7 @@ import type { ProductDto } from '../catalog/products';
 import type { BannerDto } from '../content/banners';
 import type { BlogPostDto } from '../content/blog';
 import type { ContentPageDto } from '../content/pages';
+import type { TeamMemberDto } from '../content/team';
 import { defaultVariant } from '../catalog/variants';
 import { isBlankText, localize, localizeAll } from './localize';
 import type { Locale } from './locales';
@@ -48,3 +49,5 @@ export const localizePost = (post: BlogPostDto, locale: Locale): BlogPostDto => 
 export const localizePosts = (posts: readonly BlogPostDto[], locale: Locale): BlogPostDto[] =>
   localizeAll(posts, locale);
 export const localizePage = (page: ContentPageDto, locale: Locale): ContentPageDto => localize(page, locale);
+export const localizeTeam = (team: readonly TeamMemberDto[], locale: Locale): TeamMemberDto[] =>
+  localizeAll(team, locale);
