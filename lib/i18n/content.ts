@@ -4,6 +4,7 @@ import type { BannerDto } from '../content/banners';
 import type { BlogPostDto } from '../content/blog';
 import type { ContentPageDto } from '../content/pages';
 import type { TeamMemberDto } from '../content/team';
+import type { AdvertisedOffer } from '../offers/public';
 import { defaultVariant } from '../catalog/variants';
 import { isBlankText, localize, localizeAll } from './localize';
 import type { Locale } from './locales';
@@ -11,7 +12,8 @@ import type { Locale } from './locales';
 /*
  * The catalogue's and the content's own words in a page's language, applied where a page renders
  * (after the cached reads, which hold both languages, so one cache entry serves both). Every screen
- * that shows a product, a category, a banner, a post or a page passes it through these first.
+ * that shows a product, a category, a banner, a post, a page, the team or an offer passes it through
+ * these first.
  */
 
 export function localizeProduct(product: ProductDto, locale: Locale): ProductDto {
@@ -51,3 +53,6 @@ export const localizePosts = (posts: readonly BlogPostDto[], locale: Locale): Bl
 export const localizePage = (page: ContentPageDto, locale: Locale): ContentPageDto => localize(page, locale);
 export const localizeTeam = (team: readonly TeamMemberDto[], locale: Locale): TeamMemberDto[] =>
   localizeAll(team, locale);
+/** An offer's title and terms (its terms are worded in both languages when it is read, lib/offers/public.ts). */
+export const localizeOffers = (offers: readonly AdvertisedOffer[], locale: Locale): AdvertisedOffer[] =>
+  localizeAll(offers, locale);
