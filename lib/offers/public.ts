@@ -55,7 +55,11 @@ export async function readAdvertised(
   const widened = await widenCategoryScopes(db, running);
   const [english, hindi] = [termsWords('en'), termsWords('hi')];
   return {
-    running: widened.map((p) => ({ ...p, terms: termsOf(p, english), translations: inHindi(p, stored.get(p.id), hindi) })),
+    running: widened.map((p) => ({
+      ...p,
+      terms: termsOf(p, english),
+      translations: inHindi(p, stored.get(p.id), hindi),
+    })),
     nextChangeAt: changes.length ? new Date(Math.min(...changes.map((d) => d.getTime()))) : null,
   };
 }

@@ -27,7 +27,6 @@ export type TermsWords = {
   ends: (day: number, month: number) => string;
 };
 
-
 const ENGLISH: TermsWords = {
   freeDelivery: 'Free delivery',
   flatOff: (amount) => `${amount} off`,
