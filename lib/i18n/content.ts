@@ -5,6 +5,7 @@ import type { BlogPostDto } from '../content/blog';
 import type { ContentPageDto } from '../content/pages';
 import type { TeamMemberDto } from '../content/team';
 import type { AdvertisedOffer } from '../offers/public';
+import type { ShopSettings } from '../settings/settings';
 import { defaultVariant } from '../catalog/variants';
 import { isBlankText, localize, localizeAll } from './localize';
 import type { Locale } from './locales';
@@ -56,3 +57,23 @@ export const localizeTeam = (team: readonly TeamMemberDto[], locale: Locale): Te
 /** An offer's title and terms (its terms are worded in both languages when it is read, lib/offers/public.ts). */
 export const localizeOffers = (offers: readonly AdvertisedOffer[], locale: Locale): AdvertisedOffer[] =>
   localizeAll(offers, locale);
+
+/** The shop's words a shopper reads (tagline, support hours, address) in a page's language. */
+export function localizeSettings(settings: ShopSettings, locale: Locale): ShopSettings {
+  const { shop, translations } = settings;
+  if (locale === 'en' || !translations.hi) return settings;
+  const { street, city, state } = shop.address;
+  const words = localize(
+    { tagline: shop.tagline, supportHours: shop.supportHours, street, city, state, translations },
+    locale,
+  );
+  return {
+    ...settings,
+    shop: {
+      ...shop,
+      tagline: words.tagline,
+      supportHours: words.supportHours,
+      address: { ...shop.address, street: words.street, city: words.city, state: words.state },
+    },
+  };
+}
