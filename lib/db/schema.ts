@@ -75,9 +75,12 @@ export const products = pgTable(
     id: serialId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+    /**
+     * Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts).
+     * `optionName`: the name of its one option ("Grind" → "पिसाई") beside the pack picker.
+     */
     translations: jsonb('translations')
-      .$type<Translations<'title' | 'seoTitle' | 'seoDescription'>>()
+      .$type<Translations<'title' | 'seoTitle' | 'seoDescription' | 'optionName'>>()
       .notNull()
       .default({}),
     categoryId: integer('category_id')

@@ -25,9 +25,16 @@ export function localizeProduct(product: ProductDto, locale: Locale): ProductDto
   // `size` is the default pack's label (catalog/products.ts): it reads in the page's language like the pack.
   const pack = defaultVariant(product.variants);
   const size = pack && product.size === pack.label ? variants[product.variants.indexOf(pack)].label : product.size;
+  // The pack picker names a product's one option ("Grind"); its packs keep their option values in English.
+  const optionName = product.translations?.[locale]?.optionName;
+  const options =
+    product.options.length === 1 && optionName && !isBlankText(optionName)
+      ? [{ ...product.options[0], name: optionName }]
+      : product.options;
   return {
     ...local,
     size,
+    options,
     parentCategory:
       product.parentCategory && parentName && !isBlankText(parentName)
         ? { ...product.parentCategory, name: parentName }

@@ -20,7 +20,10 @@ import { listTeam } from '@/lib/content/team';
 import { getShopSettings } from '@/lib/settings/settings';
 import type { AdminPromotion } from '@/lib/offers/admin-promotions';
 import type { PublicPromotionJson } from '@/lib/offers/public';
-import { promotions } from '@/lib/db/schema';
+import { PATCH as patchProduct } from '@/app/api/v1/admin/products/[id]/route';
+import { getProductBySlug } from '@/lib/catalog/products';
+import { localizeProduct } from '@/lib/i18n/content';
+import { products, promotions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 
 let db: Db;
@@ -180,5 +183,26 @@ describe('team', () => {
     expect(refused.body!.message).toBe('Hindi bio is at most 5000 characters');
     const ravi = localizeTeam(await listTeam(), 'hi').find((m) => String(m.id) === id)!;
     expect([ravi.name, ravi.positionTitle, ravi.department, ravi.bio]).toEqual(['रवि', 'टेस्टर', 'Quality', '']);
+  });
+});
+
+describe('the pack picker’s option name', () => {
+  test('the admin names a product’s one option in Hindi; the Hindi product carries it, the English keeps its own', async () => {
+    const [row] = await db
+      .select({ id: products.id, slug: products.slug, options: products.options })
+      .from(products)
+      .where(eq(products.sellerId, s.sellerA.id))
+      .orderBy(products.id);
+    const id = String(row.id);
+    const edit = (body: object) =>
+      call(patchProduct, '/x', { ...json('PATCH', body, s.admin.authHeader), params: { id } });
+    expect((await edit({ options: [{ name: 'Grind', values: ['Whole'] }] })).status).toBe(200);
+    const refused = await edit({ translations: { hi: { optionName: 'क'.repeat(41) } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body!.message).toBe('Hindi option name is at most 40 characters');
+    expect((await edit({ translations: { hi: { optionName: 'पिसाई' } } })).status).toBe(200);
+    const english = (await getProductBySlug(row.slug))!;
+    expect(english.options.map((o) => o.name)).toEqual(['Grind']);
+    expect(localizeProduct(english, 'hi').options.map((o) => o.name)).toEqual(['पिसाई']);
   });
 });
