@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import { getPageShopSettings } from '@/lib/settings/cached';
 import { withFullStop } from '@/lib/format/words';
 import { Logo } from './Logo';
 import { FOOTER_GROUPS } from './nav-links';
@@ -9,7 +9,7 @@ import { SocialLinks } from './SocialLinks';
 
 export async function Footer() {
   const [{ shop }, t, nav] = await Promise.all([
-    getCachedShopSettings(),
+    getPageShopSettings(),
     getTranslations('Footer'),
     getTranslations('Header'),
   ]);

@@ -1,9 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { getCachedCategoryTree } from '@/lib/catalog/cached';
 import type { ProductDto } from '@/lib/catalog/products';
 import { isEligible } from '@/lib/offers/evaluate';
 import { getCachedPromotions } from '@/lib/offers/public';
+import { localizeOffers } from '@/lib/i18n/content';
+import type { Locale } from '@/lib/i18n/locales';
 
 function categoryIdOf(tree: readonly CategoryDto[], slug: string): number | null {
   for (const c of tree) {
@@ -19,11 +21,13 @@ function categoryIdOf(tree: readonly CategoryDto[], slug: string): number | null
  * on your first order"). Rendered on the server from the cached offers: no client code on the page.
  */
 export async function ProductOffers({ product }: { product: Pick<ProductDto, 'id' | 'categorySlug' | 'sellerId'> }) {
-  const [offers, tree, t] = await Promise.all([
+  const [stored, tree, t, locale] = await Promise.all([
     getCachedPromotions(),
     getCachedCategoryTree(),
     getTranslations('Offers'),
+    getLocale(),
   ]);
+  const offers = localizeOffers(stored, locale as Locale);
   const line = {
     productId: product.id,
     categoryId: categoryIdOf(tree, product.categorySlug),

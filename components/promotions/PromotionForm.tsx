@@ -10,7 +10,15 @@ import { adminPromotionsApi } from '@/lib/api-client/admin-promotions';
 import type { AdminPromotion, PromotionScopeChoices } from '@/lib/offers/admin-promotions';
 import { promotionCreateSchema, promotionUpdateSchema } from '@/lib/offers/promotion-schemas';
 import { useAdminWrite } from '../admin/useAdminWrite';
-import { KIND_CHOICES, initialPromotionForm, promotionPayload, scopeChoices } from './promotion-form-state';
+import { HindiTextField } from '../admin/hindi/HindiFields';
+import { hindiBinder } from '../admin/hindi/hindi-state';
+import {
+  KIND_CHOICES,
+  PROMOTION_HINDI,
+  initialPromotionForm,
+  promotionPayload,
+  scopeChoices,
+} from './promotion-form-state';
 import { ScopeIdsField } from './ScopeIdsField';
 
 type Props = { promotion?: AdminPromotion; choices: PromotionScopeChoices };
@@ -23,7 +31,7 @@ const FLAGS = [
   ['combinable', 'Combines with other offers'],
 ] as const;
 
-/** Create or edit a promotion: what it takes off, on what, for whom and when (IST). */
+/** Create or edit a promotion: what it takes off, on what, for whom and when (IST), and its Hindi title. */
 export function PromotionForm({ promotion, choices }: Props) {
   const router = useRouter();
   const { sendChecked, errors, failure, busy } = useAdminWrite((input: ReturnType<typeof promotionPayload>) =>
@@ -31,6 +39,7 @@ export function PromotionForm({ promotion, choices }: Props) {
   );
   const { state, set, bind } = useFormState(initialPromotionForm(promotion), errors);
   const [scopeIds, setScopeIds] = useState<number[]>(promotion?.scopeIds ?? []);
+  const hindi = hindiBinder<(typeof PROMOTION_HINDI)[number]>(state, set, errors);
   const scoped = state.scope === 'ALL' ? null : (state.scope as keyof typeof SCOPE_LEGEND);
 
   async function submit(event: FormEvent) {
@@ -49,6 +58,7 @@ export function PromotionForm({ promotion, choices }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Code" hint="Left empty, the offer applies by itself" {...bind('code')} />
         <TextField label="Title" required {...bind('title')} />
+        <HindiTextField label="Title" maxLength={200} {...hindi('title', 'title')} />
         <SelectField label="Kind" options={KIND_CHOICES} {...bind('kind')} />
         {state.kind !== 'FREE_SHIPPING' && (
           <TextField

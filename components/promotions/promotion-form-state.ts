@@ -3,6 +3,10 @@ import type { AdminPromotion } from '@/lib/offers/admin-promotions';
 import { istInputOf } from '@/lib/offers/ist-input';
 import type { promotionCreateSchema } from '@/lib/offers/promotion-schemas';
 import type { OfferKind, OfferScope } from '@/lib/offers/types';
+import { hindiInitial, hindiPayload, type HindiState } from '../admin/hindi/hindi-state';
+
+/** The offer's words a Hindi shopper reads (its terms are worded by the shop). */
+export const PROMOTION_HINDI = ['title'] as const;
 
 export const KIND_CHOICES: { value: OfferKind; label: string }[] = [
   { value: 'PERCENT', label: 'Percentage off' },
@@ -40,13 +44,14 @@ export function initialPromotionForm(p?: AdminPromotion) {
     firstOrderOnly: p?.firstOrderOnly ?? false,
     advertised: p?.advertised ?? false,
     combinable: p?.combinable ?? false,
+    ...hindiInitial(PROMOTION_HINDI, p?.translations),
   };
 }
 export type PromotionFormState = ReturnType<typeof initialPromotionForm>;
 
 /** What the form sends: dates as the IST wall clock typed, no value for free shipping, no cap but on a percentage. */
 export function promotionPayload(
-  s: PromotionFormState,
+  s: PromotionFormState & HindiState<(typeof PROMOTION_HINDI)[number]>,
   scopeIds: readonly number[],
 ): z.input<typeof promotionCreateSchema> {
   return {
@@ -66,5 +71,6 @@ export function promotionPayload(
     firstOrderOnly: s.firstOrderOnly,
     advertised: s.advertised,
     combinable: s.combinable,
+    ...hindiPayload(PROMOTION_HINDI, s),
   };
 }

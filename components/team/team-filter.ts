@@ -1,7 +1,7 @@
 /** The team directory's search, department filter and grouping: pure, shared by the page and tests. */
 import type { TeamMemberDto } from '@/lib/content/team';
 
-export type TeamCardMember = Omit<TeamMemberDto, 'message'>;
+export type TeamCardMember = Omit<TeamMemberDto, 'message' | 'translations'>;
 
 export const ALL_DEPARTMENTS = 'All';
 

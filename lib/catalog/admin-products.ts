@@ -290,7 +290,7 @@ async function freeSlugFor(tx: Tx, title: string): Promise<string> {
 
 /** The back office's view of the Hindi: the product's own, the description's text and the one pack's label. */
 function adminHindi(
-  own: Translations<'title' | 'seoTitle' | 'seoDescription'>,
+  own: Translations<'title' | 'seoTitle' | 'seoDescription' | 'optionName'>,
   description: Translations<'title' | 'content'> | undefined,
   packs: VariantDto[],
 ): Translations<ProductHindiWords> {

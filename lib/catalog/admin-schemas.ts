@@ -132,8 +132,8 @@ const metadataTab = z.object({
 });
 
 /**
- * The product's Hindi (design §15): its own words, the description tab's text, and the one pack's
- * label (`size`, like the English field, only for a product with one pack).
+ * The product's Hindi (design §15): its own words, the description tab's text, the one pack's
+ * label (`size`, like the English field, only for a product with one pack) and its one option's name.
  */
 export const productHindiFields = hindiFields({
   title: { label: 'title', max: LIMITS.title },
@@ -141,8 +141,10 @@ export const productHindiFields = hindiFields({
   seoDescription: { label: 'SEO description', max: LIMITS.seoDescription },
   description: { label: 'description', max: LIMITS.html },
   size: { label: 'size', max: LIMITS.size },
+  /** the name of its one option beside the pack picker ("Grind"); the usual "Pack size" is the shop's own word */
+  optionName: { label: 'option name', max: 40 },
 });
-export type ProductHindiWords = 'title' | 'seoTitle' | 'seoDescription' | 'description' | 'size';
+export type ProductHindiWords = 'title' | 'seoTitle' | 'seoDescription' | 'description' | 'size' | 'optionName';
 
 const productImage = z.object({
   imageUrl: z.preprocess(

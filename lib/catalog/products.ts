@@ -82,7 +82,8 @@ export type ProductDto = {
 };
 
 /** The product's words that have Hindi beside them. */
-export type ProductWords = 'title' | 'seoTitle' | 'seoDescription' | 'categoryName' | 'parentCategoryName';
+export type ProductWords =
+  'title' | 'seoTitle' | 'seoDescription' | 'optionName' | 'categoryName' | 'parentCategoryName';
 
 const parent = alias(t.categories, 'parent_category');
 
@@ -149,7 +150,7 @@ export function imagesAndTabsOf(db: DbOrTx, ids: number[]) {
 
 /** The product's own Hindi with its category's and parent category's Hindi names beside it. */
 function productWords(
-  own: Translations<'title' | 'seoTitle' | 'seoDescription'>,
+  own: Translations<'title' | 'seoTitle' | 'seoDescription' | 'optionName'>,
   category: Translations<'title'>,
   parentCategory: Translations<'title'> | null | undefined,
 ): Translations<ProductWords> {

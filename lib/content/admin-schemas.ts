@@ -160,6 +160,14 @@ const member = {
   linkedIn: linkField,
   message: shortText(2000),
   displayOrder: order,
+  /** the person's words in Hindi; a blank field shows the English */
+  translations: hindiFields({
+    name: { label: 'name', max: 100 },
+    positionTitle: { label: 'position', max: 100 },
+    department: { label: 'department', max: 100 },
+    bio: { label: 'bio', max: 5000 },
+    message: { label: "founder's message", max: 2000 },
+  }).optional(),
 };
 export const teamCreateSchema = z.object(
   withDefaults(member, {

@@ -75,9 +75,12 @@ export const products = pgTable(
     id: serialId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+    /**
+     * Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts).
+     * `optionName`: the name of its one option ("Grind" → "पिसाई") beside the pack picker.
+     */
     translations: jsonb('translations')
-      .$type<Translations<'title' | 'seoTitle' | 'seoDescription'>>()
+      .$type<Translations<'title' | 'seoTitle' | 'seoDescription' | 'optionName'>>()
       .notNull()
       .default({}),
     categoryId: integer('category_id')
@@ -309,6 +312,11 @@ export const teamMembers = pgTable('team_members', {
   linkedIn: text('linked_in'),
   message: text('message'),
   displayOrder: integer('display_order').notNull().default(0),
+  /** Hindi beside the English (design §15); a missing field falls back to the English (lib/i18n/localize.ts). */
+  translations: jsonb('translations')
+    .$type<Translations<'name' | 'positionTitle' | 'department' | 'bio' | 'message'>>()
+    .notNull()
+    .default({}),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -900,6 +908,8 @@ export const promotions = pgTable(
     active: boolean('active').notNull().default(true),
     advertised: boolean('advertised').notNull().default(false),
     combinable: boolean('combinable').notNull().default(false),
+    /** the public title in Hindi (design §15); a missing one falls back to the English */
+    translations: jsonb('translations').$type<Translations<'title'>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

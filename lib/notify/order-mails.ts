@@ -16,6 +16,7 @@ import { knownCourier } from '../fulfilment/couriers';
 import { lineName } from '../catalog/variants';
 import { itemNamesIn } from '../commerce/item-names';
 import { offerLabel } from '../offers/terms';
+import { offerTitlesIn } from '../offers/titles';
 import { estimatedDeliveryWords } from '../delivery/words';
 import { deliveryWordsIn } from '../delivery/words-in';
 import { codConfirmUrl } from '../delivery/cod-token';
@@ -216,16 +217,21 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       )
     : [];
   const offers = placed
-    ? await tx
-        .select({
-          code: orderPromotions.code,
-          title: orderPromotions.title,
-          kind: orderPromotions.kind,
-          amountPaise: orderPromotions.amountPaise,
-        })
-        .from(orderPromotions)
-        .where(eq(orderPromotions.orderId, orderId))
-        .orderBy(orderPromotions.id)
+    ? await offerTitlesIn(
+        tx,
+        await tx
+          .select({
+            promotionId: orderPromotions.promotionId,
+            code: orderPromotions.code,
+            title: orderPromotions.title,
+            kind: orderPromotions.kind,
+            amountPaise: orderPromotions.amountPaise,
+          })
+          .from(orderPromotions)
+          .where(eq(orderPromotions.orderId, orderId))
+          .orderBy(orderPromotions.id),
+        locale,
+      )
     : [];
   const windows = placed
     ? await tx

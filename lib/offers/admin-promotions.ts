@@ -30,6 +30,7 @@ import {
 import { promotionStatus, type PromotionStatus } from './status';
 import type { OfferKind, OfferScope } from './types';
 import { uniqueViolation } from '../db/unique-violation';
+import { withHindi } from '../content/translations';
 
 const notFound = () => new AppError('not_found', 'Promotion not found');
 const invalid = (errors: Record<string, string>) => new AppError('invalid', Object.values(errors)[0], { errors });
@@ -40,6 +41,8 @@ export type AdminPromotion = {
   id: number;
   code: string | null;
   title: string;
+  /** the title's Hindi (design §15) */
+  translations: t.Translations<'title'>;
   kind: OfferKind;
   /** PERCENT: whole percent; FLAT: rupees; FREE_SHIPPING: null */
   value: number | null;
@@ -99,6 +102,7 @@ function dtoOf(p: Row, f: Figures, now: Date): AdminPromotion {
     id: p.id,
     code: p.code,
     title: p.title,
+    translations: p.translations,
     kind,
     value: shownValue(kind, p.value),
     maxDiscount: p.maxDiscountPaise === null ? null : paiseToRupees(p.maxDiscountPaise),
@@ -256,7 +260,7 @@ export async function createPromotion(actor: Actor, input: PromotionCreateInput,
       await assertCodeFree(tx, input.code);
       const [row] = await tx
         .insert(t.promotions)
-        .values({ ...columnsOf(input), sellerId })
+        .values({ ...columnsOf(input), sellerId, translations: withHindi(undefined, input.translations?.hi) })
         .returning({ id: t.promotions.id });
       const after = await readPromotion(tx, row.id);
       await recordAudit(tx, actor, 'promotion', row.id, 'create', null, after);
@@ -296,7 +300,11 @@ export async function updatePromotion(
       await assertCodeFree(tx, merged.code, promotionId);
       await tx
         .update(t.promotions)
-        .set({ ...columnsOf(merged), updatedAt: new Date() })
+        .set({
+          ...columnsOf(merged),
+          ...(input.translations && { translations: withHindi(row.translations, input.translations.hi) }),
+          updatedAt: new Date(),
+        })
         .where(eq(t.promotions.id, promotionId));
       const after = await readPromotion(tx, promotionId);
       await recordAudit(tx, actor, 'promotion', promotionId, pauseAction(input), before, after);

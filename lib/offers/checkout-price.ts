@@ -11,13 +11,15 @@ import { priceCart, type PricedLine } from '../commerce/pricing';
 import { getShopSettings } from '../settings/settings';
 import { defaultVariant } from '../catalog/variants';
 import { checkoutDelivery } from '../delivery/checkout-delivery';
+import type { Locale } from '../i18n/locales';
 import { loadOffers } from './load';
+import { offerTitlesIn } from './titles';
 import { toPriceJson, type CheckoutPriceInput, type CheckoutPriceJson } from './price-json';
 
 export async function priceCheckout(
   userId: number | null,
   input: CheckoutPriceInput,
-  { db = getDb(), now = new Date() }: { db?: DbOrTx; now?: Date } = {},
+  { db = getDb(), now = new Date(), locale = 'en' }: { db?: DbOrTx; now?: Date; locale?: Locale } = {},
 ): Promise<CheckoutPriceJson> {
   const [lines, { rates }, offers] = await Promise.all([
     linesOf(db, input.items),
@@ -25,7 +27,9 @@ export async function priceCheckout(
     loadOffers(db, { userId, code: input.promotionCode, now }),
   ]);
   const method = input.paymentMethod ?? null;
-  const breakdown = priceCart(lines, rates, method, offers);
+  const priced = priceCart(lines, rates, method, offers);
+  // The offer lines read in the shopper's language; the placement prices again and keeps the English.
+  const breakdown = { ...priced, promotions: await offerTitlesIn(db, priced.promotions, locale) };
   if (input.addressId == null || userId === null) return toPriceJson(breakdown, lines);
   // The COD cap applies to what the order costs paid by COD (its handling charge, its offers).
   const codTotalPaise = method === 'COD' ? breakdown.totalPaise : priceCart(lines, rates, 'COD', offers).totalPaise;

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { CATALOG_MESSAGES, MONEY_MAX_RUPEES, moneyField } from '../catalog/admin-schemas';
 import { isWholePaise, paiseToRupees, rupeesToPaise } from '../money';
 import { pagingQuery, searchText } from '../validation/paging';
-import { titleField } from '../validation/slug';
+import { TITLE_MAX, titleField } from '../validation/slug';
+import { hindiFields } from '../content/translation-schemas';
 import { instantFromIst } from './ist-input';
 import { PROMOTION_STATUSES } from './status';
 import { OFFER_KINDS, OFFER_SCOPES, type OfferKind, type OfferScope } from './types';
@@ -78,6 +79,8 @@ const fields = {
   active: flag,
   advertised: flag,
   combinable: flag,
+  /** the public title in Hindi; left out, an edit keeps the stored one; blank: the English shows */
+  translations: hindiFields({ title: { label: 'title', max: TITLE_MAX } }).optional(),
 };
 
 /** The fields whose rules depend on each other, as the form or a merged PATCH holds them. */

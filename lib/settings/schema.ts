@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isWholePaise } from '../money';
 import { text } from '../validation/fields';
 import { INDIAN_STATES } from '../validation/indian-states';
+import { hindiFields } from '../content/translation-schemas';
 
 export const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
@@ -54,8 +55,13 @@ const wholeNumber = (max: number, message: string) =>
     z.number({ error: message }).int(message).min(0, message).max(max, message),
   );
 
+/** The shop's words a shopper reads that have a Hindi beside them (the header, footer, home and contact page). */
+export const SHOP_HINDI_WORDS = ['tagline', 'supportHours', 'street', 'city', 'state'] as const;
+export type ShopHindiWord = (typeof SHOP_HINDI_WORDS)[number];
+
 export const settingsFields = {
   name: line(80),
+  tagline: line(160),
   legalName: line(160),
   gstin: gstinField,
   phone: phoneField,
@@ -71,6 +77,14 @@ export const settingsFields = {
   returnWindowHours: wholeNumber(720, m.hours),
   /** days after delivery the review-request mail goes; 0 = none */
   reviewRequestDays: wholeNumber(60, m.reviewDays),
+  /** the shop's words in Hindi; a blank one shows the English */
+  translations: hindiFields({
+    tagline: { label: 'tagline', max: 160 },
+    supportHours: { label: 'support hours', max: 120 },
+    street: { label: 'street address', max: 200 },
+    city: { label: 'city', max: 80 },
+    state: { label: 'state', max: 80 },
+  }),
 };
 
 /** PUT body: any subset of the fields; what is left out keeps its value. Unknown keys are refused. */

@@ -16,16 +16,28 @@ import { getDb, type DbOrTx } from '../db/client';
 import { shopSettings } from '../db/schema';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import { getShop } from '../shop';
+import type { Translations } from '../db/schema';
+import { withHindi } from '../content/translations';
+import demoHindi from '../demo/seed-data/hi/settings.json';
 import {
   DEFAULT_RATES,
   DEFAULT_REVIEW_REQUEST_DAYS,
   settingsFields,
   type SettingsInput,
   type SettingsJson,
+  SHOP_HINDI_WORDS,
+  type ShopHindiWord,
 } from './schema';
 
 export type Shop = ReturnType<typeof getShop>;
-export type ShopSettings = { shop: Shop; rates: PricingRates; returnWindowHours: number; reviewRequestDays: number };
+export type ShopSettings = {
+  shop: Shop;
+  /** the shop's words in Hindi (tagline, support hours, address), put in a page's language by localizeSettings */
+  translations: Translations<ShopHindiWord>;
+  rates: PricingRates;
+  returnWindowHours: number;
+  reviewRequestDays: number;
+};
 
 /** What a row stores: the API's fields with money in paise. */
 type Stored = Omit<SettingsJson, 'shippingFee' | 'freeDeliveryThreshold' | 'codCharge'> & PricingRates;
@@ -39,6 +51,7 @@ function defaults(): Stored {
   const shop = getShop();
   return {
     name: shop.name,
+    tagline: shop.tagline,
     legalName: shop.legalName,
     gstin: shop.gstin,
     phone: shop.phone,
@@ -51,7 +64,18 @@ function defaults(): Stored {
     ...DEFAULT_RATES,
     returnWindowHours: config.returnWindowHours(),
     reviewRequestDays: DEFAULT_REVIEW_REQUEST_DAYS,
+    translations: {},
   };
+}
+
+/**
+ * Until the admin saves the shop's Hindi, the demo's Hindi for each word still as the demo has it
+ * (./hi/settings.json, by English): a shop with its own English words shows them on /hi too.
+ */
+function demoHindiOf(s: Stored): Translations<ShopHindiWord> {
+  const words = demoHindi as Record<string, string>;
+  const hi = Object.fromEntries(SHOP_HINDI_WORDS.flatMap((w) => (words[s[w]] ? [[w, words[s[w]]]] : [])));
+  return Object.keys(hi).length ? { hi } : {};
 }
 
 const isWholePaise = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
@@ -67,7 +91,8 @@ async function readStored(db: DbOrTx): Promise<Stored> {
   const rows = await db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
   const stored: Record<string, unknown> = { ...defaults() };
   for (const row of rows) if (row.key in stored && validStored(row.key, row.value)) stored[row.key] = row.value;
-  return stored as Stored;
+  const saved = rows.some((row) => row.key === 'translations');
+  return saved ? (stored as Stored) : { ...(stored as Stored), translations: demoHindiOf(stored as Stored) };
 }
 
 function toSettings(s: Stored): ShopSettings {
@@ -76,6 +101,7 @@ function toSettings(s: Stored): ShopSettings {
     shop: {
       ...shop,
       name: s.name,
+      tagline: s.tagline,
       legalName: s.legalName,
       gstin: s.gstin,
       phone: s.phone,
@@ -83,6 +109,7 @@ function toSettings(s: Stored): ShopSettings {
       supportHours: s.supportHours,
       address: { ...shop.address, street: s.street, city: s.city, state: s.state, postalCode: s.postalCode },
     },
+    translations: s.translations,
     rates: {
       shippingFeePaise: s.shippingFeePaise,
       freeDeliveryThresholdPaise: s.freeDeliveryThresholdPaise,
@@ -131,14 +158,17 @@ export async function updateShopSettings(actor: Actor, input: SettingsInput, db 
   assertAdmin(actor);
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'translations') continue;
     if (key in MONEY) changes[MONEY[key as keyof typeof MONEY]] = rupeesToPaise(value as number);
     else changes[key] = value;
   }
   const after = await db.transaction(async (tx) => {
     // One writer at a time, so two saves cannot record the same "before".
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop_settings'))`);
-    const before = toJson(await readStored(tx));
+    const stored = await readStored(tx);
+    const before = toJson(stored);
+    // The Hindi merges field by field into what is shown now (blank removes a word).
+    if (input.translations) changes.translations = withHindi(stored.translations, input.translations.hi);
     const keys = Object.keys(changes);
     if (keys.length) {
       await tx.delete(shopSettings).where(inArray(shopSettings.key, keys));

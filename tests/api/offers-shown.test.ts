@@ -43,6 +43,7 @@ beforeAll(async () => {
         combinable: true,
         advertised: true,
         startsAt: ago(1),
+        translations: { hi: { title: 'वेलकम ऑफ़र' } },
       },
       {
         code: null,
@@ -86,6 +87,21 @@ describe('GET /api/v1/public/store/promotions', () => {
     });
   });
 
+  it('answers a Hindi caller in Hindi: the Hindi title where there is one, the English where not, terms in Hindi', async () => {
+    const res = await call(publicPromotions, '/api/v1/public/store/promotions', {
+      headers: { 'Accept-Language': 'hi' },
+    });
+    const list = res.body!.data as PublicPromotionJson[];
+    expect(list.find((p) => p.code === 'WELCOME10')).toMatchObject({
+      title: 'वेलकम ऑफ़र',
+      terms: 'पहले ऑर्डर पर 10% छूट, ₹150 तक',
+    });
+    expect(list.find((p) => p.code === null)).toMatchObject({
+      title: 'Prepaid offer',
+      terms: 'UPI या कार्ड से पेमेंट करने पर 5% छूट · कम से कम ₹999 का ऑर्डर · 30 नवंबर तक',
+    });
+  });
+
   it('keeps a cached copy only until the next offer starts or ends', async () => {
     const now = new Date();
     const { nextChangeAt } = await readAdvertised(getDb(), now);
@@ -114,6 +130,20 @@ describe('prices after an offer is changed in the back office', () => {
     const before = await price();
     expect(before.messages).toEqual(['Coupon applied.']);
     expect(before.promotions).toEqual([{ code: 'WELCOME10', title: 'Welcome offer', kind: 'PERCENT', amount: 79.8 }]);
+    // a Hindi page's checkout names the offer by its Hindi title
+    const hindi = await call(checkoutPrice, '/api/checkout/price', {
+      method: 'POST',
+      ...json(
+        { items: [{ productId: f.tea.id, variantId: null, quantity: 2 }], promotionCode: 'welcome10' },
+        {
+          ...authHeader,
+          'Accept-Language': 'hi',
+        },
+      ),
+    });
+    expect((hindi.body!.data as CheckoutPriceJson).promotions).toEqual([
+      { code: 'WELCOME10', title: 'वेलकम ऑफ़र', kind: 'PERCENT', amount: 79.8 },
+    ]);
 
     const at = Date.now();
     await getDb().update(promotions).set({ active: false }).where(eq(promotions.code, 'WELCOME10'));
@@ -152,5 +182,31 @@ describe('the placed-order mail', () => {
       .limit(1);
     expect(mail.text).toContain(`WELCOME10 · Welcome offer: ${amount}`);
     expect(mail.html).toContain(`WELCOME10 · Welcome offer: ${amount}`);
+  });
+
+  it('names the offer by its Hindi title to a Hindi shopper; the order keeps the English', async () => {
+    const { user } = await createTestUser();
+    const { id: addressId } = await addAddress(user.id);
+    const placed = await placeOrder(
+      getDb(),
+      user,
+      {
+        addressId,
+        paymentInfo: { method: 'UPI' },
+        items: [{ productId: f.tea.id, variantId: null, quantity: 1 }],
+        promotionCode: 'welcome10',
+      },
+      { locale: 'hi' },
+    );
+    const [taken] = await getDb().select().from(orderPromotions).where(eq(orderPromotions.orderId, placed.orderId));
+    expect(taken.title).toBe('Welcome offer');
+    const [mail] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.kind, 'ORDER_PLACED')))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail.text).toContain('WELCOME10 · वेलकम ऑफ़र: − ₹');
+    expect(mail.text).not.toContain('Welcome offer');
   });
 });

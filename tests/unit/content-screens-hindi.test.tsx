@@ -13,6 +13,7 @@ import { AffiliateScreen } from '@/components/content/AffiliateScreen';
 import { ContentScreen } from '@/components/content/ContentScreen';
 import { NotFoundScreen } from '@/components/content/NotFoundScreen';
 import { FounderMessages } from '@/components/team/FounderMessages';
+import { TeamScreen } from '@/components/team/TeamScreen';
 import type { BlogPostDto } from '@/lib/content/blog';
 import type { ContentPageDto } from '@/lib/content/pages';
 import type { TeamMemberDto } from '@/lib/content/team';
@@ -135,4 +136,43 @@ test('founders: the role suffix in Hindi', () => {
   renderIntl(<FounderMessages founders={[founder as unknown as TeamMemberDto]} />, 'hi');
   expect(screen.getByText(/Head Taster · संस्थापक/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'हमारे संस्थापकों का संदेश' })).toBeInTheDocument();
+});
+
+test('the team page: names, roles, departments and messages in Hindi where written, English where not', () => {
+  const member = (id: number, over: Partial<TeamMemberDto>): TeamMemberDto => ({
+    id,
+    name: 'Asha Rao',
+    positionTitle: 'Head Taster',
+    department: 'Quality',
+    profileImage: null,
+    founder: false,
+    coFounder: false,
+    joinDate: null,
+    bio: 'Tastes every lot.',
+    email: null,
+    linkedIn: null,
+    message: null,
+    translations: {},
+    ...over,
+  });
+  const team = [
+    member(1, {
+      founder: true,
+      message: 'Thank you',
+      translations: { hi: { name: 'आशा राव', positionTitle: 'मुख्य टेस्टर', department: 'क्वालिटी', message: 'धन्यवाद' } },
+    }),
+    member(2, { name: 'Ravi Das', positionTitle: 'Packer', department: 'Operations' }),
+  ];
+  const { unmount } = renderIntl(<TeamScreen team={team} />);
+  expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
+  unmount();
+  renderIntl(<TeamScreen team={team} />, 'hi');
+  expect(screen.getAllByText('आशा राव').length).toBeGreaterThan(0);
+  expect(screen.queryByText('Asha Rao')).toBeNull();
+  expect(screen.getByText(/मुख्य टेस्टर · संस्थापक/)).toBeInTheDocument();
+  expect(screen.getByText(/धन्यवाद/)).toBeInTheDocument();
+  expect(screen.getAllByText('क्वालिटी').length).toBeGreaterThan(0);
+  // no Hindi written for him: his English words stay
+  expect(screen.getAllByText('Ravi Das').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Operations').length).toBeGreaterThan(0);
 });

@@ -35,8 +35,10 @@ const memberChoices: PromotionScopeChoices = {
   categories: [{ id: 3, title: 'Tea' }],
   sellers: null,
 };
-const type = (label: string, value: string) =>
+const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+/** The English title, not the Hindi title beside it. */
+const TITLE = /^Title/;
 
 test('the value fields follow the kind: a percentage has a cap, a flat amount none, free shipping no value', () => {
   render(<PromotionForm choices={memberChoices} />);
@@ -55,7 +57,7 @@ test('a member scopes to its own products (never to sellers) and the form sends 
   render(<PromotionForm choices={memberChoices} />);
   expect(screen.queryByRole('option', { name: 'Some sellers' })).toBeNull();
   type('Code', 'honey50');
-  type('Title', 'Honey week');
+  type(TITLE, 'Honey week');
   type('Kind', 'FLAT');
   type('Amount off (₹)', '50');
   type('Applies to', 'PRODUCTS');
@@ -84,13 +86,14 @@ test('a member scopes to its own products (never to sellers) and the form sends 
     firstOrderOnly: false,
     advertised: false,
     combinable: false,
+    translations: { hi: { title: '' } },
   });
   await waitFor(() => expect(push).toHaveBeenCalledWith('/admin/promotions/42'));
 });
 
 test('a percentage over 100 or an end before the start is caught before anything is sent', async () => {
   render(<PromotionForm choices={memberChoices} />);
-  type('Title', 'Too generous');
+  type(TITLE, 'Too generous');
   type('Percent off', '150');
   type('Starts (IST)', '2026-12-08T09:00');
   type('Ends (IST)', '2026-12-01T09:00');

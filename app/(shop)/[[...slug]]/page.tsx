@@ -5,7 +5,7 @@ import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
 import { getCachedBanners, getCachedPage, getCachedPosts } from '@/lib/content/cached';
 import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
 import { contentPageMetadata, homeMetadata } from '@/lib/seo/page-metadata';
-import { getCachedShopSettings } from '@/lib/settings/cached';
+import { getPageShopSettings } from '@/lib/settings/cached';
 
 /*
  * Home (no segment) and CMS pages (/{slug}). An optional catch-all with no static params:
@@ -25,7 +25,7 @@ const route = catchAllRoute({
         getCachedProducts(),
         getCachedPosts(),
         getCachedCategoryTree(),
-        getCachedShopSettings(),
+        getPageShopSettings(),
       ]);
       return <HomeScreen banners={banners} products={products} posts={posts} categories={categories} shop={shop} />;
     },

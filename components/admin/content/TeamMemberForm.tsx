@@ -8,10 +8,14 @@ import { CheckField, TextAreaField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
+import { HindiTextField } from '../hindi/HindiFields';
+import { hindiBinder, hindiInitial, hindiPayload, withoutHindi } from '../hindi/hindi-state';
 
-/** A person on the team page: role, department, photo, order, and the founders' messages. */
+const HINDI = ['name', 'positionTitle', 'department', 'bio', 'message'] as const;
+
+/** A person on the team page: role, department, photo, order, the founders' messages, and their Hindi. */
 export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
-  const { state, set, bind, bindValue, submit, failure, busy } = useContentForm({
+  const { state, set, bind, bindValue, submit, failure, busy, errors } = useContentForm({
     id: member?.id,
     api: adminContentApi.team,
     schemas: { create: teamCreateSchema, update: teamUpdateSchema },
@@ -28,17 +32,26 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
       displayOrder: String(member?.displayOrder ?? 0),
       founder: member?.founder ?? false,
       coFounder: member?.coFounder ?? false,
+      ...hindiInitial(HINDI, member?.translations),
     },
-    payload: (state) => ({ ...withOrderNumber(state), joinDate: state.joinDate || null }),
+    payload: (state) => ({
+      ...withOrderNumber(withoutHindi(state)),
+      joinDate: state.joinDate || null,
+      ...hindiPayload(HINDI, state),
+    }),
     messages: { created: 'Team member added', saved: 'Team member saved' },
     onSaved: onDone,
   });
+  const hindi = hindiBinder<(typeof HINDI)[number]>(state, set, errors);
 
   return (
     <FormGrid onSubmit={submit} label={member ? `Edit ${member.name}` : 'New team member'}>
       <TextField label="Name" required {...bind('name')} />
+      <HindiTextField label="Name" maxLength={100} {...hindi('name', 'name')} />
       <TextField label="Position" required {...bind('positionTitle')} />
+      <HindiTextField label="Position" maxLength={100} {...hindi('positionTitle', 'position')} />
       <TextField label="Department" required {...bind('department')} />
+      <HindiTextField label="Department" maxLength={100} {...hindi('department', 'department')} />
       <TextField label="Order" inputMode="numeric" {...bind('displayOrder')} />
       <TextField label="Joined" type="date" {...bind('joinDate')} />
       <TextField label="Email" type="email" {...bind('email')} />
@@ -47,7 +60,15 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
         <ImageUploadField label="Photo" {...bindValue('profileImage')} />
       </FullRow>
       <TextAreaField className="sm:col-span-2" label="Bio" {...bind('bio')} />
+      <HindiTextField className="sm:col-span-2" label="Bio" rows={4} maxLength={5000} {...hindi('bio', 'bio')} />
       <TextAreaField className="sm:col-span-2" label="Founder's message" {...bind('message')} />
+      <HindiTextField
+        className="sm:col-span-2"
+        label="Founder's message"
+        rows={4}
+        maxLength={2000}
+        {...hindi('message', "founder's message")}
+      />
       <FullRow className="flex gap-4">
         <CheckField label="Founder" checked={state.founder} onChange={(v) => set('founder', v)} />
         <CheckField label="Co-founder" checked={state.coFounder} onChange={(v) => set('coFounder', v)} />

@@ -8,6 +8,8 @@ import { MAX_OPTIONS, productEditSchema } from '@/lib/catalog/variant-schemas';
 import { useAdminWrite } from '../useAdminWrite';
 import type { ProductOption } from './pack-form-state';
 import { AdminCard } from '../AdminCard';
+import { HindiTextField } from '../hindi/HindiFields';
+import { hindiError } from '../hindi/hindi-state';
 
 type Row = { name: string; values: string };
 
@@ -21,21 +23,34 @@ const fromRows = (rows: Row[]) =>
       .filter(Boolean),
   }));
 
+type Props = {
+  productId: number;
+  options: ProductOption[];
+  /** the Hindi name of a product's one option, which the Hindi pack picker shows */
+  hindiName?: string;
+};
+
 /**
  * What a shopper chooses between ("Pack size": 100 g, 250 g), up to three options. Saving fits every
- * pack to them; each pack's values are then chosen in its row of the pack grid.
+ * pack to them; each pack's values are then chosen in its row of the pack grid. A product with one
+ * option names it in Hindi too (the shop says "Pack size" in Hindi itself when its name is that).
  */
-export function ProductOptions({ productId, options }: { productId: number; options: ProductOption[] }) {
+export function ProductOptions({ productId, options, hindiName = '' }: Props) {
   const [rows, setRows] = useState(() => toRows(options));
-  const { sendChecked, errors, failure, busy } = useAdminWrite((input: { options: ProductOption[] }) =>
-    adminProductsApi.update(productId, input),
+  const [hindi, setHindi] = useState(hindiName);
+  const { sendChecked, errors, failure, busy } = useAdminWrite(
+    (input: { options: ProductOption[]; translations?: { hi: { optionName: string } } }) =>
+      adminProductsApi.update(productId, input),
   );
   const edit = (i: number, key: keyof Row) => (e: { target: { value: string } }) =>
     setRows((list) => list.map((r, n) => (n === i ? { ...r, [key]: e.target.value } : r)));
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const input = { options: fromRows(rows) };
+    const input = {
+      options: fromRows(rows),
+      ...(rows.length === 1 && { translations: { hi: { optionName: hindi } } }),
+    };
     await sendChecked(productEditSchema, input, 'Options saved');
   }
 
@@ -67,6 +82,15 @@ export function ProductOptions({ productId, options }: { productId: number; opti
           </button>
         </div>
       ))}
+      {rows.length === 1 && (
+        <HindiTextField
+          label="Option 1"
+          maxLength={40}
+          value={hindi}
+          onChange={setHindi}
+          error={hindiError(errors, 'option name')}
+        />
+      )}
       <FormMessage kind="error">{errors.options ?? failure}</FormMessage>
       <div className="flex gap-2">
         <button

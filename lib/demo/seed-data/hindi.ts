@@ -1,7 +1,8 @@
 /**
  * The demo store's Hindi (./hi/*.json, design §15) as the translations the seed writes beside the
  * English: products by slug (title, each metadata tab, pack labels by English size), categories by
- * slug, posts and pages by slug, banners by English title.
+ * slug, posts and pages by slug, banners by English title, team members by English name, offers by
+ * code (an automatic offer by its English title).
  */
 import { HINDI_TAB_TITLES } from '../../catalog/hindi-tab-titles';
 import type { Translations } from '../../db/schema';
@@ -10,7 +11,9 @@ import hiCategories from './hi/categories.json';
 import hiPages from './hi/pages.json';
 import hiPosts from './hi/posts.json';
 import hiProducts from './hi/products.json';
-import type { SeedBanner, SeedMetadataType, SeedProduct } from './types';
+import hiPromotions from './hi/promotions.json';
+import hiTeam from './hi/team.json';
+import type { SeedBanner, SeedMetadataType, SeedProduct, TeamWords } from './types';
 
 /**
  * Left in English on purpose, though ./hi/products.json has its words: the demo keeps one product
@@ -75,3 +78,9 @@ export const postHindi = (slug: string) =>
 
 export const pageHindi = (slug: string) =>
   only<'title' | 'content'>((hiPages as Record<string, Partial<Record<'title' | 'content', string>>>)[slug] ?? {});
+
+export const teamHindi = (name: string) =>
+  only<TeamWords>((hiTeam as Record<string, Partial<Record<TeamWords, string>>>)[name] ?? {});
+
+export const promotionHindi = (p: { code?: string | null; title: string }) =>
+  only<'title'>({ title: (hiPromotions as Record<string, string>)[p.code ?? p.title] });

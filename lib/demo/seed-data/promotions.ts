@@ -4,13 +4,14 @@
  * moment, so a fresh demo always has them running (or ended) as described.
  */
 import type { promotions } from '../../db/schema';
+import { promotionHindi } from './hindi';
 
 const DAY = 86_400_000;
 
 export function demoPromotions(now: Date): (typeof promotions.$inferInsert)[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const ahead = (days: number) => new Date(now.getTime() + days * DAY);
-  return [
+  const offers: (typeof promotions.$inferInsert)[] = [
     {
       code: 'WELCOME10',
       title: 'Welcome offer',
@@ -57,4 +58,5 @@ export function demoPromotions(now: Date): (typeof promotions.$inferInsert)[] {
       endsAt: ahead(10),
     },
   ];
+  return offers.map((o) => ({ ...o, translations: promotionHindi(o) }));
 }

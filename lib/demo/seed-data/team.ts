@@ -1,10 +1,11 @@
+import { teamHindi } from './hindi';
 import type { SeedTeamMember } from './types';
 
 const photo = (slug: string) => `/images/team/${slug}.webp`;
 const mail = (local: string) => `${local}@organictattva.example`;
 const linkedIn = (handle: string) => `https://www.linkedin.com/in/${handle}`;
 
-export const team: SeedTeamMember[] = [
+const members: SeedTeamMember[] = [
   {
     name: 'Anirban Baruah',
     positionTitle: 'Founder & Managing Director',
@@ -192,3 +193,6 @@ export const team: SeedTeamMember[] = [
     displayOrder: 14,
   },
 ];
+
+/** Each with its Hindi (./hi/team.json); a member without some shows the English there. */
+export const team: SeedTeamMember[] = members.map((m) => ({ ...m, translations: teamHindi(m.name) }));

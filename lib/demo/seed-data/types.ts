@@ -3,6 +3,7 @@
  * catalogue can be read and edited without knowing the schema. Money in integer paise.
  */
 import type { AdminPostDto } from '../../content/admin-content';
+import type { Translations } from '../../db/schema';
 
 export type SeedCategory = {
   slug: string;
@@ -105,4 +106,8 @@ export type SeedTeamMember = {
   /** founders' message shown on /team; null for others */
   message?: string | null;
   displayOrder: number;
+  /** the member's Hindi (./hi/team.json) */
+  translations?: Translations<TeamWords>;
 };
+
+export type TeamWords = 'name' | 'positionTitle' | 'department' | 'bio' | 'message';

@@ -7,6 +7,7 @@ import { reply, route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /** Prices the shopper's lines with the running offers and a typed code (design §11); never places anything. */
-export const POST = route({ access: 'user', body: checkoutPriceSchema }, async ({ request, user, body }) =>
-  reply(priceJsonIn(await priceCheckout(user.id, body), requestLocale(request)), 'Priced'),
-);
+export const POST = route({ access: 'user', body: checkoutPriceSchema }, async ({ request, user, body }) => {
+  const locale = requestLocale(request);
+  return reply(priceJsonIn(await priceCheckout(user.id, body, { locale }), locale), 'Priced');
+});

@@ -55,7 +55,12 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
           <ProductForm key={formVersion(product)} product={product} categories={categoryOptions(tree)} sellers={null} />
-          <ProductOptions key={JSON.stringify(product.options)} productId={product.id} options={product.options} />
+          <ProductOptions
+            key={JSON.stringify(product.options)}
+            productId={product.id}
+            options={product.options}
+            hindiName={product.translations.hi?.optionName}
+          />
           <PackGrid productId={product.id} packs={product.variants} options={product.options} />
         </div>
         <div className="space-y-5">
