@@ -3,6 +3,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { productVariants, products } from '../db/schema';
 import { isBlankText } from '../i18n/localize';
 import type { Locale } from '../i18n/locales';
+import { orderOfferTitlesIn } from '../offers/titles';
 
 /*
  * An ordered item keeps the English name and pack label it was sold under (the seller's screens, the GST
@@ -36,12 +37,10 @@ export async function itemNamesIn<T extends Named>(items: readonly T[], locale: 
   }));
 }
 
-/** Orders (or one) with their items named in `locale`. */
-export async function ordersIn<O extends { subOrders: { items: Named[] }[] }>(
-  orders: O[],
-  locale: Locale,
-  db: DbOrTx = getDb(),
-): Promise<O[]> {
+type ReadOrder = { id: number; subOrders: { items: Named[] }[]; promotions: { title: string }[] };
+
+/** Orders (or one) with their items named, and their offers titled, in `locale`. */
+export async function ordersIn<O extends ReadOrder>(orders: O[], locale: Locale, db: DbOrTx = getDb()): Promise<O[]> {
   if (locale === 'en') return orders;
   const named = await itemNamesIn(
     orders.flatMap((o) => o.subOrders.flatMap((s) => s.items)),
@@ -49,13 +48,14 @@ export async function ordersIn<O extends { subOrders: { items: Named[] }[] }>(
     db,
   );
   let next = 0;
-  return orders.map((o) => ({
+  const itemsNamed = orders.map((o) => ({
     ...o,
     subOrders: o.subOrders.map((s) => ({ ...s, items: s.items.map(() => named[next++]) })),
   }));
+  return orderOfferTitlesIn(db, itemsNamed, locale);
 }
 
 /** One order as a route answers it: its items named in the request's language. */
-export async function orderIn<O extends { subOrders: { items: Named[] }[] }>(order: O, locale: Locale): Promise<O> {
+export async function orderIn<O extends ReadOrder>(order: O, locale: Locale): Promise<O> {
   return (await ordersIn([order], locale))[0];
 }

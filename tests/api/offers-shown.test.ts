@@ -4,6 +4,8 @@ jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 import { and, desc, eq } from 'drizzle-orm';
 import { GET as publicPromotions } from '@/app/api/v1/public/store/promotions/route';
 import { POST as checkoutPrice } from '@/app/api/checkout/price/route';
+import { GET as orderRoute } from '@/app/api/orders/number/[orderNumber]/route';
+import type { OrderJson } from '@/lib/commerce/orders';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orderPromotions, promotions } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/commerce/place-order';
@@ -185,7 +187,8 @@ describe('the placed-order mail', () => {
   });
 
   it('names the offer by its Hindi title to a Hindi shopper; the order keeps the English', async () => {
-    const { user } = await createTestUser();
+    const shopper = await createTestUser();
+    const { user } = shopper;
     const { id: addressId } = await addAddress(user.id);
     const placed = await placeOrder(
       getDb(),
@@ -208,5 +211,16 @@ describe('the placed-order mail', () => {
       .limit(1);
     expect(mail.text).toContain('WELCOME10 · वेलकम ऑफ़र: − ₹');
     expect(mail.text).not.toContain('Welcome offer');
+    // the order page reads it the same way: Hindi to a Hindi page, the English it was sold under to an English one
+    const read = async (language: string) => {
+      const res = await call(orderRoute, `/api/orders/number/${placed.orderNumber}`, {
+        headers: { ...shopper.authHeader, 'Accept-Language': language },
+        params: { orderNumber: placed.orderNumber },
+      });
+      expect(res.status).toBe(200);
+      return (res.body!.data as OrderJson).promotions.map((p) => p.title);
+    };
+    expect(await read('hi')).toEqual(['वेलकम ऑफ़र']);
+    expect(await read('en')).toEqual(['Welcome offer']);
   });
 });
