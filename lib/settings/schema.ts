@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isWholePaise } from '../money';
 import { text } from '../validation/fields';
 import { INDIAN_STATES } from '../validation/indian-states';
+import { INDIAN_PIN } from '../validation/pincode';
 import { hindiFields } from '../content/translation-schemas';
 
 export const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -37,7 +38,7 @@ export const phoneField = z.preprocess(
     .max(20, m.phone)
     .refine((s) => /^\+?[\d\s-]+$/.test(s) && /^\d{10,15}$/.test(s.replace(/\D/g, '')), m.phone),
 );
-export const pincodeField = z.preprocess(trimmed, z.string().regex(/^[1-9]\d{5}$/, m.pincode));
+export const pincodeField = z.preprocess(trimmed, z.string().regex(INDIAN_PIN, m.pincode));
 export const stateField = z.preprocess(
   (v) => INDIAN_STATES.find((s) => s.toLowerCase() === trimmed(v).toLowerCase()) ?? trimmed(v),
   z.enum(INDIAN_STATES, { error: m.state }),
