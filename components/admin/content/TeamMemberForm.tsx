@@ -9,16 +9,16 @@ import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
 import { HindiTextField } from '../hindi/HindiFields';
-import { hindiBinder, hindiInitial, hindiPayload, withoutHindi } from '../hindi/hindi-state';
 
 const HINDI = ['name', 'positionTitle', 'department', 'bio', 'message'] as const;
 
 /** A person on the team page: role, department, photo, order, the founders' messages, and their Hindi. */
 export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
-  const { state, set, bind, bindValue, submit, failure, busy, errors } = useContentForm({
+  const { state, set, bind, bindValue, hindi, submit, failure, busy } = useContentForm({
     id: member?.id,
     api: adminContentApi.team,
     schemas: { create: teamCreateSchema, update: teamUpdateSchema },
+    hindi: { fields: HINDI, stored: member?.translations },
     initial: {
       name: s(member?.name),
       positionTitle: s(member?.positionTitle),
@@ -32,17 +32,11 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
       displayOrder: String(member?.displayOrder ?? 0),
       founder: member?.founder ?? false,
       coFounder: member?.coFounder ?? false,
-      ...hindiInitial(HINDI, member?.translations),
     },
-    payload: (state) => ({
-      ...withOrderNumber(withoutHindi(state)),
-      joinDate: state.joinDate || null,
-      ...hindiPayload(HINDI, state),
-    }),
+    payload: (state) => ({ ...withOrderNumber(state), joinDate: state.joinDate || null }),
     messages: { created: 'Team member added', saved: 'Team member saved' },
     onSaved: onDone,
   });
-  const hindi = hindiBinder<(typeof HINDI)[number]>(state, set, errors);
 
   return (
     <FormGrid onSubmit={submit} label={member ? `Edit ${member.name}` : 'New team member'}>
