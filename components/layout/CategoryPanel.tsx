@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ArrowRight } from '@/components/ui/icons';
-import type { CategoryDto } from '@/lib/catalog/categories';
+import type { MenuCategory } from './menu-categories';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { Link } from '@/lib/i18n/navigation';
 import { CategoryPicture } from './CategoryPicture';
@@ -13,7 +13,7 @@ export function CategoryPanel({
   categories: initial,
   onNavigate,
 }: {
-  categories: CategoryDto[];
+  categories: MenuCategory[];
   onNavigate: () => void;
 }) {
   const categories = useMenuCategories(initial, true);

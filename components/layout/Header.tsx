@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { CategoryDto } from '@/lib/catalog/categories';
-import { Link } from '@/lib/i18n/navigation';
+import type { MenuCategory } from './menu-categories';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
 import { ContactBar } from './ContactBar';
@@ -23,7 +23,7 @@ const CLIENT_WORDS = [
   'Header.clock',
 ] as const;
 
-export function Header({ categories }: { categories: CategoryDto[] }) {
+export function Header({ categories }: { categories: MenuCategory[] }) {
   const t = useTranslations('Header');
   return (
     <ClientMessages only={CLIENT_WORDS}>
@@ -51,15 +51,15 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
             <ul className="flex items-center">
               {MAIN_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="nav-link">
+                  <LocaleLink href={l.href} className="nav-link">
                     {t(`links.${l.name}`)}
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
               <li>
-                <Link href="/team" className="nav-link">
+                <LocaleLink href="/team" className="nav-link">
                   {t('links.team')}
-                </Link>
+                </LocaleLink>
               </li>
             </ul>
           </nav>

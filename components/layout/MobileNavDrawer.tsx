@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Drawer } from '@/components/ui/Drawer';
 import { ChevronDown } from '@/components/ui/icons';
-import type { CategoryDto } from '@/lib/catalog/categories';
+import type { MenuCategory } from './menu-categories';
 import { listingHref } from '@/lib/catalog/listing-url';
 import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -17,7 +17,7 @@ export function MobileNavDrawer({
   open,
   onClose,
 }: {
-  categories: CategoryDto[];
+  categories: MenuCategory[];
   open: boolean;
   onClose: () => void;
 }) {
