@@ -5,13 +5,17 @@ import { lazy, Suspense, useRef } from 'react';
 import { ChevronDown, GridIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
 import type { MenuCategory } from './menu-categories';
+import { prefetchMenuCategories } from './useMenuCategories';
 
-// The open menu's links and pictures are fetched as the pointer or focus reaches the button, not with every page.
-const loadPanel = () => import('./CategoryPanel');
+// The open menu's code and categories are fetched as the pointer or focus reaches the button, not with every page.
+const loadPanel = () => {
+  void prefetchMenuCategories();
+  return import('./CategoryPanel');
+};
 const CategoryPanel = lazy(() => loadPanel().then((m) => ({ default: m.CategoryPanel })));
 
 /** The category mega-menu: opens on click, Enter/Space, or hover; Escape closes. */
-export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
+export function CategoryMenu({ categories = [] }: { categories?: MenuCategory[] }) {
   const { open, setOpen, toggle, close, containerRef, triggerRef } = useDisclosure();
   const t = useTranslations('Header.menu');
   const hoverTimer = useRef<number | undefined>(undefined);

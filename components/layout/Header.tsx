@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { MenuCategory } from './menu-categories';
 import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
@@ -23,14 +22,14 @@ const CLIENT_WORDS = [
   'Header.clock',
 ] as const;
 
-export function Header({ categories }: { categories: MenuCategory[] }) {
+export function Header() {
   const t = useTranslations('Header');
   return (
     <ClientMessages only={CLIENT_WORDS}>
       <ContactBar />
       <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="container-shop flex h-16 items-center gap-2 sm:gap-4 md:h-[4.5rem]">
-          <MobileNav categories={categories} />
+          <MobileNav />
           <Logo />
           <SearchBox className="mx-auto hidden max-w-xl flex-1 md:block" />
           <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
@@ -46,7 +45,7 @@ export function Header({ categories }: { categories: MenuCategory[] }) {
       </div>
       <div className="relative hidden border-b border-line bg-sand-50 lg:block">
         <div className="container-shop flex items-center gap-6">
-          <CategoryMenu categories={categories} />
+          <CategoryMenu />
           <nav aria-label={t('menu.main')} className="flex flex-1 items-center">
             <ul className="flex items-center">
               {MAIN_LINKS.map((l) => (

@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import type { MenuCategory } from './menu-categories';
+import { prefetchMenuCategories } from './useMenuCategories';
 
 // The drawer and its links are fetched on the first tap (or as the finger lands), not with every page.
 const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
 
-/** Phones and tablets: every header menu in one drawer. The page carries only its button. */
-export function MobileNav({ categories }: { categories: MenuCategory[] }) {
+/** Phones and tablets: every header menu in one drawer. The page carries only its button; the drawer, its categories too, come as the finger lands. */
+export function MobileNav({ categories = [] }: { categories?: MenuCategory[] }) {
   const [open, setOpen] = useState(false);
   // Kept once opened: the drawer closes with its own state, and opens again at once.
   const [wanted, setWanted] = useState(false);
@@ -20,7 +21,10 @@ export function MobileNav({ categories }: { categories: MenuCategory[] }) {
     <>
       <button
         type="button"
-        onPointerDown={() => void loadDrawer()}
+        onPointerDown={() => {
+          void loadDrawer();
+          void prefetchMenuCategories();
+        }}
         onClick={() => {
           setWanted(true);
           setOpen(true);
