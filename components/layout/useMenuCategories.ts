@@ -9,12 +9,14 @@ import { menuCategories, type MenuCategory } from './menu-categories';
 // One read for both menus, started as the pointer or focus reaches either button (prefetchMenuCategories).
 let roots: Promise<CategoryDto[] | null> | null = null;
 
-/** Starts reading the category tree for the menus, once per page load (again after a failed read). */
+/** Starts reading the category tree for the menus, once per page load (again after a failed or empty answer). */
 export function prefetchMenuCategories(): Promise<CategoryDto[] | null> {
-  roots ??= readRootCategories().catch(() => {
-    roots = null;
-    return null;
-  });
+  roots ??= readRootCategories()
+    .catch(() => null)
+    .then((tree) => {
+      if (!tree) roots = null;
+      return tree;
+    });
   return roots;
 }
 

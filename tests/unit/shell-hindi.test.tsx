@@ -99,6 +99,29 @@ describe('the header in Hindi', () => {
     }
   });
 
+  test('the phone menu reads the categories when first opened: the page carries none', async () => {
+    const fetchBefore = globalThis.fetch;
+    const asked: string[] = [];
+    (globalThis as { fetch: unknown }).fetch = (url: string) => {
+      asked.push(String(url));
+      const body = String(url).startsWith('/api/categories/roots') ? { data: [tea] } : {};
+      return Promise.resolve({ ok: true, json: async () => body });
+    };
+    try {
+      renderIntl(<MobileNav />, 'hi');
+      expect(asked).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
+      const nav = await screen.findByRole('navigation', { name: 'मोबाइल मेन्यू' });
+      expect(await within(nav).findByRole('link', { name: 'सभी चाय' })).toHaveAttribute(
+        'href',
+        '/hi/products?category=tea',
+      );
+      expect(asked).toEqual(['/api/categories/roots']);
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
+  });
+
   test('the switcher names the other language in its own script', () => {
     pathname = '/blog';
     try {
