@@ -26,7 +26,7 @@
  * BENCH_DURATION_S (autocannon seconds per page, 8), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=0,
  * BENCH_LH_RUNS (Lighthouse runs per page, median kept; 3), BENCH_LH_THROTTLING (simulate | devtools),
  * BENCH_LH_PROTOCOLS (h2,http1; the first one fills the main table), BENCH_TLS_PORT (BENCH_PORT + 2;
- * the bare page's front is the next port).
+ * the bare page's front is the next port), BENCH_PAGES (names to measure, e.g. `home,listing`; all by default).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,6 +61,7 @@ const LH_THROTTLING = env.BENCH_LH_THROTTLING ?? 'simulate';
 const LH_PROTOCOLS = (env.BENCH_LH_PROTOCOLS ?? 'h2,http1').split(',').map((p) => p.trim());
 const TLS_PORT = Number(env.BENCH_TLS_PORT ?? PORT + 2);
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 1800);
+const PAGE_NAMES = env.BENCH_PAGES ? new Set(env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
 
 const log = (...args) => console.error('[bench]', ...args);
 
@@ -312,7 +313,7 @@ async function main() {
   ensureBuild(DIST, log, BASELINE_DIR, ['--webpack']);
   log(`starting the production server on ${BASE} and the bare page on ${BARE}…`);
   await startServer();
-  const pages = await discoverPages(BASE);
+  const pages = (await discoverPages(BASE)).filter((page) => !PAGE_NAMES || PAGE_NAMES.has(page.name));
   const rows = [];
   for (const page of pages) {
     const state = await cacheState(page.path);
@@ -343,10 +344,14 @@ async function main() {
     htmlKb: bareJs.htmlKb,
     htmlRawKb: bareJs.htmlRawKb,
   };
-  // The bare page is audited in the same run: Lighthouse's absolute scores follow the machine's load.
+  // The bare page is audited in the same run, first and last: Lighthouse's absolute scores follow the machine's load.
   const lighthouse =
     LIGHTHOUSE && fs.existsSync(CHROMIUM)
-      ? await lighthouseScores([...rows, { name: 'bare page', path: '/', base: BARE }])
+      ? await lighthouseScores([
+          { name: 'bare page (start)', path: '/', base: BARE },
+          ...rows,
+          { name: 'bare page', path: '/', base: BARE },
+        ])
       : {};
   stopServer();
   const machine = { firstTouchUsPerPage: Number(firstTouchMicroseconds().toFixed(2)) };

@@ -17,9 +17,17 @@ export function BlogTeaser({ posts }: { posts: BlogCardPost[] }) {
       grid={GRID}
       cards={
         posts.length > 0 && (
-          // Only what a home card shows: no excerpt, the first tag.
+          // Only what a home card shows: no excerpt, the first tag, none of the post's other fields.
           <PostGrid
-            posts={posts.slice(0, 5).map((p) => ({ ...p, excerpt: '', tags: p.tags.slice(0, 1) }))}
+            posts={posts.slice(0, 5).map(({ slug, title, tags, author, publishedAt, featuredImage }) => ({
+              slug,
+              title,
+              excerpt: '',
+              tags: tags.slice(0, 1),
+              author,
+              publishedAt,
+              featuredImage,
+            }))}
             className={GRID}
           />
         )

@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
-import type { CategoryDto } from '@/lib/catalog/categories';
+import type { MenuCategory } from '@/components/layout/menu-categories';
 import { listingHref } from '@/lib/catalog/listing-url';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { CategoryPicture } from '@/components/layout/CategoryPicture';
 
 /** Round category tiles under the slider: the quickest way into the catalogue. */
-export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
+export function CategoryStrip({ categories }: { categories: MenuCategory[] }) {
   const t = useTranslations('Home');
   if (categories.length === 0) return null;
   return (
@@ -14,7 +14,7 @@ export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
       className="scrollbar-none -mx-4 flex gap-4 overflow-x-auto px-4 sm:mx-0 sm:justify-center sm:gap-8 sm:px-0"
     >
       {categories.map((c) => (
-        <Link key={c.slug} href={listingHref({ category: c.slug })} className="group category-tile">
+        <LocaleLink key={c.slug} href={listingHref({ category: c.slug })} className="group category-tile">
           <span className="category-disc">
             <CategoryPicture
               category={c}
@@ -23,7 +23,7 @@ export function CategoryStrip({ categories }: { categories: CategoryDto[] }) {
             />
           </span>
           <span className="category-name">{c.title}</span>
-        </Link>
+        </LocaleLink>
       ))}
     </nav>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { cardFields } from '@/components/product/ProductCard';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import type { ListingProduct } from '@/lib/catalog/listing';
 import { CardRow } from './CardRow';
@@ -15,7 +16,7 @@ export function DealsOfWeek({ products }: { products: ListingProduct[] }) {
       title={t('title')}
       action={{ href: '/products', label: t('action') }}
       grid={GRID}
-      cards={products.length > 0 && <ProductGrid products={products.slice(0, 5)} className={GRID} />}
+      cards={products.length > 0 && <ProductGrid products={products.slice(0, 5).map(cardFields)} className={GRID} />}
     />
   );
 }

@@ -20,7 +20,6 @@ import { HighlightTiles } from './HighlightTiles';
 import { ProductTabs } from './ProductTabs';
 import { SideBanners } from './SideBanners';
 import type { Slide } from './SlideContent';
-import { CARD_WORDS } from '@/components/product/ProductCard';
 
 // Without the other language's words: the slider is a client component, its props are in the page's payload.
 const toSlide = ({ displayOrder: _order, translations: _words, ...b }: BannerDto): Slide => ({
@@ -46,9 +45,17 @@ type Props = {
 
 /**
  * What the home page's client leaves show: the slider's and the tabs' own words, and the product
- * and blog cards' (their namespaces belong to the catalogue and the blog).
+ * and blog cards' (their namespaces belong to the catalogue and the blog). Home cards have no
+ * buttons and say '-N%': of the card's words they show only these three.
  */
-const CLIENT_WORDS = ['Home.slider', 'Home.picks.failed', ...CARD_WORDS, 'Blog.card'] as const;
+const CLIENT_WORDS = [
+  'Home.slider',
+  'Home.picks.failed',
+  'Product.card.noImage',
+  'Product.card.outOfStock',
+  'Product.card.from',
+  'Blog.card',
+] as const;
 
 export function HomeScreen({ banners, products, posts, categories, shop }: Props) {
   // The cached reads hold both languages; the page shows its own (English where a word has no Hindi).

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { cardFields } from '@/components/product/ProductCard';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { ListingProduct } from '@/lib/catalog/listing';
@@ -37,7 +38,7 @@ export function ProductTabs({ products }: { products: ListingProduct[] }) {
       <Tabs label={t('label')} labels={HOME_TABS.map((tab) => t(`tabs.${tab}`))} lazy>
         {[
           <div key={HOME_TABS[0]} className="space-y-3 sm:space-y-5">
-            <ProductGrid products={first.slice(0, CARDS_IN_PAGE)} className={GRID} />
+            <ProductGrid products={first.slice(0, CARDS_IN_PAGE).map(cardFields)} className={GRID} />
             <TabProducts ids={first.slice(CARDS_IN_PAGE).map((p) => p.id)} className={GRID} whenNear />
           </div>,
           ...rest.map((chunk, i) => (

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ArrowRight } from '@/components/ui/icons';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import type { Slide } from './SlideContent';
 import { Img } from '@/components/ui/Img';
 
@@ -53,9 +53,9 @@ export function SideBanners({ banners }: { banners: Slide[] }) {
             {body}
           </a>
         ) : (
-          <Link key={b.id} href={href} className={className}>
+          <LocaleLink key={b.id} href={href} className={className}>
             {body}
-          </Link>
+          </LocaleLink>
         );
       })}
     </div>

@@ -1,22 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
-import { ArrowRight, ChevronDown, GridIcon } from '@/components/ui/icons';
+import { lazy, Suspense, useRef } from 'react';
+import { ChevronDown, GridIcon } from '@/components/ui/icons';
 import { useDisclosure } from '@/components/ui/useDisclosure';
-import type { CategoryDto } from '@/lib/catalog/categories';
-import { listingHref } from '@/lib/catalog/listing-url';
-import { Link } from '@/lib/i18n/navigation';
-import { useMenuCategories } from './useMenuCategories';
-import { CategoryPicture } from './CategoryPicture';
+import type { MenuCategory } from './menu-categories';
+import { prefetchMenuCategories } from './useMenuCategories';
+
+// The open menu's code and categories are fetched as the pointer or focus reaches the button, not with every page.
+const loadPanel = () => {
+  void prefetchMenuCategories();
+  return import('./CategoryPanel');
+};
+const CategoryPanel = lazy(() => loadPanel().then((m) => ({ default: m.CategoryPanel })));
 
 /** The category mega-menu: opens on click, Enter/Space, or hover; Escape closes. */
-export function CategoryMenu({ categories: initial }: { categories: CategoryDto[] }) {
+export function CategoryMenu({ categories = [] }: { categories?: MenuCategory[] }) {
   const { open, setOpen, toggle, close, containerRef, triggerRef } = useDisclosure();
-  const categories = useMenuCategories(initial, open);
   const t = useTranslations('Header.menu');
   const hoverTimer = useRef<number | undefined>(undefined);
   const hover = (show: boolean) => {
+    if (show) void loadPanel();
     window.clearTimeout(hoverTimer.current);
     hoverTimer.current = window.setTimeout(() => setOpen(show), show ? 120 : 200);
   };
@@ -28,6 +32,7 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
         type="button"
         aria-expanded={open}
         aria-controls="category-menu"
+        onFocus={() => void loadPanel()}
         onClick={() => {
           window.clearTimeout(hoverTimer.current);
           toggle();
@@ -46,40 +51,9 @@ export function CategoryMenu({ categories: initial }: { categories: CategoryDto[
         {/* Built only while open: listing filters share the canonical /products, so these links
             add nothing for crawlers, and every cached page stays smaller without them. */}
         {open && (
-          <nav aria-label={t('productCategories')} className="container-shop grid grid-cols-4 gap-x-8 gap-y-6 py-8">
-            {categories.map((c) => (
-              <div key={c.slug} className="flex gap-4">
-                <CategoryPicture category={c} size={56} className="h-14 w-14 shrink-0 rounded-xl object-cover" />
-                <div className="min-w-0">
-                  <Link
-                    href={listingHref({ category: c.slug })}
-                    onClick={() => close()}
-                    className="font-serif text-lg font-semibold text-leaf-900 hover:text-leaf-600"
-                  >
-                    {c.title}
-                  </Link>
-                  <ul className="mt-1.5 space-y-1">
-                    {c.subCategories.map((s) => (
-                      <li key={s.slug}>
-                        <Link
-                          href={listingHref({ category: c.slug, sub: s.slug })}
-                          onClick={() => close()}
-                          className="text-sm text-muted hover:text-leaf-700 hover:underline"
-                        >
-                          {s.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-            ))}
-            <div className="col-span-4 flex justify-end border-t border-line pt-4">
-              <Link href="/products" onClick={() => close()} className="btn btn-outline">
-                {t('browseAll')} <ArrowRight size={16} />
-              </Link>
-            </div>
-          </nav>
+          <Suspense fallback={null}>
+            <CategoryPanel categories={categories} onNavigate={() => close()} />
+          </Suspense>
         )}
       </div>
     </div>

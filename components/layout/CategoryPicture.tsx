@@ -7,7 +7,7 @@ export function CategoryPicture({
   size,
   className,
 }: {
-  category: CategoryDto;
+  category: Pick<CategoryDto, 'imageUrl'>;
   size: number;
   className: string;
 }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { getPageShopSettings } from '@/lib/settings/cached';
 import { withFullStop } from '@/lib/format/words';
 import { Logo } from './Logo';
@@ -52,9 +52,9 @@ export async function Footer() {
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="footer-link">
+                  <LocaleLink href={l.href} className="footer-link">
                     {nav(`links.${l.name}`)}
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
             </ul>

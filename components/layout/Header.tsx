@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import type { CategoryDto } from '@/lib/catalog/categories';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
 import { ContactBar } from './ContactBar';
@@ -23,14 +22,14 @@ const CLIENT_WORDS = [
   'Header.clock',
 ] as const;
 
-export function Header({ categories }: { categories: CategoryDto[] }) {
+export function Header() {
   const t = useTranslations('Header');
   return (
     <ClientMessages only={CLIENT_WORDS}>
       <ContactBar />
       <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="container-shop flex h-16 items-center gap-2 sm:gap-4 md:h-[4.5rem]">
-          <MobileNav categories={categories} />
+          <MobileNav />
           <Logo />
           <SearchBox className="mx-auto hidden max-w-xl flex-1 md:block" />
           <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
@@ -46,20 +45,20 @@ export function Header({ categories }: { categories: CategoryDto[] }) {
       </div>
       <div className="relative hidden border-b border-line bg-sand-50 lg:block">
         <div className="container-shop flex items-center gap-6">
-          <CategoryMenu categories={categories} />
+          <CategoryMenu />
           <nav aria-label={t('menu.main')} className="flex flex-1 items-center">
             <ul className="flex items-center">
               {MAIN_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="nav-link">
+                  <LocaleLink href={l.href} className="nav-link">
                     {t(`links.${l.name}`)}
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
               <li>
-                <Link href="/team" className="nav-link">
+                <LocaleLink href="/team" className="nav-link">
                   {t('links.team')}
-                </Link>
+                </LocaleLink>
               </li>
             </ul>
           </nav>

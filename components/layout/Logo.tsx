@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /**
@@ -16,7 +16,7 @@ export async function Logo({ inverted = false }: { inverted?: boolean }) {
   const [{ shop }, t] = await Promise.all([getCachedShopSettings(), getTranslations('Header.logo')]);
   return (
     // Shrinks (the name ellipsised; its padding keeps the descenders) rather than push a 360 px header sideways.
-    <Link href="/" className="flex min-w-0 items-center gap-2.5">
+    <LocaleLink href="/" className="flex min-w-0 items-center gap-2.5">
       <LogoMark />
       <span className="min-w-0 leading-none">
         <span
@@ -31,6 +31,6 @@ export async function Logo({ inverted = false }: { inverted?: boolean }) {
         </span>
         <span className="sr-only">{` ${t('home')}`}</span>
       </span>
-    </Link>
+    </LocaleLink>
   );
 }

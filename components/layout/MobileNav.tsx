@@ -1,85 +1,45 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Drawer } from '@/components/ui/Drawer';
-import { ChevronDown, MenuIcon } from '@/components/ui/icons';
-import type { CategoryDto } from '@/lib/catalog/categories';
-import { MAIN_LINKS } from './nav-links';
-import { MoreLinkGroups } from './MoreLinkGroups';
-import { listingHref } from '@/lib/catalog/listing-url';
-import { Link } from '@/lib/i18n/navigation';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { useMenuCategories } from './useMenuCategories';
+import { lazy, Suspense, useState } from 'react';
+import { MenuIcon } from '@/components/ui/icons';
+import type { MenuCategory } from './menu-categories';
+import { prefetchMenuCategories } from './useMenuCategories';
 
-/** Phones and tablets: every header menu in one drawer. */
-export function MobileNav({ categories: initial }: { categories: CategoryDto[] }) {
+// The drawer and its links are fetched on the first tap (or as the finger lands), not with every page.
+const loadDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
+
+/** Phones and tablets: every header menu in one drawer. The page carries only its button; the drawer, its categories too, come as the finger lands. */
+export function MobileNav({ categories = [] }: { categories?: MenuCategory[] }) {
   const [open, setOpen] = useState(false);
-  const categories = useMenuCategories(initial, open);
-  const close = () => setOpen(false);
-  const t = useTranslations('Header');
-  const link = 'block rounded-lg px-2 py-2 text-[15px] text-ink hover:bg-leaf-50';
+  // Kept once opened: the drawer closes with its own state, and opens again at once.
+  const [wanted, setWanted] = useState(false);
+  const t = useTranslations('Header.menu');
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
-        aria-label={t('menu.open')}
+        onPointerDown={() => {
+          void loadDrawer();
+          void prefetchMenuCategories();
+        }}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        aria-label={t('open')}
         aria-expanded={open}
         className="grid h-11 w-11 place-items-center rounded-full text-leaf-900 hover:bg-leaf-50 lg:hidden"
       >
         <MenuIcon size={24} />
       </button>
-      <Drawer open={open} onClose={close} title={t('menu.title')}>
-        {/* Built only when opened: the desktop menus already carry these links in the page's HTML. */}
-        {open && (
-          <nav aria-label={t('menu.mobile')}>
-            {/* Also here, full size, for a phone where the header's compact one is easy to miss. */}
-            <LanguageSwitcher
-              className="mb-3 inline-block px-2 text-[15px] text-leaf-800"
-              testId="language-switcher-menu"
-            />
-            <ul className="mb-4">
-              {MAIN_LINKS.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} onClick={close} className={`${link} font-medium`}>
-                    {t(`links.${l.name}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="eyebrow mb-1 px-2">{t('menu.categories')}</p>
-            <ul className="mb-4">
-              {categories.map((c) => (
-                <li key={c.slug}>
-                  <details className="group">
-                    <summary className="flex list-none items-center justify-between rounded-lg px-2 py-2 text-[15px] font-medium hover:bg-leaf-50 [&::-webkit-details-marker]:hidden">
-                      {c.title}
-                      <ChevronDown size={16} className="transition group-open:rotate-180" />
-                    </summary>
-                    <ul className="mb-1 ml-3 border-l border-line pl-2">
-                      <li>
-                        <Link href={listingHref({ category: c.slug })} onClick={close} className={link}>
-                          {t('menu.allOf', { category: c.title })}
-                        </Link>
-                      </li>
-                      {c.subCategories.map((s) => (
-                        <li key={s.slug}>
-                          <Link href={listingHref({ category: c.slug, sub: s.slug })} onClick={close} className={link}>
-                            {s.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-            <MoreLinkGroups classes={{ group: 'mb-4', title: 'eyebrow mb-1 px-2', link }} onNavigate={close} />
-          </nav>
-        )}
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer categories={categories} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,20 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { menuCategories } from '@/components/layout/menu-categories';
-import { getMenuCategories } from '@/lib/catalog/cached';
 
 /** Header and footer around every shop page, in either language. Reads nothing per visitor, so pages stay cacheable. */
 export async function ShopChrome({ children }: { children: ReactNode }) {
-  // A failed menu read must not take the page down: the menu then loads in the browser.
-  const [categories, t, locale] = await Promise.all([
-    getMenuCategories().catch(() => []),
-    getTranslations('Common'),
-    getLocale(),
-  ]);
+  // The menus read their categories in the browser when first opened (useMenuCategories): no tree in every page.
+  const t = await getTranslations('Common');
   return (
     <>
       <a
@@ -23,7 +17,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
       >
         {t('skipToContent')}
       </a>
-      <Header categories={menuCategories(categories, locale)} />
+      <Header />
       {/* Common reaches every client leaf of the page that has no words of its own (the error
           boundaries' Retry, a card's price label); a page's own ClientMessages brings it again. */}
       <ClientMessages only={['Header.scrollToTop']}>

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { Drawer } from '@/components/ui/Drawer';
+import { lazy, Suspense, useState } from 'react';
 import { FilterIcon } from '@/components/ui/icons';
 import type { CategoryDto } from '@/lib/catalog/categories';
-import { DEFAULT_QUERY, type ListingQuery } from '@/lib/catalog/listing-url';
-import { FilterPanel } from './FilterPanel';
+import type { ListingQuery } from '@/lib/catalog/listing-url';
+
+// The drawer is fetched on the first tap (or as the finger lands), not with the listing.
+const loadDrawer = () => import('./FilterDrawer');
+const FilterDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FilterDrawer })));
 
 /** Phones: a Filter button, a drawer with a draft of the filters, and Apply Filters. */
 export function MobileFilters(props: {
@@ -17,13 +19,17 @@ export function MobileFilters(props: {
 }) {
   const t = useTranslations('Listing');
   const [open, setOpen] = useState(false);
+  // Kept once opened: it closes with its own state, and opens again at once.
+  const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState(props.query);
   return (
     <>
       <button
         type="button"
+        onPointerDown={() => void loadDrawer()}
         onClick={() => {
           setDraft(props.query);
+          setWanted(true);
           setOpen(true);
         }}
         className="btn btn-outline h-11 lg:hidden"
@@ -31,40 +37,22 @@ export function MobileFilters(props: {
       >
         <FilterIcon size={18} /> {t('filterButton')}
       </button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('filters')}
-        footer={
-          <div className="grid grid-cols-2 gap-3">
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setDraft({ ...DEFAULT_QUERY, q: draft.q, sort: draft.sort })}
-            >
-              {t('clear')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                props.onApply(draft);
-                setOpen(false);
-              }}
-            >
-              {t('applyFilters')}
-            </button>
-          </div>
-        }
-      >
-        <FilterPanel
-          idPrefix="mobile"
-          query={draft}
-          categories={props.categories}
-          highest={props.highest}
-          onChange={setDraft}
-        />
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={open}
+            onClose={() => setOpen(false)}
+            draft={draft}
+            onDraft={setDraft}
+            onApply={() => {
+              props.onApply(draft);
+              setOpen(false);
+            }}
+            categories={props.categories}
+            highest={props.highest}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,6 +12,19 @@ import { Img } from '@/components/ui/Img';
 /** What a card's client parts read (its labels, its buttons, their toasts): a page with cards hands these over. */
 export const CARD_WORDS = ['Product.card', 'Product.buyNow', 'Product.unavailable', 'Product.cartToast'] as const;
 
+/** What a card shows of a product. */
+export type CardProduct = Omit<ListingProduct, 'categorySlug' | 'parentCategory' | 'createdAt'>;
+
+/** A card's fields only: a client list of cards carries each product in the page's data, where the rest is dead weight. */
+export function cardFields({
+  categorySlug: _slug,
+  parentCategory: _parent,
+  createdAt: _created,
+  ...card
+}: ListingProduct) {
+  return card satisfies CardProduct;
+}
+
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 /**
  * The widest file a card asks for: at most 338 CSS px wide (33vw below 1024 px), so 828 px covers
@@ -31,7 +44,7 @@ export function ProductCard({
   priority = false,
   actions,
 }: {
-  product: ListingProduct;
+  product: CardProduct;
   variant: 'home' | 'listing';
   priority?: boolean;
   actions?: ReactNode;

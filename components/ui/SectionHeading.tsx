@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import type { ReactNode } from 'react';
 import { ArrowRight } from './icons';
 
@@ -22,9 +22,9 @@ export function SectionHeading({
         </h2>
       </div>
       {action && (
-        <Link href={action.href} className="btn btn-outline">
+        <LocaleLink href={action.href} className="btn btn-outline">
           {action.label} <ArrowRight size={16} />
-        </Link>
+        </LocaleLink>
       )}
     </div>
   );

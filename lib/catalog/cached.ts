@@ -4,7 +4,7 @@
  * functions stay framework-free for the API and tests.
  */
 import { cacheLife, cacheTag } from 'next/cache';
-import { getCategoryTree, type CategoryDto } from './categories';
+import { getCategoryTree } from './categories';
 import { getProductBySlug, listProducts } from './products';
 import { tags } from '../cache/tags';
 
@@ -29,14 +29,4 @@ export async function getCachedCategoryTree() {
   cacheLife('days');
   cacheTag(tags.categories);
   return getCategoryTree();
-}
-
-/**
- * The header menu's categories. `next build` has no database (lib/db/client.ts), and static
- * pages such as /about prerender at build: they get an empty menu that the browser fills in
- * from the public API. No cache entry is written at build time.
- */
-export async function getMenuCategories(): Promise<CategoryDto[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return [];
-  return getCachedCategoryTree();
 }

@@ -59,42 +59,66 @@ describe('client leaves get the parts of the messages they show', () => {
 });
 
 describe('the header in Hindi', () => {
-  test('the More menu names its groups and links in Hindi and links to the Hindi pages', () => {
+  test('the More menu names its groups and links in Hindi and links to the Hindi pages', async () => {
     renderIntl(<MoreMenu />, 'hi');
     fireEvent.click(screen.getByRole('button', { name: 'और देखें' }));
     const menu = screen.getByRole('navigation', { name: 'और देखें' });
-    expect(within(menu).getByText('पॉलिसी')).toBeInTheDocument();
+    // Its links are loaded on first use.
+    expect(await within(menu).findByText('पॉलिसी')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/hi/privacy');
     expect(within(menu).getByRole('link', { name: 'सभी प्रोडक्ट' })).toHaveAttribute('href', '/hi/products');
   });
 
-  test('the More menu in English is as it was', () => {
+  test('the More menu in English is as it was', async () => {
     renderIntl(<MoreMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(await screen.findByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByText('Quick Links')).toBeInTheDocument();
   });
 
-  test('the category menu shows the Hindi category names and keeps the language', () => {
+  test('the category menu shows the Hindi category names and keeps the language', async () => {
     renderIntl(<CategoryMenu categories={[tea]} />, 'hi');
     fireEvent.click(screen.getByRole('button', { name: 'कैटेगरी से ख़रीदें' }));
-    expect(screen.getByRole('link', { name: 'चाय' })).toHaveAttribute('href', '/hi/products?category=tea');
+    expect(await screen.findByRole('link', { name: 'चाय' })).toHaveAttribute('href', '/hi/products?category=tea');
     expect(screen.getByRole('link', { name: 'ग्रीन टी' }).getAttribute('href')).toMatch(/^\/hi\/products\?/);
     expect(screen.getByRole('link', { name: /सभी प्रोडक्ट देखें/ })).toHaveAttribute('href', '/hi/products');
   });
 
-  test('the phone menu: Hindi links and categories, and the switch back to English', () => {
+  test('the phone menu: Hindi links and categories, and the switch back to English', async () => {
     pathname = '/hi/blog';
     try {
       renderIntl(<MobileNav categories={[tea]} />, 'hi');
       fireEvent.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
-      const nav = screen.getByRole('navigation', { name: 'मोबाइल मेन्यू' });
+      const nav = await screen.findByRole('navigation', { name: 'मोबाइल मेन्यू' });
       expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
       expect(within(nav).getByRole('link', { name: 'सभी चाय' })).toHaveAttribute('href', '/hi/products?category=tea');
       expect(within(nav).getByTestId('language-switcher-menu')).toHaveTextContent('English');
       expect(within(nav).getByTestId('language-switcher-menu')).toHaveAttribute('href', '/blog');
     } finally {
       pathname = '/';
+    }
+  });
+
+  test('the phone menu reads the categories when first opened: the page carries none', async () => {
+    const fetchBefore = globalThis.fetch;
+    const asked: string[] = [];
+    (globalThis as { fetch: unknown }).fetch = (url: string) => {
+      asked.push(String(url));
+      const body = String(url).startsWith('/api/categories/roots') ? { data: [tea] } : {};
+      return Promise.resolve({ ok: true, json: async () => body });
+    };
+    try {
+      renderIntl(<MobileNav />, 'hi');
+      expect(asked).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
+      const nav = await screen.findByRole('navigation', { name: 'मोबाइल मेन्यू' });
+      expect(await within(nav).findByRole('link', { name: 'सभी चाय' })).toHaveAttribute(
+        'href',
+        '/hi/products?category=tea',
+      );
+      expect(asked).toEqual(['/api/categories/roots']);
+    } finally {
+      globalThis.fetch = fetchBefore;
     }
   });
 
