@@ -61,7 +61,8 @@ function firstSegments(name: RegExp, reads: (source: string) => boolean): string
           .relative('app', path.dirname(full))
           .split(path.sep)
           .filter((s) => s && !/^\(.*\)$/.test(s));
-        found.push(segments[0] ?? '');
+        // A Hindi twin (/hi/og/…) follows its English page's rule: its segment is the one after /hi.
+        found.push(segments[0] === 'hi' ? `hi/${segments[1]}` : (segments[0] ?? ''));
       }
     }
   };
