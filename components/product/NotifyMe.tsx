@@ -12,11 +12,11 @@ import { OneTimeAction } from '@/components/ui/OneTimeAction';
  * otherwise be the product page's largest client import.
  */
 const client = async () => {
-  const [marketing, fetch] = await Promise.all([
+  const [{ marketingApi }, { ApiError, isSignedOut }] = await Promise.all([
     import('@/lib/api-client/marketing'),
     import('@/lib/api-client/fetch'),
   ]);
-  return { ...marketing, ...fetch };
+  return { marketingApi, ApiError, isSignedOut };
 };
 
 /** On a sold-out pack: one e-mail when it is back (signed-in shoppers; others sign in first and come back here). */
