@@ -7,7 +7,7 @@ import { authApi } from '@/lib/api-client/auth';
 import { useRouter } from '@/lib/i18n/navigation';
 import { changePasswordFormError } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormState } from '@/components/ui/form/useFormState';
@@ -40,15 +40,12 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <PasswordField label={t('current')} autoComplete="current-password" required {...bind('currentPassword')} />
-      <PasswordField
-        label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        aria-describedby="change-checklist"
-        {...bind('newPassword')}
+      <NewPasswordFields
+        id="change-checklist"
+        labels={{ password: t('newPassword'), confirm: t('confirm') }}
+        password={bind('newPassword')}
+        confirm={bind('confirmPassword')}
       />
-      <PasswordChecklist id="change-checklist" password={values.newPassword} />
-      <PasswordField label={t('confirm')} autoComplete="new-password" required {...bind('confirmPassword')} />
       {values.confirmPassword && values.confirmPassword !== values.newPassword && (
         <p className="text-sm text-muted">{t('notMatching')}</p>
       )}

@@ -7,8 +7,7 @@ import { authApi } from '@/lib/api-client/auth';
 import { localePath } from '@/lib/i18n/locales';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 import { FormMessage } from '@/components/ui/form/FormMessage';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useCheckedSubmit } from './useCheckedSubmit';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useFormState } from '@/components/ui/form/useFormState';
@@ -18,7 +17,7 @@ export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt
   const t = useTranslations('Auth.reset');
   const locale = useLocale();
   const router = useRouter();
-  const { errors, failure, busy, check, fail } = useCheckedSubmit();
+  const { errors, failure, busy, check, send } = useCheckedSubmit();
   const { state, bind } = useFormState({ newPassword: '', confirmPassword: '' }, errors);
   const [success, setSuccess] = useState<string | null>(null);
 
@@ -26,28 +25,21 @@ export function ResetPasswordForm({ token, signInAt }: { token: string; signInAt
     event.preventDefault();
     const input = check(resetPasswordSchema, { token, ...state });
     if (!input) return;
-    try {
-      const { ok, body } = await authApi.resetPassword(input);
-      if (!ok) return fail(body?.message || t('failed'));
-      setSuccess(body?.message || t('done'));
-      const next = signInAt === '/login' ? localePath(signInAt, locale) : signInAt;
-      setTimeout(() => router.push(next), 2000);
-    } catch {
-      fail(t('failed'));
-    }
+    const body = await send(authApi.resetPassword(input), t('failed'));
+    if (!body) return;
+    setSuccess(body.message || t('done'));
+    const next = signInAt === '/login' ? localePath(signInAt, locale) : signInAt;
+    setTimeout(() => router.push(next), 2000);
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <PasswordField
-        label={t('newPassword')}
-        autoComplete="new-password"
-        required
-        {...bind('newPassword')}
-        aria-describedby="reset-checklist"
+      <NewPasswordFields
+        id="reset-checklist"
+        labels={{ password: t('newPassword'), confirm: t('confirmPassword') }}
+        password={bind('newPassword')}
+        confirm={bind('confirmPassword')}
       />
-      <PasswordChecklist id="reset-checklist" password={state.newPassword} />
-      <PasswordField label={t('confirmPassword')} autoComplete="new-password" required {...bind('confirmPassword')} />
       <FormMessage kind="error">{failure}</FormMessage>
       <FormMessage kind="success">{success}</FormMessage>
       <SubmitButton busy={busy} busyText={t('saving')}>

@@ -25,7 +25,7 @@ export function SignupForm() {
   const [email, setEmail] = useState('');
   const [otpSent, setOtpSent] = useState(false);
   const [details, setDetails] = useState(EMPTY);
-  const { errors, setErrors, failure, setFailure, busy, setBusy, check, fail } = useCheckedSubmit();
+  const { errors, failure, setFailure, busy, setBusy, check, send } = useCheckedSubmit();
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -55,30 +55,23 @@ export function SignupForm() {
     if (!otpSent) return void sendOtp();
     const input = check(signupSchema, { email, ...details });
     if (!input) return;
-    try {
-      const { ok, body } = await authApi.signup(input);
-      if (!ok) {
-        setErrors(body?.errors ?? {});
-        return fail(body?.message || t('signup.failed'));
-      }
-      setDone(true);
-      setNotice(body?.message || t('signup.created'));
-      // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
-      const signedIn = await requestSignIn(input, 'CUSTOMER').then(
-        () => true,
-        () => false,
-      );
-      // A full load, so the header starts from the new session; without one, the login page with the e-mail filled in.
-      setTimeout(
-        () =>
-          signedIn
-            ? window.location.assign(new URL(localePath('/', locale), window.location.origin))
-            : router.push(`/login?email=${encodeURIComponent(input.email)}`),
-        2000,
-      );
-    } catch {
-      fail(t('signup.failed'));
-    }
+    const body = await send(authApi.signup(input), t('signup.failed'));
+    if (!body) return;
+    setDone(true);
+    setNotice(body.message || t('signup.created'));
+    // The shopper just proved the e-mail and chose the password: sign them in rather than ask again.
+    const signedIn = await requestSignIn(input, 'CUSTOMER').then(
+      () => true,
+      () => false,
+    );
+    // A full load, so the header starts from the new session; without one, the login page with the e-mail filled in.
+    setTimeout(
+      () =>
+        signedIn
+          ? window.location.assign(new URL(localePath('/', locale), window.location.origin))
+          : router.push(`/login?email=${encodeURIComponent(input.email)}`),
+      2000,
+    );
   }
 
   return (

@@ -36,3 +36,29 @@ export function PageHero({
     </div>
   );
 }
+
+/** A page of one crumb under Home: its hero (eyebrow, title, lead), then `children` in the shop's column. */
+export function HeroPage({
+  crumb,
+  path,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  crumb: string;
+  path: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero trail={[{ name: crumb, path }]} eyebrow={eyebrow} title={title}>
+        {lead}
+      </PageHero>
+      <div className="container-shop py-10">{children}</div>
+    </>
+  );
+}

@@ -32,17 +32,22 @@ export function resetLink(token: string, forStaff = false, locale: Locale = 'en'
   return `${getSiteUrl()}${localePath(path, locale)}`;
 }
 
+/** A new reset token for `userId`, stored hashed until `expiresAt`; answers the token for the link. */
+async function storeResetToken(db: DbOrTx, userId: number, expiresAt: Date, now: Date): Promise<string> {
+  const token = newResetToken();
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashSecret('reset', token), expiresAt, createdAt: now });
+  return token;
+}
+
 /**
  * A new staff member's set-your-password link: a reset token valid WELCOME_VALID_HOURS, written in
  * the caller's transaction (it exists exactly when the account does); the page then sends them to
  * the staff sign-in. Used once like any reset token.
  */
 export async function issueWelcomeLink(tx: DbOrTx, userId: number, now = new Date()): Promise<string> {
-  const token = newResetToken();
-  await tx
-    .insert(passwordResetTokens)
-    .values({ userId, tokenHash: hashSecret('reset', token), expiresAt: welcomeExpiry(now), createdAt: now });
-  return resetLink(token, true);
+  return resetLink(await storeResetToken(tx, userId, welcomeExpiry(now), now), true);
 }
 
 /** The mail is in `locale`, the language of the page that asked. */
@@ -58,10 +63,7 @@ export async function requestPasswordReset(
     if (perEmail.count > RESET_PER_EMAIL.limit) return;
     const [user] = await getDb().select().from(users).where(eq(users.email, email)).limit(1);
     if (!user || user.status !== 'ACTIVE') return;
-    const token = newResetToken();
-    await getDb()
-      .insert(passwordResetTokens)
-      .values({ userId: user.id, tokenHash: hashSecret('reset', token), expiresAt: resetExpiry(now), createdAt: now });
+    const token = await storeResetToken(getDb(), user.id, resetExpiry(now), now);
     await sendMail(
       user.email,
       'PASSWORD_RESET',

@@ -6,6 +6,7 @@
  */
 import { titleSize } from '../catalog/variants';
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
 import { getCachedCategoryTree, getCachedProduct } from '../catalog/cached';
 import type { CategoryDto } from '../catalog/categories';
 import { getCachedPage, getCachedPost } from '../content/cached';
@@ -148,3 +149,9 @@ export const contentPageMetadata = slugPage(getCachedPage, localizePage, 'Page n
   keywords: page.keywords,
   path: `/${page.slug}`,
 }));
+
+/** A shopper's own page (cart, checkout, orders, a COD link): only its title, in the request's language; never indexed. */
+export const privatePageMetadata = (title: (locale: Locale) => string) => async (): Promise<Metadata> => ({
+  title: title(await getLocale()),
+  robots: { index: false, follow: false },
+});

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { requirePageUser } from '@/lib/auth/page';
 import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { localePath } from '@/lib/i18n/locales';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth.meta');
@@ -11,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ChangePasswordPage() {
-  await requirePageUser(localePath('/change-password', await getLocale()));
+  await requirePageUser('/change-password');
   const t = await getTranslations('Auth.change');
   return (
     <div className="container-shop flex justify-center py-8 sm:py-12">

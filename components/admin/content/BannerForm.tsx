@@ -9,7 +9,7 @@ import { CheckField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
 import { BannerPreview } from './BannerPreview';
-import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
+import { textsOf, useContentForm, withOrderNumber } from './useContentForm';
 import { TwinTextField } from '../hindi/HindiFields';
 
 const HINDI = ['title', 'subtitle', 'tag', 'actionButtonText', 'secondaryActionText'] as const;
@@ -22,16 +22,8 @@ export function BannerForm({ banner, onDone }: { banner?: AdminBannerDto; onDone
     schemas: { create: bannerCreateSchema, update: bannerUpdateSchema },
     hindi: { fields: HINDI, stored: banner?.translations },
     initial: {
-      title: s(banner?.title),
-      subtitle: s(banner?.subtitle),
-      tag: s(banner?.tag),
-      imageUrl: s(banner?.imageUrl),
-      posterUrl: s(banner?.posterUrl),
-      actionButtonText: s(banner?.actionButtonText),
-      actionUrl: s(banner?.actionUrl),
+      ...textsOf(banner, [...HINDI, 'imageUrl', 'posterUrl', 'actionUrl', 'secondaryActionUrl']),
       isExternal: banner?.isExternal ?? false,
-      secondaryActionText: s(banner?.secondaryActionText),
-      secondaryActionUrl: s(banner?.secondaryActionUrl),
       displayOrder: String(banner?.displayOrder ?? 1),
       isActive: banner?.isActive ?? true,
     },

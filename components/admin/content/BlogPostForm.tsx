@@ -8,7 +8,7 @@ import { adminContentApi } from '@/lib/api-client/admin-content';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { ImageUploadField } from '../ImageUploadField';
-import { useContentForm } from './useContentForm';
+import { textsOf, useContentForm } from './useContentForm';
 import { fromLocalInput, toLocalInput } from './publish-time';
 import { HindiRichTextField, TwinTextField } from '../hindi/HindiFields';
 
@@ -25,13 +25,9 @@ export function BlogPostForm({ post, defaultAuthor }: Props) {
     schemas: { create: postCreateSchema, update: postUpdateSchema },
     hindi: { fields: HINDI, stored: post?.translations },
     initial: {
-      title: post?.title ?? '',
-      slug: post?.slug ?? '',
-      excerpt: post?.excerpt ?? '',
+      ...textsOf(post, [...HINDI, 'slug', 'featuredImage']),
       author: post?.author ?? defaultAuthor,
       tags: post?.tags.join(', ') ?? '',
-      featuredImage: post?.featuredImage ?? '',
-      content: post?.content ?? '',
       published: Boolean(post?.publishedAt),
       publishedAt: toLocalInput(post?.publishedAt) || toLocalInput(new Date().toISOString()),
     },

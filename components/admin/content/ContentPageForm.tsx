@@ -8,7 +8,7 @@ import { adminContentApi } from '@/lib/api-client/admin-content';
 import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { CheckField } from '@/components/ui/form/fields';
-import { useContentForm } from './useContentForm';
+import { textsOf, useContentForm } from './useContentForm';
 import { HindiRichTextField, TwinTextField } from '../hindi/HindiFields';
 
 const HINDI = ['title', 'content', 'metaTitle', 'metaDescription', 'keywords'] as const;
@@ -22,12 +22,7 @@ export function ContentPageForm({ page }: { page?: AdminPageDto }) {
     schemas: { create: pageCreateSchema, update: pageUpdateSchema },
     hindi: { fields: HINDI, stored: page?.translations },
     initial: {
-      title: page?.title ?? '',
-      slug: page?.slug ?? '',
-      content: page?.content ?? '',
-      metaTitle: page?.metaTitle ?? '',
-      metaDescription: page?.metaDescription ?? '',
-      keywords: page?.keywords ?? '',
+      ...textsOf(page, [...HINDI, 'slug']),
       isPublished: page?.isPublished ?? false,
     },
     payload: (state) => ({ ...state, slug: state.slug || undefined }),

@@ -4,31 +4,33 @@ import type { AdminTeamMemberDto } from '@/lib/content/admin-content';
 import { teamCreateSchema, teamUpdateSchema } from '@/lib/content/admin-schemas';
 import { adminContentApi } from '@/lib/api-client/admin-content';
 import { TextField } from '@/components/ui/form/TextField';
-import { CheckField, TextAreaField } from '@/components/ui/form/fields';
+import { CheckField } from '@/components/ui/form/fields';
 import { FormActions, FormGrid, FullRow } from '@/components/ui/form/layout';
 import { ImageUploadField } from '../ImageUploadField';
-import { textOf as s, useContentForm, withOrderNumber } from './useContentForm';
-import { HindiTextField } from '../hindi/HindiFields';
+import { textsOf, useContentForm, withOrderNumber } from './useContentForm';
+import { TwinTextField } from '../hindi/HindiFields';
 
 const HINDI = ['name', 'positionTitle', 'department', 'bio', 'message'] as const;
 
 /** A person on the team page: role, department, photo, order, the founders' messages, and their Hindi. */
 export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto; onDone?: () => void }) {
-  const { state, set, bind, bindValue, hindi, submit, failure, busy } = useContentForm({
+  const { state, set, bind, bindValue, twin, submit, failure, busy } = useContentForm({
     id: member?.id,
     api: adminContentApi.team,
     schemas: { create: teamCreateSchema, update: teamUpdateSchema },
     hindi: { fields: HINDI, stored: member?.translations },
     initial: {
-      name: s(member?.name),
-      positionTitle: s(member?.positionTitle),
-      department: s(member?.department),
-      profileImage: s(member?.profileImage),
-      joinDate: s(member?.joinDate),
-      bio: s(member?.bio),
-      email: s(member?.email),
-      linkedIn: s(member?.linkedIn),
-      message: s(member?.message),
+      ...textsOf(member, [
+        'name',
+        'positionTitle',
+        'department',
+        'profileImage',
+        'joinDate',
+        'bio',
+        'email',
+        'linkedIn',
+        'message',
+      ]),
       displayOrder: String(member?.displayOrder ?? 0),
       founder: member?.founder ?? false,
       coFounder: member?.coFounder ?? false,
@@ -40,12 +42,9 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
 
   return (
     <FormGrid onSubmit={submit} label={member ? `Edit ${member.name}` : 'New team member'}>
-      <TextField label="Name" required {...bind('name')} />
-      <HindiTextField label="Name" maxLength={100} {...hindi('name', 'name')} />
-      <TextField label="Position" required {...bind('positionTitle')} />
-      <HindiTextField label="Position" maxLength={100} {...hindi('positionTitle', 'position')} />
-      <TextField label="Department" required {...bind('department')} />
-      <HindiTextField label="Department" maxLength={100} {...hindi('department', 'department')} />
+      <TwinTextField label="Name" required maxLength={100} {...twin('name', 'name')} />
+      <TwinTextField label="Position" required maxLength={100} {...twin('positionTitle', 'position')} />
+      <TwinTextField label="Department" required maxLength={100} {...twin('department', 'department')} />
       <TextField label="Order" inputMode="numeric" {...bind('displayOrder')} />
       <TextField label="Joined" type="date" {...bind('joinDate')} />
       <TextField label="Email" type="email" {...bind('email')} />
@@ -53,15 +52,13 @@ export function TeamMemberForm({ member, onDone }: { member?: AdminTeamMemberDto
       <FullRow>
         <ImageUploadField label="Photo" {...bindValue('profileImage')} />
       </FullRow>
-      <TextAreaField className="sm:col-span-2" label="Bio" {...bind('bio')} />
-      <HindiTextField className="sm:col-span-2" label="Bio" rows={4} maxLength={5000} {...hindi('bio', 'bio')} />
-      <TextAreaField className="sm:col-span-2" label="Founder's message" {...bind('message')} />
-      <HindiTextField
+      <TwinTextField className="sm:col-span-2" label="Bio" rows={4} maxLength={5000} {...twin('bio', 'bio')} />
+      <TwinTextField
         className="sm:col-span-2"
         label="Founder's message"
         rows={4}
         maxLength={2000}
-        {...hindi('message', "founder's message")}
+        {...twin('message', "founder's message")}
       />
       <FullRow className="flex gap-4">
         <CheckField label="Founder" checked={state.founder} onChange={(v) => set('founder', v)} />

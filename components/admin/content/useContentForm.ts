@@ -10,8 +10,10 @@ import { useAdminWrite } from '../useAdminWrite';
 type Fields = Record<string, string | boolean>;
 type KindApi<I, R> = { create: (input: I) => Promise<R>; update: (id: number, input: I) => Promise<R> };
 
-/** A text field's starting value from a saved item's nullable column. */
-export const textOf = (v: string | null | undefined) => v ?? '';
+/** The text fields' starting values from a saved item's columns ('' where it has none, or for a new item). */
+export function textsOf<K extends string>(saved: Partial<Record<K, string | null>> | undefined, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((k) => [k, saved?.[k] ?? ''])) as Record<K, string>;
+}
 
 /**
  * The payload of an item shown in order: the order goes out as a number once it is a whole one,

@@ -82,6 +82,7 @@ export function TwinTextField({
   required,
   rows,
   maxLength,
+  className,
   english,
   hindi,
 }: {
@@ -89,17 +90,19 @@ export function TwinTextField({
   required?: boolean;
   rows?: number;
   maxLength: number;
+  /** on both fields, e.g. a full row of the form grid */
+  className?: string;
   english: Binding<{ target: { value: string } }>;
   hindi: Binding<string>;
 }) {
   return (
     <>
       {rows ? (
-        <TextAreaField label={label} required={required} rows={rows} {...english} />
+        <TextAreaField className={className} label={label} required={required} rows={rows} {...english} />
       ) : (
-        <TextField label={label} required={required} {...english} />
+        <TextField className={className} label={label} required={required} {...english} />
       )}
-      <HindiTextField label={label} rows={rows} maxLength={maxLength} {...hindi} />
+      <HindiTextField className={className} label={label} rows={rows} maxLength={maxLength} {...hindi} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/AuthCard';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
@@ -6,12 +5,11 @@ import { CodConfirmButton } from '@/components/orders/CodConfirmButton';
 import { codLinkState } from '@/lib/delivery/cod-confirmation';
 import { formatIstDateTime } from '@/lib/format/ist-times';
 import { Link } from '@/lib/i18n/navigation';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Orders.meta');
-  return { title: t('confirmCod'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((locale) => translator(locale, 'Orders')('meta.confirmCod'));
 
 type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<{ token?: string | string[] }> };
 

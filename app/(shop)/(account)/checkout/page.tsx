@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { localePath } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/CheckoutScreen';
-import { getSessionUser } from '@/lib/auth/session';
-import { loginPathFor } from '@/lib/security/redirect';
+import { requirePageUser } from '@/lib/auth/page';
 import { getShopSettings } from '@/lib/settings/settings';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Checkout');
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((locale) => translator(locale, 'Checkout')('metaTitle'));
 
 type Props = { searchParams: Promise<{ mode?: string }> };
 
@@ -20,9 +15,7 @@ type Props = { searchParams: Promise<{ mode?: string }> };
 export default async function CheckoutPage({ searchParams }: Props) {
   const { mode } = await searchParams;
   const buyNow = mode === 'buy-now';
-  // Back from the login in the page's language.
-  if (!(await getSessionUser()))
-    redirect(loginPathFor(localePath(buyNow ? '/checkout?mode=buy-now' : '/checkout', await getLocale())));
+  await requirePageUser(buyNow ? '/checkout?mode=buy-now' : '/checkout');
   const [{ rates }, t] = await Promise.all([getShopSettings(), getTranslations('Checkout')]);
   return (
     <div className="container-shop py-10">

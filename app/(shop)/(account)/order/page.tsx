@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
 import { OrderDetail } from '@/components/orders/OrderDetail';
 import { orderKey } from '@/components/query-keys';
 import { Prefetched, type Seed } from '@/components/ui/Prefetched';
@@ -7,13 +5,11 @@ import { requirePageUser } from '@/lib/auth/page';
 import { isOrderNumber } from '@/lib/commerce/order-number';
 import { getUserOrder } from '@/lib/commerce/orders';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { localePath } from '@/lib/i18n/locales';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Orders.meta');
-  return { title: t('detail'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((locale) => translator(locale, 'Orders')('meta.detail'));
 
 type Props = { searchParams: Promise<{ number?: string | string[] }> };
 
@@ -26,7 +22,7 @@ export default async function OrderPage({ searchParams }: Props) {
   const { number } = await searchParams;
   const orderNumber = typeof number === 'string' ? number.trim() : '';
   const here = orderNumber ? `/order?number=${encodeURIComponent(orderNumber)}` : '/order';
-  const user = await requirePageUser(localePath(here, await getLocale()));
+  const user = await requirePageUser(here);
   const wanted = orderNumber.toUpperCase();
   const order = isOrderNumber(wanted) ? await getUserOrder(user.id, wanted) : null;
   const seeds: Seed[] = order ? [[orderKey(orderNumber), order]] : [];

@@ -1,22 +1,19 @@
-import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OrderHistory } from '@/components/orders/OrderHistory';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ORDERS_KEY } from '@/components/query-keys';
 import { Prefetched } from '@/components/ui/Prefetched';
 import { requirePageUser } from '@/lib/auth/page';
 import { listUserOrders } from '@/lib/commerce/orders';
-import { localePath } from '@/lib/i18n/locales';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { translator } from '@/lib/i18n/translator';
 
 export const dynamic = 'force-dynamic';
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Orders.meta');
-  return { title: t('history'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = privatePageMetadata((locale) => translator(locale, 'Orders')('meta.history'));
 
 /** The shopper's orders arrive in the first HTML; the list refreshes in the browser after that. */
 export default async function OrdersPage() {
-  const user = await requirePageUser(localePath('/orders', await getLocale()));
+  const user = await requirePageUser('/orders');
   const [orders, t] = await Promise.all([listUserOrders(user.id), getTranslations('Orders.history')]);
   return (
     <div className="container-shop py-10">

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProfileScreen } from '@/components/account/ProfileScreen';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PROFILE_KEY } from '@/components/query-keys';
 import { Prefetched } from '@/components/ui/Prefetched';
 import { getProfile } from '@/lib/account/profile';
 import { requirePageUser } from '@/lib/auth/page';
-import { localePath } from '@/lib/i18n/locales';
 
 export const dynamic = 'force-dynamic';
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Profile and saved addresses in the first HTML; edits refresh them in the browser. */
 export default async function ProfilePage() {
-  const user = await requirePageUser(localePath('/profile', await getLocale()));
+  const user = await requirePageUser('/profile');
   const profile = await getProfile(user.id);
   return (
     <div className="container-shop max-w-5xl py-8 sm:py-12">

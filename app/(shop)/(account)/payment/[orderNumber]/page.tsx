@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { PaymentCard } from '@/components/payments/PaymentCard';
 import { PaymentHistory } from '@/components/payments/PaymentHistory';
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function PaymentPage({ params }: { params: Promise<{ orderNumber: string }> }) {
   const { orderNumber } = await params;
-  const user = await requirePageUser(localePath(`/payment/${encodeURIComponent(orderNumber)}`, await getLocale()));
+  const user = await requirePageUser(`/payment/${encodeURIComponent(orderNumber)}`);
   const t = await getTranslations('Payment');
   let order: OrderJson | null = null;
   try {
