@@ -129,7 +129,7 @@ test('an admin creates a coupon code, finds it in the promotions list and pauses
   const code = `MONSOON${Date.now() % 100_000}`;
   const form = page.getByRole('form', { name: 'New promotion' });
   await form.getByLabel('Code').fill(code.toLowerCase());
-  await form.getByLabel('Title').fill('Monsoon tea week');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Monsoon tea week');
   await form.getByLabel('Percent off').fill('12');
   await form.getByLabel('Up to (₹)').fill('100');
   await form.getByLabel('Total uses').fill('50');
