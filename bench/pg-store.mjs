@@ -50,6 +50,8 @@ export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env =
         PAYMENTS_MODE: 'sandbox',
         SEED_DEMO: '0',
         DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10',
+        // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the server's profile, written when it stops.
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
         ...env,
       },
     });
