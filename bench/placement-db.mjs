@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { countDistinct } from 'drizzle-orm';
 import { scratchStore } from './scratch-db.mjs';
@@ -39,6 +40,15 @@ require.cache[postgresEntry].exports = Object.assign(
     }),
   realPostgres,
 );
+
+// And every write to the database's sockets: statements sent together go out in one write, so this is
+// the round trips (this process talks to nothing else).
+let writes = 0;
+const socketWrite = net.Socket.prototype.write;
+net.Socket.prototype.write = function countedWrite(...args) {
+  writes += 1;
+  return socketWrite.apply(this, args);
+};
 
 const store = await scratchStore({
   name: 'place',
@@ -101,9 +111,10 @@ try {
     );
   // One buyer, one order at a time: the statements of a placement of 1, 2 and 3 lines (mean).
   const SAMPLE = 12;
-  const counted = statements;
+  const counted = { statements, writes };
   for (let n = 0; n < SAMPLE; n += 1) await place(buyers[0], n);
-  const statementsPerOrder = +((statements - counted) / SAMPLE).toFixed(1);
+  const statementsPerOrder = +((statements - counted.statements) / SAMPLE).toFixed(1);
+  const roundTripsPerOrder = +((writes - counted.writes) / SAMPLE).toFixed(1);
   const latencies = [];
   let errors = 0;
   const end = Date.now() + DURATION_S * 1000;
@@ -139,6 +150,8 @@ try {
     errors,
     /** statements sent per placement (1-3 lines, one seller or more), counted on one buyer placing alone */
     statementsPerOrder,
+    /** writes to the database per placement, on the same sample: its round trips */
+    roundTripsPerOrder,
     /** orders that recorded an offer: 0 while placement does not apply offers */
     ordersWithOffer: Number(withOffer),
   };
