@@ -53,7 +53,7 @@ export async function orderDelivery(
 }
 
 /** What the delivery answer is made of, read in one round trip (its queries sent together). */
-export type DeliveryFacts = {
+type DeliveryFacts = {
   pincode: string;
   destination: NonNullable<ReturnType<typeof lookupPincode>>;
   settings: DeliverySettings;
