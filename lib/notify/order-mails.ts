@@ -166,7 +166,7 @@ function content(
 export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMailEvent): Promise<void> {
   const placed = event.kind === 'PLACED';
   // The reads a mail needs are sent together (one round trip inside a placement's transaction).
-  const [[row], items, offers, windows] = await Promise.all([
+  const [[row], items, offers, windows, { shop }] = await Promise.all([
     tx
       .select({
         number: orders.orderNumber,
@@ -218,6 +218,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
           .where(eq(subOrders.orderId, orderId))
           .orderBy(subOrders.id)
       : [],
+    getShopSettings(tx),
   ]);
   if (!row) return;
   // The language the order was placed in (orders.locale); anything unknown reads English.
@@ -261,10 +262,5 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
         ? { by: row.codConfirmBy, url: codConfirmUrl(row.number, locale) }
         : null,
   };
-  await queueMail(
-    tx,
-    row.email,
-    `ORDER_${event.kind}`,
-    content(ctx, event, ship, (await getShopSettings(tx)).shop, locale),
-  );
+  await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, shop, locale));
 }
