@@ -12,7 +12,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
-  const dbName = `store_bench_${name}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  // BENCH_DB_PREFIX: where several people share one PostgreSQL, each names their throwaway databases apart.
+  const dbName = `${process.env.BENCH_DB_PREFIX ?? 'store_bench'}_${name}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   let server = null;
@@ -49,6 +50,8 @@ export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env =
         PAYMENTS_MODE: 'sandbox',
         SEED_DEMO: '0',
         DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10',
+        // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the server's profile, written when it stops.
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
         ...env,
       },
     });
@@ -56,5 +59,8 @@ export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env =
     return sql;
   }
 
-  return { base, start, stop };
+  /** The server's process id (its process group's, too), for measuring its CPU. */
+  const pid = () => server?.pid ?? null;
+
+  return { base, start, stop, pid };
 }

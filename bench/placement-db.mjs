@@ -9,6 +9,8 @@
  * Writes bench/results/placement-db.json.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { countDistinct } from 'drizzle-orm';
 import { scratchStore } from './scratch-db.mjs';
@@ -21,6 +23,32 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(env.BENCH_DURATION_S ?? 10);
 const CODE = env.BENCH_PROMOTION_CODE?.trim().toUpperCase() || null;
 const PROMOTIONS = Math.max(Number(env.BENCH_PROMOTIONS ?? 0), CODE ? 1 : 0);
+
+// Every statement the store sends is counted (postgres.js's debug hook, put on the client the store creates):
+// a placement's statements are its round trips, less those sent together.
+const require = createRequire(import.meta.url);
+const postgresEntry = require.resolve('postgres');
+const realPostgres = require('postgres');
+let statements = 0;
+require.cache[postgresEntry].exports = Object.assign(
+  (url, options = {}) =>
+    realPostgres(url, {
+      ...options,
+      debug: () => {
+        statements += 1;
+      },
+    }),
+  realPostgres,
+);
+
+// And every write to the database's sockets: statements sent together go out in one write, so this is
+// the round trips (this process talks to nothing else).
+let writes = 0;
+const socketWrite = net.Socket.prototype.write;
+net.Socket.prototype.write = function countedWrite(...args) {
+  writes += 1;
+  return socketWrite.apply(this, args);
+};
 
 const store = await scratchStore({
   name: 'place',
@@ -68,6 +96,25 @@ try {
       .returning();
     buyers.push({ id: u.id, addressId: a.id });
   }
+  const place = (b, n) =>
+    m.placeOrder(
+      db,
+      { id: b.id },
+      {
+        addressId: b.addressId,
+        paymentInfo: { method: 'COD' },
+        items: [0, 1, 2]
+          .slice(0, 1 + (n % 3))
+          .map((k) => ({ productId: ids[(n * 7 + k * 13) % ids.length], variantId: null, quantity: 1 })),
+        promotionCode: CODE,
+      },
+    );
+  // One buyer, one order at a time: the statements of a placement of 1, 2 and 3 lines (mean).
+  const SAMPLE = 12;
+  const counted = { statements, writes };
+  for (let n = 0; n < SAMPLE; n += 1) await place(buyers[0], n);
+  const statementsPerOrder = +((statements - counted.statements) / SAMPLE).toFixed(1);
+  const roundTripsPerOrder = +((writes - counted.writes) / SAMPLE).toFixed(1);
   const latencies = [];
   let errors = 0;
   const end = Date.now() + DURATION_S * 1000;
@@ -75,16 +122,9 @@ try {
     buyers.map(async (b, w) => {
       let n = w;
       while (Date.now() < end) {
-        const items = [0, 1, 2]
-          .slice(0, 1 + (n % 3))
-          .map((k) => ({ productId: ids[(n * 7 + k * 13) % ids.length], variantId: null, quantity: 1 }));
         const t = performance.now();
         try {
-          await m.placeOrder(
-            db,
-            { id: b.id },
-            { addressId: b.addressId, paymentInfo: { method: 'COD' }, items, promotionCode: CODE },
-          );
+          await place(b, n);
           latencies.push(performance.now() - t);
         } catch (e) {
           errors += 1;
@@ -108,6 +148,10 @@ try {
     p50Ms: at(50),
     p99Ms: at(99),
     errors,
+    /** statements sent per placement (1-3 lines, one seller or more), counted on one buyer placing alone */
+    statementsPerOrder,
+    /** writes to the database per placement, on the same sample: its round trips */
+    roundTripsPerOrder,
     /** orders that recorded an offer: 0 while placement does not apply offers */
     ordersWithOffer: Number(withOffer),
   };

@@ -31,7 +31,7 @@ const BASE_EXPORTS = `export { runMigrations } from './lib/db/migrate'; export {
  */
 export async function scratchStore({ name, exports, env = {} }) {
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `store_bench_${name}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const dbName = `${process.env.BENCH_DB_PREFIX ?? 'store_bench'}_${name}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const out = path.join(root, 'bench', 'results', `.${dbName}.mjs`);

@@ -78,9 +78,14 @@ export async function throttlePlacement(userId: number, now = new Date()): Promi
 }
 
 /**
- * Inside the placement transaction. The user's row is locked first, so two placements by one
- * account run one after the other and cannot both slip under a limit.
+ * Inside the placement transaction, before the limits and the offers read this shopper's orders: their
+ * row is locked, so two placements by one account run one after the other and cannot both slip under a limit.
  */
+export async function lockShopper(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Inside the placement transaction, once lockShopper has locked the shopper's row. Both counts in one round trip. */
 export async function assertWithinHoldLimits(
   tx: Tx,
   userId: number,
@@ -88,14 +93,32 @@ export async function assertWithinHoldLimits(
   prepaid: boolean,
   titleOf: (id: number) => string,
 ) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const { maxOpenUnpaid, maxHeldPerProduct } = orderLimits();
-  if (prepaid) {
-    const [{ n }] = rowsOf<{ n: number }>(
-      await tx.execute(
-        sql`SELECT count(*)::int AS n FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'PENDING'`,
-      ),
-    );
+  const [unpaid, held] = await Promise.all([
+    prepaid
+      ? tx.execute(
+          sql`SELECT count(*)::int AS n FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'PENDING'`,
+        )
+      : null,
+    tx
+      .select({
+        productId: orderItems.productId,
+        quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      })
+      .from(orderItems)
+      .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+      .innerJoin(orders, eq(orders.id, subOrders.orderId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          inArray(subOrders.status, [...OPEN_STATUSES]),
+          inArray(orderItems.productId, [...perProduct(lines).keys()]),
+        ),
+      )
+      .groupBy(orderItems.productId),
+  ]);
+  if (unpaid) {
+    const [{ n }] = rowsOf<{ n: number }>(unpaid);
     if (Number(n) >= maxOpenUnpaid) {
       throw new AppError(
         'conflict',
@@ -103,19 +126,6 @@ export async function assertWithinHoldLimits(
       );
     }
   }
-  const held = await tx
-    .select({ productId: orderItems.productId, quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
-    .innerJoin(orders, eq(orders.id, subOrders.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        inArray(subOrders.status, [...OPEN_STATUSES]),
-        inArray(orderItems.productId, [...perProduct(lines).keys()]),
-      ),
-    )
-    .groupBy(orderItems.productId);
   const heldOf = new Map(held.map((h) => [h.productId, Number(h.quantity)]));
   for (const [productId, quantity] of perProduct(lines)) {
     const already = heldOf.get(productId) ?? 0;

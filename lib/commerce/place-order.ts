@@ -8,12 +8,11 @@
  * with a guarded update just before the stock.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import {
   addresses,
-  cartItems,
   orderItems,
   productVariants,
   orderStatusHistory,
@@ -36,13 +35,13 @@ import { toPriceJson } from '../offers/price-json';
 import type { OfferInput } from '../offers/types';
 import { paiseToRupees } from '../money';
 import { getShopSettings } from '../settings/settings';
-import { assertWithinHoldLimits, mergeAndCapLines, throttlePlacement } from './order-limits';
+import { assertWithinHoldLimits, lockShopper, mergeAndCapLines, throttlePlacement } from './order-limits';
 import { queueOrderMail } from '../notify/order-mails';
 import { kickMailSender } from '../mail/outbox';
 import type { OrderStatus } from './order-state';
 import { defaultVariant, packTitle } from '../catalog/variants';
 import { uniqueViolation } from '../db/unique-violation';
-import { assertPlaceable, orderDelivery } from '../delivery/order-delivery';
+import { assertPlaceable, deliveryAnswer, deliveryFacts } from '../delivery/order-delivery';
 import type { Locale } from '../i18n/locales';
 
 export type PlacementUser = { id: number };
@@ -142,11 +141,21 @@ async function placeInTransaction(
   locale: Locale,
 ): Promise<PlacedOrder & { moves: StockMove[] }> {
   const idempotencyKey = idempotency.key;
-  const address = await loadAddress(tx, user.id, input.addressId);
-  const byId = await loadProducts(
-    tx,
-    [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b),
-  );
+  const method = input.paymentInfo.method;
+  // Each step's queries are sent together (postgres.js pipelines them on the transaction's connection, in the
+  // order they are made) and their refusals are raised in the order the steps had one after the other.
+  // First the shopper's row is locked: their parallel placements run one after the other, so the limits and
+  // the offers' per-shopper rules read the orders and uses of whichever placed first. Beside it, the reads that
+  // need no lock; the stored rates are read in this transaction, so a settings change applies to the very next order.
+  const [, address, byId, { rates }] = await inOrder([
+    lockShopper(tx, user.id),
+    loadAddress(tx, user.id, input.addressId),
+    loadProducts(
+      tx,
+      [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b),
+    ),
+    getShopSettings(tx),
+  ]);
   const items = input.items.map((i) => ({ ...i, variantId: packOf(byId.get(i.productId)!, i.variantId).id }));
   const packTitleOf = (variantId: number) => {
     const product = [...byId.values()].find((p) => p.packs.some((v) => v.id === variantId))!;
@@ -157,13 +166,20 @@ async function placeInTransaction(
     const product = byId.get(l.productId)!;
     return { ...l, product, pack: product.packs.find((v) => v.id === l.variantId)! };
   });
-  const method = input.paymentInfo.method;
-  // Locks the shopper's row: their parallel placements run one after the other, so the offers'
-  // per-shopper rules below read the uses of whichever placed first.
-  await assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', (id) => byId.get(id)!.title);
-  // The stored rates, read in this transaction: a settings change applies to the very next order.
-  const { rates } = await getShopSettings(tx);
-  const offers = await loadOffers(tx, { userId: user.id, code: input.promotionCode, now });
+  const sellerIds = [...new Set(priced.map((l) => l.product.sellerId))].sort((a, b) => a - b);
+  // Then, under the lock, what it guards; beside them what the delivery answer needs (design §13), its refusals
+  // raised after the offers' as before. COD refusals are counted only for a COD order: nothing else is refused for them.
+  const facts = deliveryFacts(tx, {
+    userId: user.id,
+    pincode: address.postalCode,
+    sellerIds,
+    countCodRefusals: method === 'COD',
+  });
+  facts.catch(() => {}); // awaited below, after the offers' refusal
+  const [, offers] = await inOrder([
+    assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', (id) => byId.get(id)!.title),
+    loadOffers(tx, { userId: user.id, code: input.promotionCode, now }),
+  ]);
   const pricedLines: (PricedLine & { productId: number; variantId: number })[] = priced.map((l) => ({
     productId: l.productId,
     variantId: l.variantId,
@@ -175,15 +191,8 @@ async function placeInTransaction(
   }));
   const totals = priceCart(pricedLines, rates, method, offers);
   if (totals.code && !totals.code.applied) throw codeRefused(totals.code.message, pricedLines, rates, method, offers);
-  const sellerIds = [...new Set(priced.map((l) => l.product.sellerId))].sort((a, b) => a - b);
-  // Served at this address, and COD only where and to whom it is offered (design §13); each seller's window is kept.
-  const delivery = await orderDelivery(tx, {
-    userId: user.id,
-    pincode: address.postalCode,
-    sellerIds,
-    codTotalPaise: totals.totalPaise,
-    now,
-  });
+  // Served at this address, and COD only where and to whom it is offered; each seller's window is kept.
+  const delivery = deliveryAnswer(await facts, { codTotalPaise: totals.totalPaise, now });
   assertPlaceable(delivery, method);
   const netOf = new Map(priced.map((l, i) => [l, totals.lineNetPaise[i]]));
   const prepaid = method !== 'COD';
@@ -221,51 +230,62 @@ async function placeInTransaction(
     .returning({ id: orders.id });
   if (!order) throw new KeyTaken();
 
-  for (const [index, sellerId] of sellerIds.entries()) {
-    const window = delivery.sellers.find((s) => s.sellerId === sellerId);
-    const mine = priced.filter((l) => l.product.sellerId === sellerId);
-    const [sub] = await tx
+  // The sellers' parts in one insert, beside the history and the cart; then every line in one insert.
+  const [subs] = await inOrder([
+    tx
       .insert(subOrders)
-      .values({
-        orderId: order.id,
-        subOrderNumber: subOrderNumber(orderNumber, index),
-        sellerId,
-        sellerName: mine[0].product.sellerName,
-        status,
-        deliverEarliest: window?.earliest ?? null,
-        deliverLatest: window?.latest ?? null,
-      })
-      .returning({ id: subOrders.id });
-    await tx.insert(orderItems).values(
-      mine.map((l) => ({
-        subOrderId: sub.id,
-        productId: l.productId,
-        variantId: l.variantId,
-        productName: l.product.title,
-        productSlug: l.product.slug,
-        size: l.pack.label,
-        imageUrl: l.pack.imageUrl ?? l.product.image,
-        mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
-        pricePaise: l.pack.pricePaise,
-        quantity: l.quantity,
-        totalPaise: l.pack.pricePaise * l.quantity,
-        netPaise: netOf.get(l)!,
-        hsnCode: l.product.hsnCode,
-        gstRateBp: l.product.gstRateBp,
-      })),
-    );
-  }
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: status,
-    actor: 'customer',
-    note: 'Order placed.',
-    createdAt: now,
-  });
-  if (input.source !== 'buy-now') await leaveCart(tx, user.id, priced);
-  // The offers' counters late too: each promotion's row lock is held only from here to the commit.
-  await redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions);
+      .values(
+        sellerIds.map((sellerId, index) => {
+          const window = delivery.sellers.find((s) => s.sellerId === sellerId);
+          return {
+            orderId: order.id,
+            subOrderNumber: subOrderNumber(orderNumber, index),
+            sellerId,
+            sellerName: priced.find((l) => l.product.sellerId === sellerId)!.product.sellerName,
+            status,
+            deliverEarliest: window?.earliest ?? null,
+            deliverLatest: window?.latest ?? null,
+          };
+        }),
+      )
+      .returning({ id: subOrders.id, sellerId: subOrders.sellerId }),
+    tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: status,
+      actor: 'customer',
+      note: 'Order placed.',
+      createdAt: now,
+    }),
+    input.source !== 'buy-now' ? leaveCart(tx, user.id, priced, now) : null,
+  ]);
+  const subOf = new Map(subs.map((s) => [s.sellerId, s.id]));
+  // The offers' counters late too (beside the lines): each promotion's row lock is held only from here to the commit.
+  await inOrder([
+    tx.insert(orderItems).values(
+      sellerIds.flatMap((sellerId) =>
+        priced
+          .filter((l) => l.product.sellerId === sellerId)
+          .map((l) => ({
+            subOrderId: subOf.get(sellerId)!,
+            productId: l.productId,
+            variantId: l.variantId,
+            productName: l.product.title,
+            productSlug: l.product.slug,
+            size: l.pack.label,
+            imageUrl: l.pack.imageUrl ?? l.product.image,
+            mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
+            pricePaise: l.pack.pricePaise,
+            quantity: l.quantity,
+            totalPaise: l.pack.pricePaise * l.quantity,
+            netPaise: netOf.get(l)!,
+            hsnCode: l.product.hsnCode,
+            gstRateBp: l.product.gstRateBp,
+          })),
+      ),
+    ),
+    redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions),
+  ]);
   // The mail after the offers are recorded: it lists each one the order took.
   await queueOrderMail(tx, order.id, { kind: 'PLACED' });
   // Neither kind is in the sellers' queues yet: a prepaid order waits for its payment, a COD one for the
@@ -308,26 +328,24 @@ async function loadAddress(tx: Tx, userId: number, addressId: number) {
 }
 
 async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductRow>> {
-  const rows = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      slug: products.slug,
-      isActive: products.isActive,
-      sellerId: products.sellerId,
-      sellerName: sellers.name,
-      hsnCode: products.hsnCode,
-      gstRateBp: products.gstRateBp,
-      categoryId: products.categoryId,
-    })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(inArray(products.id, ids));
-  const [images, packs] = await Promise.all([
-    mainImagesOf(
-      tx,
-      rows.map((r) => r.id),
-    ),
+  // The three reads at once: the images and packs of a product that is not found are simply not used.
+  const [rows, images, packs] = await Promise.all([
+    tx
+      .select({
+        id: products.id,
+        title: products.title,
+        slug: products.slug,
+        isActive: products.isActive,
+        sellerId: products.sellerId,
+        sellerName: sellers.name,
+        hsnCode: products.hsnCode,
+        gstRateBp: products.gstRateBp,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(inArray(products.id, ids)),
+    mainImagesOf(tx, ids),
     tx
       .select({
         id: productVariants.id,
@@ -371,20 +389,25 @@ function packOf(product: ProductRow, variantId: number | null | undefined): Pack
 
 /**
  * The guarded decrement, per pack, in pack-id order so two orders never wait on each other's rows in
- * opposite orders (no deadlock). A row that does not match has too little stock.
+ * opposite orders (no deadlock). The updates are sent together and run one after the other in that order
+ * on the transaction's connection. A row that does not match has too little stock.
  */
 async function takeStock(
   tx: Tx,
   lines: { variantId: number; quantity: number; product: ProductRow; pack: Pack }[],
 ): Promise<StockMove[]> {
-  const moves: StockMove[] = [];
-  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-    const [taken] = rowsOf<{ stock: number }>(
-      await tx.execute(sql`
+  const ordered = [...lines].sort((a, b) => a.variantId - b.variantId);
+  const results = await Promise.all(
+    ordered.map((line) =>
+      tx.execute(sql`
         UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
         WHERE id = ${line.variantId} AND stock_quantity >= ${line.quantity}
         RETURNING stock_quantity AS stock`),
-    );
+    ),
+  );
+  const moves: StockMove[] = [];
+  for (const [index, line] of ordered.entries()) {
+    const [taken] = rowsOf<{ stock: number }>(results[index]);
     if (taken) {
       const after = Number(taken.stock);
       moves.push({ slug: line.product.slug, variantId: line.variantId, before: after + line.quantity, after });
@@ -405,16 +428,32 @@ async function takeStock(
   return moves;
 }
 
-/** A checkout from the cart takes the ordered quantities out of it (what is left of a line stays). */
-async function leaveCart(tx: Tx, userId: number, lines: { variantId: number; quantity: number }[]) {
-  for (const line of lines) {
-    const mine = and(eq(cartItems.userId, userId), eq(cartItems.variantId, line.variantId));
-    await tx.delete(cartItems).where(and(mine, lte(cartItems.quantity, line.quantity)));
-    await tx
-      .update(cartItems)
-      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: new Date() })
-      .where(and(mine, gt(cartItems.quantity, line.quantity)));
-  }
+/** A checkout from the cart takes the ordered quantities out of it (what is left of a line stays), in one statement. */
+async function leaveCart(tx: Tx, userId: number, lines: { variantId: number; quantity: number }[], now: Date) {
+  const taken = sql.join(
+    lines.map((l) => sql`(${l.variantId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    WITH taken (variant_id, quantity) AS (VALUES ${taken}),
+    emptied AS (
+      DELETE FROM cart_items c USING taken t
+      WHERE c.user_id = ${userId} AND c.variant_id = t.variant_id AND c.quantity <= t.quantity)
+    UPDATE cart_items c SET quantity = c.quantity - t.quantity, updated_at = ${now.toISOString()}::timestamptz
+    FROM taken t
+    WHERE c.user_id = ${userId} AND c.variant_id = t.variant_id AND c.quantity > t.quantity`);
+}
+
+/**
+ * Steps sent together, answered together: waits for all of them, then raises the first refusal in the
+ * order given — the one the steps raised when they ran one after the other.
+ */
+async function inOrder<T extends readonly unknown[]>(steps: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(steps);
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
 }
 
 /**

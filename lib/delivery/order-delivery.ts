@@ -10,10 +10,10 @@ import { AppError } from '../errors';
 import { codRefusal, notDeliveredMessage, type CodRefusal } from './cod-rules';
 import { codRefusalsOf } from './cod-record';
 import { deliveryWindow } from './dates';
-import { pincodeRule } from './pincode-rules';
+import { courierListRow, ruleFor, type CourierListRow } from './pincode-rules';
 import { lookupPincode } from './pincodes';
 import { placeOf } from './places';
-import { getDeliverySettings } from './settings';
+import { getDeliverySettings, type DeliverySettings } from './settings';
 import { zoneOf } from './zones';
 
 export type SellerDelivery = { sellerId: number; sellerName: string; earliest: string; latest: string };
@@ -46,11 +46,58 @@ export async function orderDelivery(
     now?: Date;
   },
 ): Promise<OrderDelivery> {
+  return deliveryAnswer(await deliveryFacts(db, { userId, pincode, sellerIds, countCodRefusals: true }), {
+    codTotalPaise,
+    now,
+  });
+}
+
+/** What the delivery answer is made of, read in one round trip (its queries sent together). */
+type DeliveryFacts = {
+  pincode: string;
+  destination: NonNullable<ReturnType<typeof lookupPincode>>;
+  settings: DeliverySettings;
+  listed: CourierListRow | null;
+  refusedParcels: number;
+  sellers: { id: number; name: string; pincode: string | null; state: string }[];
+};
+
+/**
+ * The settings, the PIN code's courier-list row, the sellers' places and (with `countCodRefusals`) the
+ * shopper's COD refusals. A placement paid online does not count the refusals: only COD is refused for them.
+ */
+export async function deliveryFacts(
+  db: DbOrTx,
+  {
+    userId,
+    pincode,
+    sellerIds,
+    countCodRefusals,
+  }: { userId: number; pincode: string; sellerIds: readonly number[]; countCodRefusals: boolean },
+): Promise<DeliveryFacts> {
   const destination = lookupPincode(pincode);
   if (!destination)
     throw new AppError('unprocessable', UNKNOWN_ADDRESS_PINCODE, { errors: { addressId: UNKNOWN_ADDRESS_PINCODE } });
-  const settings = await getDeliverySettings(db);
-  const [rule, refusedParcels] = await Promise.all([pincodeRule(db, pincode, settings), codRefusalsOf(db, userId)]);
+  const [settings, listed, refusedParcels, rows] = await Promise.all([
+    getDeliverySettings(db),
+    courierListRow(db, pincode),
+    countCodRefusals ? codRefusalsOf(db, userId) : 0,
+    sellerIds.length
+      ? db
+          .select({ id: sellers.id, name: sellers.name, pincode: sellers.pincode, state: sellers.state })
+          .from(sellers)
+          .where(inArray(sellers.id, [...sellerIds]))
+      : [],
+  ]);
+  return { pincode, destination, settings, listed, refusedParcels, sellers: rows };
+}
+
+/** The delivery answer from its facts, for an order costing `codTotalPaise` paid by COD. Pure. */
+export function deliveryAnswer(
+  { pincode, destination, settings, listed, refusedParcels, sellers: rows }: DeliveryFacts,
+  { codTotalPaise, now }: { codTotalPaise: number; now: Date },
+): OrderDelivery {
+  const rule = ruleFor(pincode, settings, listed);
   const refusal = codRefusal({
     pincode,
     serviceable: rule.serviceable,
@@ -60,12 +107,6 @@ export async function orderDelivery(
     refusedParcels,
   });
   if (!rule.serviceable) return { pincode, serviceable: false, sellers: [], codRefusal: refusal };
-  const rows = sellerIds.length
-    ? await db
-        .select({ id: sellers.id, name: sellers.name, pincode: sellers.pincode, state: sellers.state })
-        .from(sellers)
-        .where(inArray(sellers.id, [...sellerIds]))
-    : [];
   const windows = [...rows]
     .sort((a, b) => a.id - b.id)
     .map((seller) => {

@@ -33,6 +33,11 @@ export function ruleFor(
 }
 
 export async function pincodeRule(db: DbOrTx, pincode: string, settings: DeliverySettings): Promise<PincodeRule> {
+  return ruleFor(pincode, settings, await courierListRow(db, pincode));
+}
+
+/** The PIN code's row on the uploaded courier list, or null when it is not listed. */
+export async function courierListRow(db: DbOrTx, pincode: string): Promise<CourierListRow | null> {
   const [listed] = await db
     .select({
       serviceable: serviceablePincodes.serviceable,
@@ -43,5 +48,5 @@ export async function pincodeRule(db: DbOrTx, pincode: string, settings: Deliver
     .from(serviceablePincodes)
     .where(eq(serviceablePincodes.pincode, pincode))
     .limit(1);
-  return ruleFor(pincode, settings, listed ?? null);
+  return listed ?? null;
 }

@@ -165,20 +165,63 @@ function content(
 }
 
 export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMailEvent): Promise<void> {
-  const [row] = await tx
-    .select({
-      number: orders.orderNumber,
-      total: orders.totalPaise,
-      method: orders.paymentMethod,
-      codConfirmation: orders.codConfirmation,
-      codConfirmBy: orders.codConfirmBy,
-      locale: orders.locale,
-      email: users.email,
-      name: users.name,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const placed = event.kind === 'PLACED';
+  // The reads a mail needs are sent together (one round trip inside a placement's transaction).
+  const [[row], items, soldOffers, windows, { shop }] = await Promise.all([
+    tx
+      .select({
+        number: orders.orderNumber,
+        total: orders.totalPaise,
+        method: orders.paymentMethod,
+        codConfirmation: orders.codConfirmation,
+        codConfirmBy: orders.codConfirmBy,
+        locale: orders.locale,
+        email: users.email,
+        name: users.name,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId)),
+    placed
+      ? tx
+          .select({
+            productId: orderItems.productId,
+            variantId: orderItems.variantId,
+            productName: orderItems.productName,
+            size: orderItems.size,
+            quantity: orderItems.quantity,
+          })
+          .from(orderItems)
+          .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+          .where(eq(subOrders.orderId, orderId))
+          .orderBy(orderItems.id)
+      : [],
+    placed
+      ? tx
+          .select({
+            promotionId: orderPromotions.promotionId,
+            code: orderPromotions.code,
+            title: orderPromotions.title,
+            kind: orderPromotions.kind,
+            amountPaise: orderPromotions.amountPaise,
+          })
+          .from(orderPromotions)
+          .where(eq(orderPromotions.orderId, orderId))
+          .orderBy(orderPromotions.id)
+      : [],
+    placed
+      ? tx
+          .select({
+            seller: subOrders.sellerName,
+            earliest: subOrders.deliverEarliest,
+            latest: subOrders.deliverLatest,
+          })
+          .from(subOrders)
+          .where(eq(subOrders.orderId, orderId))
+          .orderBy(subOrders.id)
+      : [],
+    getShopSettings(tx),
+  ]);
   if (!row) return;
   // The language the order was placed in (orders.locale); anything unknown reads English.
   const locale = storedLocale(row.locale);
@@ -197,49 +240,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       .where(eq(subOrders.id, event.subOrderId));
     ship = { sub: s.sub, provider: s.provider ?? t('order.ourCourier'), waybill: s.waybill ?? '-', url: s.url };
   }
-  const placed = event.kind === 'PLACED';
-  const lines = placed
-    ? await itemNamesIn(
-        await tx
-          .select({
-            productId: orderItems.productId,
-            variantId: orderItems.variantId,
-            productName: orderItems.productName,
-            size: orderItems.size,
-            quantity: orderItems.quantity,
-          })
-          .from(orderItems)
-          .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
-          .where(eq(subOrders.orderId, orderId))
-          .orderBy(orderItems.id),
-        locale,
-        tx,
-      )
-    : [];
-  const offers = placed
-    ? await offerTitlesIn(
-        tx,
-        await tx
-          .select({
-            promotionId: orderPromotions.promotionId,
-            code: orderPromotions.code,
-            title: orderPromotions.title,
-            kind: orderPromotions.kind,
-            amountPaise: orderPromotions.amountPaise,
-          })
-          .from(orderPromotions)
-          .where(eq(orderPromotions.orderId, orderId))
-          .orderBy(orderPromotions.id),
-        locale,
-      )
-    : [];
-  const windows = placed
-    ? await tx
-        .select({ seller: subOrders.sellerName, earliest: subOrders.deliverEarliest, latest: subOrders.deliverLatest })
-        .from(subOrders)
-        .where(eq(subOrders.orderId, orderId))
-        .orderBy(subOrders.id)
-    : [];
+  const [lines, offers] = await Promise.all([itemNamesIn(items, locale, tx), offerTitlesIn(tx, soldOffers, locale)]);
   const ctx: Context = {
     name: row.name,
     orderNumber: row.number,
@@ -263,10 +264,5 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
         ? { by: row.codConfirmBy, url: codConfirmUrl(row.number, locale) }
         : null,
   };
-  await queueMail(
-    tx,
-    row.email,
-    `ORDER_${event.kind}`,
-    content(ctx, event, ship, (await getShopSettings(tx)).shop, locale),
-  );
+  await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, shop, locale));
 }

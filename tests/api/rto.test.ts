@@ -4,6 +4,7 @@ jest.mock('@/lib/demo/seed', () => ({ seedDemoStore: async () => {} }));
 
 import { and, eq } from 'drizzle-orm';
 import { POST as placeOrderRoute } from '@/app/api/orders/route';
+import { POST as checkoutPrice } from '@/app/api/checkout/price/route';
 import { GET as customersRoute } from '@/app/api/v1/admin/customers/route';
 import { GET as customerRoute } from '@/app/api/v1/admin/customers/[id]/route';
 import { POST as liftRoute } from '@/app/api/v1/admin/customers/[id]/cod-bar/lift/route';
@@ -13,6 +14,7 @@ import { getDb } from '@/lib/db/client';
 import { addresses, orderStatusHistory, refunds, subOrders } from '@/lib/db/schema';
 import type { OrderJson } from '@/lib/commerce/orders';
 import type { Dashboard } from '@/lib/commerce/admin-dashboard';
+import type { CheckoutPriceJson } from '@/lib/offers/price-json';
 import { listAudit } from '@/lib/audit/audit';
 import { refundablePaiseOf } from '@/lib/fulfilment/refundable';
 import { sellerActions } from '@/lib/fulfilment/seller-actions';
@@ -216,6 +218,31 @@ describe("the buyer's COD record", () => {
       headers: admin.authHeader,
     });
     expect((after.body?.data as { items: { id: number }[] }).items.map((c) => c.id)).not.toContain(shopper.user.id);
+  });
+
+  it('a barred buyer paying online places the order, while their checkout and their COD order are still refused', async () => {
+    const shopper = await createTestUser({ name: 'Uma Online' });
+    for (let i = 0; i < 2; i++) expect((await rto((await shippedTea(shopper)).sub)).status).toBe(200);
+    const addressId = (await addAddress(shopper.user.id)).id;
+
+    const upi = await placeTea(shopper, 'UPI', addressId);
+    expect(upi.status).toBe(201);
+    // The checkout asks with UPI chosen, and still tells them why COD is not offered.
+    const price = await call(checkoutPrice, '/api/checkout/price', {
+      method: 'POST',
+      ...json(
+        { items: [{ productId: f.tea.id, variantId: null, quantity: 1 }], paymentMethod: 'UPI', addressId },
+        shopper.authHeader,
+      ),
+    });
+    expect((price.body?.data as CheckoutPriceJson).delivery!.cod).toEqual({
+      available: false,
+      reason: 'REFUSED_BEFORE',
+      message: REFUSED_BEFORE,
+    });
+    const cod = await placeTea(shopper, 'COD', addressId);
+    expect(cod.status).toBe(422);
+    expect(cod.body?.errors).toEqual({ paymentMethod: REFUSED_BEFORE });
   });
 
   it('a parcel paid before it came back is not a COD refusal', async () => {
