@@ -76,7 +76,8 @@ export function TeamDirectory({ members }: { members: TeamCardMember[] }) {
         <div className="space-y-8">
           {groups.map((g) => {
             const open = !collapsed.has(g.department);
-            const panelId = `dept-${g.department.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+            // By its place among all departments: a name in Devanagari has no letters an id could keep.
+            const panelId = `dept-${departments.indexOf(g.department)}`;
             return (
               <div key={g.department}>
                 <h3>
