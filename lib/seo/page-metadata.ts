@@ -10,7 +10,7 @@ import { getLocale } from 'next-intl/server';
 import { getCachedCategoryTree, getCachedProduct } from '../catalog/cached';
 import type { CategoryDto } from '../catalog/categories';
 import { getCachedPage, getCachedPost } from '../content/cached';
-import { localizeCategories, localizePage, localizePost, localizeProduct } from '../i18n/content';
+import { localizeCategories, localizePage, localizePost, localizeProduct, localizeSettings } from '../i18n/content';
 import { localePath, type Locale } from '../i18n/locales';
 import { pageLocale } from '../i18n/request-locale';
 import { translator } from '../i18n/translator';
@@ -23,7 +23,8 @@ type MetaWords = ReturnType<typeof translator<'Meta'>>;
 /** A page whose metadata needs only the shop's identity and the page's words. */
 const shopPage = (meta: (shop: Shop, t: MetaWords) => PageMeta) => async (): Promise<Metadata> => {
   const locale = pageLocale();
-  const { shop } = await getCachedShopSettings();
+  // The shop's own words (tagline, support hours) in the page's language, as the page shows them.
+  const { shop } = localizeSettings(await getCachedShopSettings(), locale);
   return buildMetadata(meta(shop, translator(locale, 'Meta')), shop, locale);
 };
 

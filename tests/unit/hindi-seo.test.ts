@@ -6,7 +6,7 @@
 import { getCachedShopSettings } from '@/lib/settings/cached';
 import { blogPostingJsonLd, breadcrumbJsonLd, productJsonLd, webPageJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { buildMetadata, notFoundMetadata, productDescription } from '@/lib/seo/metadata';
-import { aboutMetadata, blogListMetadata } from '@/lib/seo/page-metadata';
+import { aboutMetadata, blogListMetadata, contactMetadata, homeMetadata } from '@/lib/seo/page-metadata';
 import { sitemapEntries, sitemapXml } from '@/lib/seo/sitemap';
 import { sitemapResponse } from '@/lib/seo/sitemap-response';
 import { setPageLocale } from '@/lib/i18n/request-locale';
@@ -27,8 +27,12 @@ const shop = {
   email: 'care@shop.example',
   supportHours: 'Mon–Sat, 9 am – 7 pm',
   logo: '/logo.svg',
+  address: { street: '14, Tea Garden Lane', city: 'Guwahati', state: 'Assam' },
 };
-(getCachedShopSettings as jest.Mock).mockResolvedValue({ shop });
+(getCachedShopSettings as jest.Mock).mockResolvedValue({
+  shop,
+  translations: { hi: { tagline: 'खेत से सीधे शुद्ध', supportHours: 'सोम–शनि, सुबह 9 – शाम 7' } },
+});
 
 const devanagari = /[\u0900-\u097F]/;
 
@@ -45,6 +49,14 @@ describe('page metadata', () => {
       languages: { 'en-IN': '/about', 'hi-IN': '/hi/about', 'x-default': '/about' },
     });
     expect(meta.openGraph).toMatchObject({ locale: 'hi_IN', url: '/hi/about', alternateLocale: ['en_IN'] });
+  });
+
+  test("the shop's own words in a description are the page's language: Hindi tagline and hours on /hi", async () => {
+    setPageLocale('hi');
+    expect(String((await homeMetadata()).description)).toContain('खेत से सीधे शुद्ध');
+    expect(String((await contactMetadata()).description)).toContain('सोम–शनि, सुबह 9 – शाम 7');
+    setPageLocale('en');
+    expect(String((await homeMetadata()).description)).toContain('Pure from the farm');
   });
 
   test('the English page keeps its words and names the Hindi one', async () => {
