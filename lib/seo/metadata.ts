@@ -63,8 +63,12 @@ export function buildMetadata(meta: PageMeta, shop: Pick<Shop, 'name'>, locale: 
         ? { publishedTime: meta.publishedTime, modifiedTime: meta.modifiedTime, authors: meta.authors }
         : {}),
     },
-    // X reads the title and description from Open Graph when its own are absent: not sent twice (issue 36's HTML budget).
-    twitter: { card: 'summary_large_image', images: [{ url: image, alt: images[0].alt }] },
+    twitter: {
+      card: 'summary_large_image',
+      title: meta.title,
+      description: meta.description,
+      images,
+    },
   };
 }
 
