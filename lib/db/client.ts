@@ -54,7 +54,7 @@ function openPostgres(url: string): Handle {
     connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT_S ?? 10),
     onnotice: () => {},
   });
-  const db = drizzle(preparing(client), { schema }) as unknown as Db;
+  const db = drizzle(preparingTransactions(client), { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
 
@@ -62,27 +62,39 @@ type PgClient = ReturnType<typeof import('postgres')>;
 type Scope = (sql: PgClient) => unknown;
 
 /**
- * Every query as a prepared statement. Drizzle asks postgres.js to prepare only named queries, and postgres.js
- * sends an unprepared query with parameters as Parse + Describe, waits for the answer, then sends Bind + Execute:
- * two round trips, and inside a transaction nothing else is sent meanwhile (docs/performance.md, "Sale day").
- * Prepared, a query is parsed and planned once per connection, then costs one round trip, sent together with the
- * queries made beside it. The statements live as long as their connection (postgres.js replaces each one after
- * 30-60 minutes), so the many spellings of `IN (…)` lists cannot pile up for ever.
+ * Every query inside a transaction as a prepared statement. Drizzle asks postgres.js to prepare only named
+ * queries, and postgres.js sends an unprepared query with parameters as Parse + Describe, waits for the answer,
+ * then sends Bind + Execute: two round trips, and inside a transaction nothing else is sent meanwhile
+ * (docs/performance.md, "Orders and sale day"). Prepared, a query is planned once per connection, then costs one
+ * round trip, sent together with the queries made beside it.
+ *
+ * Only inside transactions: their connection is reserved, so what is pipelined on it is theirs. Prepared queries
+ * on the shared pool let postgres.js pipeline another request's `BEGIN` behind them, and under socket backpressure
+ * that BEGIN ran on a connection the pool had not reserved (postgres.js's UNSAFE_TRANSACTION, seen once in ~2,600
+ * orders in bench:orders), leaving an open transaction on a pooled connection. The statements live as long as
+ * their connection (postgres.js replaces each one after 30-60 minutes).
  */
-function preparing(sql: PgClient): PgClient {
-  const { unsafe, begin } = sql;
-  const savepoint = (sql as PgClient & { savepoint?: (...args: unknown[]) => Promise<unknown> }).savepoint;
-  const scoped = (args: unknown[]) => {
-    const fn = args.pop() as Scope;
-    return [...args, (tx: PgClient) => fn(preparing(tx))];
-  };
-  Object.assign(sql, {
+function preparingTransactions(sql: PgClient): PgClient {
+  const { begin } = sql;
+  return Object.assign(sql, {
+    begin: (...args: unknown[]) => (begin as (...a: unknown[]) => unknown)(...scoped(args)),
+  });
+}
+
+/** A transaction's (or savepoint's) callback given the transaction's client with every query prepared. */
+function scoped(args: unknown[]): unknown[] {
+  const fn = args.pop() as Scope;
+  return [...args, (tx: PgClient) => fn(prepared(tx))];
+}
+
+function prepared(tx: PgClient): PgClient {
+  const { unsafe } = tx;
+  const savepoint = (tx as PgClient & { savepoint?: (...args: unknown[]) => Promise<unknown> }).savepoint;
+  return Object.assign(tx, {
     unsafe: (query: string, params?: unknown[], options?: object) =>
       unsafe(query, params as never, { ...options, prepare: true }),
-    ...(begin && { begin: (...args: unknown[]) => (begin as (...a: unknown[]) => unknown)(...scoped(args)) }),
     ...(savepoint && { savepoint: (...args: unknown[]) => savepoint(...scoped(args)) }),
   });
-  return sql;
 }
 
 function openPglite(dir: string): Handle {
