@@ -8,6 +8,7 @@ import { expirePendingOrders, transitionOrder } from '@/lib/commerce/order-state
 import { placeOrder } from '@/lib/commerce/place-order';
 import { tags } from '@/lib/cache/tags';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
+import { expiredAt } from '../helpers/tag-times';
 import { createTestUser } from '../helpers/auth';
 import { addAddress, makeCatalog, setStock, type Fixture } from './orders.fixtures';
 
@@ -16,11 +17,6 @@ import { addAddress, makeCatalog, setStock, type Fixture } from './orders.fixtur
  * data entry is still good; a page is re-rendered on its next request once one of its tags expired
  * after it was cached. These tests read that table to show which pages each stock move makes stale.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as {
-  tagsManifest: Map<string, { expired?: number; stale?: number }>;
-};
-const expiredAt = (tag: string) => tagsManifest.get(tag)?.expired ?? 0;
 
 let f: Fixture;
 beforeAll(async () => {

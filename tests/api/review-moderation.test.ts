@@ -19,16 +19,11 @@ import { POST as moderateRoute } from '@/app/api/v1/admin/reviews/[id]/moderate/
 import { POST as replyRoute } from '@/app/api/v1/admin/reviews/[id]/reply/route';
 import { GET as imageRoute } from '@/app/api/images/[id]/route';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
+import { expiredAt } from '../helpers/tag-times';
 import { createTestUser, type TestUser } from '../helpers/auth';
 import { pngBytes } from '../helpers/admin';
 import { call } from '../helpers/http';
 import { json, makeCatalog, type Fixture } from './orders.fixtures';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as {
-  tagsManifest: Map<string, { expired?: number }>;
-};
-const expiredAt = (tag: string) => tagsManifest.get(tag)?.expired ?? 0;
 
 let f: Fixture;
 let admin: TestUser;

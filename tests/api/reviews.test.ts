@@ -21,16 +21,11 @@ import { REVIEW_MESSAGES } from '@/lib/reviews/rules';
 import type { MyReviewJson, ReviewDto, ReviewPage } from '@/lib/reviews/types';
 import { VOTE_MESSAGES } from '@/lib/reviews/votes';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
+import { expiredAt } from '../helpers/tag-times';
 import { call } from '../helpers/http';
 import { createTestUser, type TestUser } from '../helpers/auth';
 import { addAddress, json, makeCatalog, setStock, type Fixture } from './orders.fixtures';
 import { deliver, placeTwoSellerOrder } from './after-order.fixtures';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as {
-  tagsManifest: Map<string, { expired?: number }>;
-};
-const expiredAt = (tag: string) => tagsManifest.get(tag)?.expired ?? 0;
 
 let f: Fixture;
 let sellerA: TestUser;

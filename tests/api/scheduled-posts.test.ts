@@ -7,17 +7,13 @@ import { announceDuePosts } from '@/lib/content/scheduled-posts';
 import { listPublishedPosts } from '@/lib/content/blog';
 import { tags } from '@/lib/cache/tags';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
+import { expiredAt } from '../helpers/tag-times';
 
 /*
  * A post scheduled for later is missing from the cached blog list, home teaser and sitemap. When its
  * time comes nobody saves anything, so the background sweep must expire those pages' tags, once,
  * and leave them alone while the post is still in the future.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as {
-  tagsManifest: Map<string, { expired?: number }>;
-};
-const expiredAt = (tag: string) => tagsManifest.get(tag)?.expired ?? 0;
 
 beforeAll(() => setupTestDatabase({ seed: false }));
 afterAll(teardownTestDatabase);

@@ -6,6 +6,7 @@ import { placeOrder } from '@/lib/commerce/place-order';
 import { revalidateStockMoves } from '@/lib/cache/revalidate';
 import { tags } from '@/lib/cache/tags';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
+import { expiredAt } from '../helpers/tag-times';
 import { createTestUser } from '../helpers/auth';
 import { addAddress, makeCatalog, setStock, type Fixture } from './orders.fixtures';
 
@@ -13,13 +14,8 @@ import { addAddress, makeCatalog, setStock, type Fixture } from './orders.fixtur
  * An order expires a cached page only when what the page shows of the stock moved: "In stock",
  * "Only N left in stock" (N ≤ 10) or "Out of stock" for the product page; sold out or not (and so
  * the lowest in-stock price) for the cards in the lists. Read from the table of tag times both of
- * Next's caches consult (see cache-freshness.test.ts).
+ * Next's caches consult (tests/helpers/tag-times.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external') as {
-  tagsManifest: Map<string, { expired?: number; stale?: number }>;
-};
-const expiredAt = (tag: string) => tagsManifest.get(tag)?.expired ?? 0;
 
 let f: Fixture;
 beforeAll(async () => {
