@@ -26,10 +26,12 @@ import { discoverPages } from './store-pages.mjs';
 
 const DIST = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 5);
-const STORE = 'http://127.0.0.1:3194';
-const BARE = 'http://127.0.0.1:3195';
+// BENCH_THROTTLED_PORT (3194) serves the store, the next port the bare page, the one after the compared build.
+const PORT = Number(process.env.BENCH_THROTTLED_PORT ?? 3194);
+const STORE = `http://127.0.0.1:${PORT}`;
+const BARE = `http://127.0.0.1:${PORT + 1}`;
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
-const OTHER = 'http://127.0.0.1:3196';
+const OTHER = `http://127.0.0.1:${PORT + 2}`;
 const REST_MS = 3000;
 const log = (...args) => console.error('[throttled]', ...args);
 
@@ -106,10 +108,12 @@ try {
     SMTP_URL: '',
     SITE_URL: site,
   });
-  servers.push(await startNextServer({ port: 3194, distDir: DIST, env: storeEnv('pglite', STORE) }));
-  servers.push(await startNextServer({ port: 3195, distDir: DIST, dir: 'bench/baseline', readyPath: '/' }));
+  servers.push(await startNextServer({ port: PORT, distDir: DIST, env: storeEnv('pglite', STORE) }));
+  servers.push(await startNextServer({ port: PORT + 1, distDir: DIST, dir: 'bench/baseline', readyPath: '/' }));
   if (COMPARE_DIST)
-    servers.push(await startNextServer({ port: 3196, distDir: COMPARE_DIST, env: storeEnv('pglite-compare', OTHER) }));
+    servers.push(
+      await startNextServer({ port: PORT + 2, distDir: COMPARE_DIST, env: storeEnv('pglite-compare', OTHER) }),
+    );
   const pages = (await discoverPages(STORE)).flatMap((p) => [
     { name: p.name, url: STORE + p.path },
     ...(COMPARE_DIST ? [{ name: `${p.name} (${COMPARE_DIST})`, url: OTHER + p.path }] : []),
