@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CategoryDto } from '@/lib/catalog/categories';
 import { applyListingQuery, fromListingRows, highestPrice, listingTitle, type ListingRow } from '@/lib/catalog/listing';
 import { DEFAULT_QUERY, listingSearch, type ListingQuery } from '@/lib/catalog/listing-url';
@@ -15,7 +15,17 @@ import { useSearchMatches } from './useSearchMatches';
 
 const URL_DELAY_MS = 250;
 
-type Props = { products: ListingRow[]; categories: CategoryDto[]; siteName: string };
+type Props = {
+  products: ListingRow[];
+  categories: CategoryDto[];
+  siteName: string;
+  /**
+   * The unfiltered view as the server drew it: its first page of cards (they hydrate only their
+   * buttons and links) and its item count (a plural's number would build the page's first
+   * Intl.NumberFormat in the browser, ~120 ms of hydration at 4× CPU: docs/decisions.md).
+   */
+  serverView?: { firstPage: ReactNode; count: string };
+};
 
 /**
  * The listing with its filters. The server renders the default view's first page (the cached
@@ -24,7 +34,7 @@ type Props = { products: ListingRow[]; categories: CategoryDto[]; siteName: stri
  * Changes show at once and are written back to the URL (replace, no scroll), so every view is
  * a shareable link.
  */
-export function FilteredListing({ products: rows, categories, siteName }: Props) {
+export function FilteredListing({ products: rows, categories, siteName, serverView }: Props) {
   const t = useTranslations('Listing');
   const router = useRouter();
   // The page's own path, /hi included on a Hindi page: the query is written back under the same language.
@@ -53,6 +63,8 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
   const matches = useSearchMatches(query.q);
   const searching = matches === undefined;
   const shown = useMemo(() => applyListingQuery(products, query, matches ?? null), [products, query, matches]);
+  const viewKey = listingSearch(query);
+  const fromServer = viewKey === '' ? serverView : undefined;
   const title = listingTitle(categories, query, {
     products: t('title'),
     resultsFor: (q) => t('resultsFor', { query: q }),
@@ -86,7 +98,7 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
           <h1 className="text-3xl font-semibold text-leaf-950 sm:text-4xl">
             {title}{' '}
             <span className="align-middle font-sans text-base font-medium text-muted" aria-live="polite">
-              {`(${searching ? t('searchingShort') : t('itemCount', { count: shown.length })})`}
+              {`(${searching ? t('searchingShort') : (fromServer?.count ?? t('itemCount', { count: shown.length }))})`}
             </span>
           </h1>
           <div className="flex items-center gap-2">
@@ -107,7 +119,12 @@ export function FilteredListing({ products: rows, categories, siteName }: Props)
             </button>
           </div>
         ) : (
-          <ListingResults shown={shown} grouped={query.category === 'all' && !query.q} viewKey={listingSearch(query)} />
+          <ListingResults
+            shown={shown}
+            grouped={query.category === 'all' && !query.q}
+            viewKey={viewKey}
+            firstPage={fromServer?.firstPage}
+          />
         )}
       </div>
     </div>

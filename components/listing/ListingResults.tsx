@@ -1,11 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZE, pageListing, type ListingProduct } from '@/lib/catalog/listing';
-import { ListingCard } from './ListingCard';
-
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
-/** The first cards' pictures are the largest thing on a phone's first screen: fetched at once. */
-const ABOVE_THE_FOLD = 2;
+import { ListingSections } from './ListingSections';
 
 type Props = {
   shown: ListingProduct[];
@@ -13,6 +9,8 @@ type Props = {
   grouped: boolean;
   /** the view's query string: a new one (filters or sort changed) starts again at the first page */
   viewKey: string;
+  /** this view's first page as the server drew it (the page's own view): shown instead of drawing it again */
+  firstPage?: ReactNode;
 };
 
 /**
@@ -20,7 +18,7 @@ type Props = {
  * stay small); 'Show more' adds the next page below and hands focus to its first card, so a
  * keyboard user carries on where the new cards start.
  */
-export function ListingResults({ shown, grouped, viewKey }: Props) {
+export function ListingResults({ shown, grouped, viewKey, firstPage }: Props) {
   const t = useTranslations('Listing');
   const [paging, setPaging] = useState({ viewKey, pages: 1 });
   // Forget the old view's pages at once, so going back to it starts at its first page too.
@@ -44,24 +42,7 @@ export function ListingResults({ shown, grouped, viewKey }: Props) {
   return (
     <div ref={list}>
       <div className={grouped ? 'space-y-12' : undefined}>
-        {sections.map((section, g) =>
-          section.title === null ? (
-            <Cards key={section.key} products={section.products} priority />
-          ) : (
-            <section key={section.key} aria-labelledby={`group-${section.key}`}>
-              <h2
-                id={`group-${section.key}`}
-                className="mb-4 flex items-baseline gap-3 border-b border-line pb-2 text-2xl font-semibold text-leaf-900"
-              >
-                {section.title}
-                <span className="font-sans text-sm font-normal text-muted">
-                  {t('itemCount', { count: section.total })}
-                </span>
-              </h2>
-              <Cards products={section.products} priority={g === 0} />
-            </section>
-          ),
-        )}
+        {pages === 1 && firstPage ? firstPage : <ListingSections sections={sections} />}
       </div>
       {remaining > 0 && (
         <div className="mt-10 text-center">
@@ -70,16 +51,6 @@ export function ListingResults({ shown, grouped, viewKey }: Props) {
           </button>
         </div>
       )}
-    </div>
-  );
-}
-
-function Cards({ products, priority }: { products: ListingProduct[]; priority: boolean }) {
-  return (
-    <div className={GRID}>
-      {products.map((p, i) => (
-        <ListingCard key={p.id} product={p} priority={priority && i < ABOVE_THE_FOLD} />
-      ))}
     </div>
   );
 }
