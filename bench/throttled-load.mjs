@@ -31,6 +31,8 @@ const PORT = Number(process.env.BENCH_THROTTLED_PORT ?? 3194);
 const STORE = `http://127.0.0.1:${PORT}`;
 const BARE = `http://127.0.0.1:${PORT + 1}`;
 const COMPARE_DIST = process.env.BENCH_COMPARE_DIST;
+// BENCH_PAGES narrows the pages, as in bench/run.mjs (e.g. `home,listing`).
+const ONLY = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
 const OTHER = `http://127.0.0.1:${PORT + 2}`;
 const REST_MS = 3000;
 const log = (...args) => console.error('[throttled]', ...args);
@@ -114,10 +116,12 @@ try {
     servers.push(
       await startNextServer({ port: PORT + 2, distDir: COMPARE_DIST, env: storeEnv('pglite-compare', OTHER) }),
     );
-  const pages = (await discoverPages(STORE)).flatMap((p) => [
-    { name: p.name, url: STORE + p.path },
-    ...(COMPARE_DIST ? [{ name: `${p.name} (${COMPARE_DIST})`, url: OTHER + p.path }] : []),
-  ]);
+  const pages = (await discoverPages(STORE))
+    .filter((p) => !ONLY || ONLY.includes(p.name))
+    .flatMap((p) => [
+      { name: p.name, url: STORE + p.path },
+      ...(COMPARE_DIST ? [{ name: `${p.name} (${COMPARE_DIST})`, url: OTHER + p.path }] : []),
+    ]);
   const targets = [...pages, { name: 'bare page', url: `${BARE}/` }];
   for (let i = 0; i < 3; i++) for (const t of targets) await (await fetch(t.url)).text();
   const browser = await chromium.launch({ executablePath: CHROMIUM });
