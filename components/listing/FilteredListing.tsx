@@ -22,7 +22,7 @@ type Props = {
   /**
    * The unfiltered view as the server drew it: its first page of cards (they hydrate only their
    * buttons and links) and its item count (a plural's number would build the page's first
-   * Intl.NumberFormat in the browser, ~120 ms of hydration at 4× CPU: docs/decisions.md).
+   * Intl.NumberFormat in the browser, ~120 ms of hydration at 4× CPU: docs/decisions.md, "Budget phones").
    */
   serverView?: { firstPage: ReactNode; count: string };
 };
