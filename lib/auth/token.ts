@@ -76,7 +76,7 @@ export async function readSessionToken(
 ): Promise<SessionClaims | null> {
   if (!token || token.length > 8192) return null;
   try {
-    const claims = (await decode({ token, secret: getAuthSecret() })) as Partial<SessionClaims> | null;
+    const claims = await decodeRemembered(token);
     if (!claims || typeof claims.sub !== 'string' || !/^\d{1,10}$/.test(claims.sub)) return null;
     if (typeof claims.tv !== 'number' || typeof claims.exp !== 'number') return null;
     const end = Math.min(claims.exp, typeof claims.abs === 'number' ? claims.abs : claims.exp);
@@ -85,4 +85,28 @@ export async function readSessionToken(
   } catch {
     return null;
   }
+}
+
+/**
+ * Decrypted claims by token, per process. next-auth's decode derives the key from the secret (HKDF) and decrypts on
+ * every call, and a signed-in shopper sends the same token with every request (issue 37: a sale's order placements).
+ * Only tokens that decrypted are kept, the expiry above is still checked on every read and the database check
+ * (lib/auth/session.ts) still runs on every request, so a logout or a password change ends a token as before.
+ */
+const remembered = { secret: '', claims: new Map<string, Partial<SessionClaims>>() };
+const REMEMBERED_MAX = 2_000;
+
+async function decodeRemembered(token: string): Promise<Partial<SessionClaims> | null> {
+  const secret = getAuthSecret();
+  if (remembered.secret !== secret) remembered.claims = new Map();
+  remembered.secret = secret;
+  const known = remembered.claims.get(token);
+  // A copy: next-auth's callbacks may change the claims they are handed.
+  if (known) return { ...known };
+  const claims = (await decode({ token, secret })) as Partial<SessionClaims> | null;
+  if (!claims) return null;
+  // Oldest first out: a Map iterates in insertion order.
+  if (remembered.claims.size >= REMEMBERED_MAX) remembered.claims.delete(remembered.claims.keys().next().value!);
+  remembered.claims.set(token, { ...claims });
+  return claims;
 }

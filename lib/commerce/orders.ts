@@ -16,7 +16,7 @@ import { refundsWithDocs, toPaymentRecord, type PaymentRecord } from './payment-
 import { taxDocumentsOf } from '../invoices/documents-of';
 import type { PlaceOrderInput } from './input';
 import { isOrderNumber } from './order-number';
-import { placeOrder } from './place-order';
+import { placeOrder, type PlacedRows } from './place-order';
 import { ORDER_NOT_FOUND } from './messages';
 import type { Shipment } from './sub-order-state';
 import type { Locale } from '../i18n/locales';
@@ -135,8 +135,20 @@ export async function placeUserOrder(
   locale: Locale = 'en',
 ): Promise<{ order: OrderJson; replayed: boolean }> {
   const placed = await placeOrder(getDb(), { id: userId }, input, { idempotencyKey, locale });
-  return { order: (await getUserOrder(userId, placed.orderNumber))!, replayed: placed.replayed };
+  const order = placed.rows ? placedOrderJson(placed.rows) : (await getUserOrder(userId, placed.orderNumber))!;
+  return { order, replayed: placed.replayed };
 }
+
+type OrderParts = {
+  subs: (typeof subOrders.$inferSelect)[];
+  items: (typeof orderItems.$inferSelect)[];
+  ships: (typeof shipments.$inferSelect)[];
+  pays: (typeof payments.$inferSelect)[];
+  given: Awaited<ReturnType<typeof refundsWithDocs>>;
+  docs: Awaited<ReturnType<typeof taxDocumentsOf>>;
+  returnWindowHours: number;
+  offers: { orderId: number; code: string | null; title: string; kind: string; amountPaise: number }[];
+};
 
 async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
   if (!rows.length) return [];
@@ -163,7 +175,31 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
       .where(inArray(orderPromotions.orderId, orderIds))
       .orderBy(asc(orderPromotions.id)),
   ]);
-  return rows.map((o) => ({
+  const parts = { subs, items, ships, pays, given, docs, returnWindowHours: settings.returnWindowHours, offers };
+  return rows.map((o) => orderJson(o, parts));
+}
+
+/**
+ * The order just placed, from the rows placement wrote: a fresh order has no shipment, payment attempt, refund,
+ * invoice or delivery yet, so reading it back would only return what placement already holds (issue 37).
+ */
+export function placedOrderJson(placed: PlacedRows): OrderJson {
+  const { order, subOrders: subs, items, promotions } = placed;
+  return orderJson(order, {
+    subs,
+    items,
+    ships: [],
+    pays: [],
+    given: [],
+    docs: new Map(subs.map((s) => [s.id, { invoice: null, creditNotes: [] }])),
+    returnWindowHours: 0, // nothing is delivered yet: no return deadline to compute
+    offers: promotions.map((p) => ({ ...p, orderId: order.id })),
+  });
+}
+
+function orderJson(o: OrderRow, parts: OrderParts): OrderJson {
+  const { subs, items, ships, pays, given, docs, returnWindowHours, offers } = parts;
+  return {
     id: o.id,
     orderNumber: o.orderNumber,
     status: o.status,
@@ -198,7 +234,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
               }
             : null,
           deliveredAt: s.deliveredAt?.toISOString() ?? null,
-          returnBy: returnDeadline(s.deliveredAt, settings.returnWindowHours)?.toISOString() ?? null,
+          returnBy: returnDeadline(s.deliveredAt, returnWindowHours)?.toISOString() ?? null,
           hasInvoice: documents.invoice !== null,
           creditNotes: documents.creditNotes,
           estimatedDelivery:
@@ -211,7 +247,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderJson[]> {
     promotions: offers
       .filter((p) => p.orderId === o.id)
       .map((p) => ({ code: p.code, title: p.title, kind: p.kind as OfferKind, amount: paiseToRupees(p.amountPaise) })),
-  }));
+  };
 }
 
 function itemJson(i: typeof orderItems.$inferSelect): OrderItemJson {

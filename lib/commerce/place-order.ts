@@ -53,6 +53,16 @@ export type PlacedOrder = {
   totalPaise: number;
   /** true when an Idempotency-Key matched an earlier order and that order is answered */
   replayed: boolean;
+  /** What was written, for answering a fresh order without reading it back; absent when replayed. */
+  rows?: PlacedRows;
+};
+
+export type PlacedRows = {
+  order: typeof orders.$inferSelect;
+  subOrders: (typeof subOrders.$inferSelect)[];
+  items: (typeof orderItems.$inferSelect)[];
+  /** in the order they were recorded */
+  promotions: { code: string | null; title: string; kind: string; amountPaise: number }[];
 };
 
 type Pack = {
@@ -227,7 +237,7 @@ async function placeInTransaction(
       updatedAt: now,
     })
     .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
+    .returning();
   if (!order) throw new KeyTaken();
 
   // The sellers' parts in one insert, beside the history and the cart; then every line in one insert.
@@ -248,7 +258,7 @@ async function placeInTransaction(
           };
         }),
       )
-      .returning({ id: subOrders.id, sellerId: subOrders.sellerId }),
+      .returning(),
     tx.insert(orderStatusHistory).values({
       orderId: order.id,
       fromStatus: null,
@@ -261,29 +271,32 @@ async function placeInTransaction(
   ]);
   const subOf = new Map(subs.map((s) => [s.sellerId, s.id]));
   // The offers' counters late too (beside the lines): each promotion's row lock is held only from here to the commit.
-  await inOrder([
-    tx.insert(orderItems).values(
-      sellerIds.flatMap((sellerId) =>
-        priced
-          .filter((l) => l.product.sellerId === sellerId)
-          .map((l) => ({
-            subOrderId: subOf.get(sellerId)!,
-            productId: l.productId,
-            variantId: l.variantId,
-            productName: l.product.title,
-            productSlug: l.product.slug,
-            size: l.pack.label,
-            imageUrl: l.pack.imageUrl ?? l.product.image,
-            mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
-            pricePaise: l.pack.pricePaise,
-            quantity: l.quantity,
-            totalPaise: l.pack.pricePaise * l.quantity,
-            netPaise: netOf.get(l)!,
-            hsnCode: l.product.hsnCode,
-            gstRateBp: l.product.gstRateBp,
-          })),
-      ),
-    ),
+  const [lineRows] = await inOrder([
+    tx
+      .insert(orderItems)
+      .values(
+        sellerIds.flatMap((sellerId) =>
+          priced
+            .filter((l) => l.product.sellerId === sellerId)
+            .map((l) => ({
+              subOrderId: subOf.get(sellerId)!,
+              productId: l.productId,
+              variantId: l.variantId,
+              productName: l.product.title,
+              productSlug: l.product.slug,
+              size: l.pack.label,
+              imageUrl: l.pack.imageUrl ?? l.product.image,
+              mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
+              pricePaise: l.pack.pricePaise,
+              quantity: l.quantity,
+              totalPaise: l.pack.pricePaise * l.quantity,
+              netPaise: netOf.get(l)!,
+              hsnCode: l.product.hsnCode,
+              gstRateBp: l.product.gstRateBp,
+            })),
+        ),
+      )
+      .returning(),
     redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions),
   ]);
   // The mail after the offers are recorded: it lists each one the order took.
@@ -300,6 +313,7 @@ async function placeInTransaction(
     paymentType,
     totalPaise: totals.totalPaise,
     replayed: false,
+    rows: { order, subOrders: subs, items: lineRows, promotions: totals.promotions },
     moves,
   };
 }
