@@ -769,12 +769,7 @@ async function imageWrite(
 }
 
 /** Adds an uploaded image (checked and re-encoded first) as the product's last image. */
-export async function addProductImage(
-  actor: Actor,
-  id: string | number,
-  bytes: Uint8Array,
-  db = getDb(),
-): Promise<AdminProductImage[]> {
+export async function addProductImage(actor: Actor, id: string | number, bytes: Uint8Array, db = getDb()) {
   // Scope first, so another seller's product answers 404 before any work on the upload.
   await getAdminProductRow(actor, id, db);
   const processed = await processImage(bytes);
