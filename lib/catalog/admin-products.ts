@@ -493,12 +493,7 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
   return created;
 }
 
-export async function updateProduct(
-  actor: Actor,
-  id: string | number,
-  input: ProductEditInput,
-  db = getDb(),
-): Promise<AdminProduct> {
+export async function updateProduct(actor: Actor, id: string | number, input: ProductEditInput, db = getDb()) {
   const { before, after } = await productWrite(actor, id, db, async (tx, row) => {
     const productId = row.id;
     const before = await readProduct(tx, productId);
