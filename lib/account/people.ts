@@ -278,12 +278,7 @@ export async function createStaffUser(actor: Actor, input: StaffCreateInput, db 
  * A new role (and seller, for a member). The token version is bumped so sessions minted under the
  * old role end: the user signs in again with the role they now have.
  */
-export async function changeStaffRole(
-  actor: Actor,
-  id: string | number,
-  input: StaffUpdateInput,
-  db = getDb(),
-): Promise<PersonDto> {
+export async function changeStaffRole(actor: Actor, id: string | number, input: StaffUpdateInput, db = getDb()) {
   return changeOtherPerson(
     actor,
     id,

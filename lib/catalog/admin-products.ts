@@ -493,12 +493,7 @@ export async function createProduct(actor: Actor, input: ProductCreateInput, db 
   return created;
 }
 
-export async function updateProduct(
-  actor: Actor,
-  id: string | number,
-  input: ProductEditInput,
-  db = getDb(),
-): Promise<AdminProduct> {
+export async function updateProduct(actor: Actor, id: string | number, input: ProductEditInput, db = getDb()) {
   const { before, after } = await productWrite(actor, id, db, async (tx, row) => {
     const productId = row.id;
     const before = await readProduct(tx, productId);
@@ -769,12 +764,7 @@ async function imageWrite(
 }
 
 /** Adds an uploaded image (checked and re-encoded first) as the product's last image. */
-export async function addProductImage(
-  actor: Actor,
-  id: string | number,
-  bytes: Uint8Array,
-  db = getDb(),
-): Promise<AdminProductImage[]> {
+export async function addProductImage(actor: Actor, id: string | number, bytes: Uint8Array, db = getDb()) {
   // Scope first, so another seller's product answers 404 before any work on the upload.
   await getAdminProductRow(actor, id, db);
   const processed = await processImage(bytes);

@@ -37,15 +37,11 @@ export async function orderOfferTitlesIn<O extends { id: number; promotions: { t
 ): Promise<O[]> {
   const withOffers = orders.filter((o) => o.promotions.length);
   if (locale === 'en' || !withOffers.length) return [...orders];
+  const orderIds = withOffers.map((o) => o.id);
   const rows = await db
     .select({ orderId: orderPromotions.orderId, promotionId: orderPromotions.promotionId })
     .from(orderPromotions)
-    .where(
-      inArray(
-        orderPromotions.orderId,
-        withOffers.map((o) => o.id),
-      ),
-    )
+    .where(inArray(orderPromotions.orderId, orderIds))
     .orderBy(asc(orderPromotions.id));
   const idsOf = new Map(
     withOffers.map((o) => [o.id, rows.filter((r) => r.orderId === o.id).map((r) => r.promotionId)]),

@@ -1,8 +1,8 @@
 /**
  * The shop's optional catch-all pages ([[...slug]]): no segment is the section's index, one valid slug
  * its item (where the section has items), anything else the not-found page with a 404. The page and
- * its metadata resolve the address the same way. Each page still writes its own `revalidate` and
- * `dynamicParams`: Next reads segment config from the page file itself.
+ * its metadata resolve the address the same way. Each page still writes its own `revalidate`: Next reads
+ * segment config from the page file itself (`dynamicParams` is left at Next's default, true).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -31,6 +31,7 @@ export function catchAllRoute({ index, item, missing }: Section) {
     return { metadata: () => item.metadata(one), render: () => item.render(one) };
   };
   return {
+    generateStaticParams: noStaticParams,
     generateMetadata: async (props: Props) => (await resolve(props))?.metadata() ?? notFoundMetadata(missing),
     // No loading.tsx or Suspense around these pages: a boundary above notFound() turns the 404 into a
     // 200, and a fallback in the cached HTML shifts the footer when the content swaps in.

@@ -3,7 +3,7 @@ import { ContentScreen } from '@/components/content/ContentScreen';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
 import { getCachedBanners, getCachedPage, getCachedPosts } from '@/lib/content/cached';
-import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
+import { catchAllRoute } from '@/lib/routing/catch-all';
 import { contentPageMetadata, homeMetadata } from '@/lib/seo/page-metadata';
 import { getPageShopSettings } from '@/lib/settings/cached';
 
@@ -13,8 +13,6 @@ import { getPageShopSettings } from '@/lib/settings/cached';
  * Any deeper unknown path lands here too and answers the not-found page with a 404.
  */
 export const revalidate = 86400;
-export const dynamicParams = true;
-export const generateStaticParams = noStaticParams;
 
 const route = catchAllRoute({
   index: {
@@ -41,5 +39,5 @@ const route = catchAllRoute({
   missing: 'Page not found',
 });
 
-export const generateMetadata = route.generateMetadata;
+export const { generateStaticParams, generateMetadata } = route;
 export default route.Page;

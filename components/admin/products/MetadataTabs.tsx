@@ -4,7 +4,7 @@ import { RichTextField } from '../editor/RichTextField';
 import { TextField } from '@/components/ui/form/TextField';
 import { SelectField } from '@/components/ui/form/fields';
 import type { Tab } from './product-form-state';
-import { chooseTab, OTHER_TAB, TAB_NAMES, tabChoiceOf } from './tab-names';
+import { chooseTab, OTHER_TAB, TAB_TITLES, tabChoiceOf } from './tab-names';
 import { HINDI_TAB_TITLES } from '@/lib/catalog/hindi-tab-titles';
 import { LIMITS } from '@/lib/catalog/admin-schemas';
 import { HindiRichTextField, HindiTextField } from '../hindi/HindiFields';
@@ -12,7 +12,7 @@ import { HindiRichTextField, HindiTextField } from '../hindi/HindiFields';
 type Props = { tabs: Tab[]; onChange: (tabs: Tab[]) => void; error?: string };
 
 const CHOICES = [
-  ...TAB_NAMES.map((n) => ({ value: n.type, label: n.title })),
+  ...Object.entries(TAB_TITLES).map(([value, label]) => ({ value, label })),
   { value: OTHER_TAB, label: 'Other (type a title)' },
 ];
 
@@ -25,11 +25,11 @@ export function MetadataTabs({ tabs, onChange, error }: Props) {
       ...tabs[i],
       translations: { hi: { ...tabs[i].translations?.hi, [field]: text } },
     });
-  const unused = TAB_NAMES.find((n) => !tabs.some((t) => t.type === n.type));
+  const unused = Object.keys(TAB_TITLES).find((type) => !tabs.some((t) => t.type === type));
   const add = () =>
     onChange([
       ...tabs,
-      unused ? { type: unused.type, title: unused.title, content: '' } : { type: OTHER_TAB, title: '', content: '' },
+      unused ? { type: unused, title: TAB_TITLES[unused], content: '' } : { type: OTHER_TAB, title: '', content: '' },
     ]);
   return (
     <fieldset className="space-y-3">

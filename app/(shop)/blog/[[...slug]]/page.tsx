@@ -4,14 +4,12 @@ import { BlogListScreen } from '@/components/blog/BlogListScreen';
 import { getCachedPost, getCachedPosts } from '@/lib/content/cached';
 import { localizePost, localizePosts } from '@/lib/i18n/content';
 import { pageLocale } from '@/lib/i18n/request-locale';
-import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
+import { catchAllRoute } from '@/lib/routing/catch-all';
 import { blogListMetadata, blogPostMetadata } from '@/lib/seo/page-metadata';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
 /* /blog and /blog/{slug}: rendered on first request, then cached per post tag (docs/decisions.md). */
 export const revalidate = 86400;
-export const dynamicParams = true;
-export const generateStaticParams = noStaticParams;
 
 const route = catchAllRoute({
   index: {
@@ -29,5 +27,5 @@ const route = catchAllRoute({
   missing: 'Article not found',
 });
 
-export const generateMetadata = route.generateMetadata;
+export const { generateStaticParams, generateMetadata } = route;
 export default route.Page;

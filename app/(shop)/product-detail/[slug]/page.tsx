@@ -14,7 +14,6 @@ import { productPage } from './product-page';
  * revalidated by the product's tags (docs/decisions.md). A chosen pack has its own route: [pack]/page.tsx.
  */
 export const revalidate = 86400;
-export const dynamicParams = true;
 export const generateStaticParams = noStaticParams;
 
 type Props = { params: Promise<{ slug: string }> };

@@ -1,6 +1,6 @@
 import { ListingScreen } from '@/components/listing/ListingScreen';
 import { getCachedCategoryTree, getCachedProducts } from '@/lib/catalog/cached';
-import { catchAllRoute, noStaticParams } from '@/lib/routing/catch-all';
+import { catchAllRoute } from '@/lib/routing/catch-all';
 import { listingMetadata } from '@/lib/seo/page-metadata';
 import { getCachedShopSettings } from '@/lib/settings/cached';
 
@@ -11,8 +11,6 @@ import { getCachedShopSettings } from '@/lib/settings/cached';
  * deeper paths land here and answer the not-found page with a 404.
  */
 export const revalidate = 86400;
-export const dynamicParams = true;
-export const generateStaticParams = noStaticParams;
 
 const route = catchAllRoute({
   index: {
@@ -29,5 +27,5 @@ const route = catchAllRoute({
   missing: 'Product not found',
 });
 
-export const generateMetadata = route.generateMetadata;
+export const { generateStaticParams, generateMetadata } = route;
 export default route.Page;

@@ -13,7 +13,6 @@ import { productPage } from '../product-page';
  * product's.
  */
 export const revalidate = 86400;
-export const dynamicParams = true;
 export const generateStaticParams = noStaticParams;
 
 type Props = { params: Promise<{ slug: string; pack: string }> };
