@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The chrome's client lists (main links, footer links, social links)
+ * The chrome's and the home page's client lists (main links, footer links, social links, side banners)
  * draw their words from exactly the parts their server parents hand them, in the page's language; a
  * word missing from those parts fails here instead of showing its key (or English) on a page.
  */
@@ -8,6 +8,8 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import { SideBanners, type SideBanner } from '@/components/home/SideBanners';
+import { HOME_WORDS } from '@/components/home/home-words';
 import { pickMessages, type MessagePart } from '@/components/i18n/pick-messages';
 import { CHROME_WORDS, HEADER_WORDS } from '@/components/layout/chrome-words';
 import { FooterNav } from '@/components/layout/FooterNav';
@@ -80,4 +82,24 @@ test("the footer's words are the header's objects, so a page's data carries them
   const header = pickMessages(messages.hi, HEADER_WORDS).Header as Record<string, unknown>;
   const chrome = pickMessages(messages.hi, CHROME_WORDS).Header as Record<string, unknown>;
   for (const part of ['links', 'groups', 'social']) expect(chrome[part]).toBe(header[part]);
+});
+
+test("a side banner without its own button text says the home page's 'Shop now' in Hindi", () => {
+  const banner: SideBanner = {
+    id: 1,
+    imageUrl: '/images/banners/side.webp',
+    posterUrl: null,
+    isVideo: false,
+    title: 'कच्चा शहद',
+    subtitle: null,
+    tag: null,
+    actionButtonText: null,
+    actionUrl: '/products?category=honey',
+    isExternal: false,
+  };
+  renderWith(HOME_WORDS, <SideBanners banners={[banner]} />);
+  expect(screen.getByRole('link', { name: /कच्चा शहद.*अभी ख़रीदें/ })).toHaveAttribute(
+    'href',
+    '/hi/products?category=honey',
+  );
 });
