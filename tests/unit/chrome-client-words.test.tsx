@@ -91,7 +91,7 @@ test("a side banner without its own button text says the home page's 'Shop now' 
     posterUrl: null,
     isVideo: false,
     title: 'कच्चा शहद',
-    subtitle: null,
+    subtitle: '',
     tag: null,
     actionButtonText: null,
     actionUrl: '/products?category=honey',
