@@ -1,16 +1,19 @@
+import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
 import { HEADER_WORDS } from './chrome-words';
 import { ContactBar } from './ContactBar';
 import { Logo } from './Logo';
-import { MainNav } from './MainNav';
 import { MobileNav } from './MobileNav';
 import { MoreMenu } from './MoreMenu';
+import { MAIN_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
 export function Header() {
+  const t = useTranslations('Header');
   return (
     <ClientMessages only={HEADER_WORDS}>
       <ContactBar />
@@ -33,7 +36,22 @@ export function Header() {
       <div className="relative hidden border-b border-line bg-sand-50 lg:block">
         <div className="container-shop flex items-center gap-6">
           <CategoryMenu />
-          <MainNav />
+          <nav aria-label={t('menu.main')} className="flex flex-1 items-center">
+            <ul className="flex items-center">
+              {MAIN_LINKS.map((l) => (
+                <li key={l.href}>
+                  <LocaleLink href={l.href} className="nav-link">
+                    {t(`links.${l.name}`)}
+                  </LocaleLink>
+                </li>
+              ))}
+              <li>
+                <LocaleLink href="/team" className="nav-link">
+                  {t('links.team')}
+                </LocaleLink>
+              </li>
+            </ul>
+          </nav>
           <MoreMenu />
         </div>
       </div>

@@ -3,7 +3,7 @@ import type { MessagePart } from '@/components/i18n/pick-messages';
 /**
  * The words the shop chrome's client leaves show, handed to them by ClientMessages; the rest of
  * Header's and Footer's words stay on the server. The header's leaves: menus, search, account, cart,
- * clock, the main links and the social links.
+ * clock and the social links.
  */
 export const HEADER_WORDS = [
   'Header.search',
