@@ -17,6 +17,7 @@ import { BlogTeaser } from './BlogTeaser';
 import { CategoryStrip } from './CategoryStrip';
 import { DealsOfWeek } from './DealsOfWeek';
 import { HighlightTiles } from './HighlightTiles';
+import { HOME_WORDS } from './home-words';
 import { ProductTabs } from './ProductTabs';
 import { SideBanners } from './SideBanners';
 import type { Slide } from './SlideContent';
@@ -43,27 +44,13 @@ type Props = {
   shop: Shop;
 };
 
-/**
- * What the home page's client leaves show: the slider's and the tabs' own words, and the product
- * and blog cards' (their namespaces belong to the catalogue and the blog). Home cards have no
- * buttons and say '-N%': of the card's words they show only these three.
- */
-const CLIENT_WORDS = [
-  'Home.slider',
-  'Home.picks.failed',
-  'Product.card.noImage',
-  'Product.card.outOfStock',
-  'Product.card.from',
-  'Blog.card',
-] as const;
-
 export function HomeScreen({ banners, products, posts, categories, shop }: Props) {
   // The cached reads hold both languages; the page shows its own (English where a word has no Hindi).
   const locale = useLocale();
   const { side, slider } = splitBanners(localizeBanners(banners, locale));
   const cards = localizeProducts(products, locale).map(toListingProduct);
   return (
-    <ClientMessages only={CLIENT_WORDS}>
+    <ClientMessages only={HOME_WORDS}>
       <JsonLd data={websiteJsonLd(shop, locale)} />
       <div className="container-shop space-y-14 pt-6 sm:space-y-20">
         <h1 className="sr-only">
@@ -72,7 +59,9 @@ export function HomeScreen({ banners, products, posts, categories, shop }: Props
         <div className="space-y-8">
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <BannerSlider slides={slider.map(toSlide)} />
-            <SideBanners banners={side.map(toSlide)} />
+            <SideBanners
+              banners={side.map(toSlide).map(({ secondaryActionText: _text, secondaryActionUrl: _url, ...b }) => b)}
+            />
           </div>
           <CategoryStrip categories={menuCategories(categories, locale)} />
           <HighlightTiles supportHours={shop.supportHours} />

@@ -1,11 +1,21 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { ArrowRight } from '@/components/ui/icons';
-import { LocaleLink } from '@/components/i18n/LocaleLink';
-import type { Slide } from './SlideContent';
 import { Img } from '@/components/ui/Img';
+import { Link } from '@/lib/i18n/navigation';
+import type { Slide } from './SlideContent';
 
-/** The two small banners beside the slider (displayOrder 1 and 2). */
-export function SideBanners({ banners }: { banners: Slide[] }) {
+/** What a side banner draws: a slide without the second button. */
+export type SideBanner = Omit<Slide, 'secondaryActionText' | 'secondaryActionUrl'>;
+
+/**
+ * The two small banners beside the slider (displayOrder 1 and 2). A client list of data, like the
+ * slider and the cards: drawn by the server, their tree (pictures' candidates, classes, words) was
+ * ~4 KB of the page's RSC data; this way it carries the two banners' fields. Its parent gives
+ * 'Home.shopNow'.
+ */
+export function SideBanners({ banners }: { banners: SideBanner[] }) {
   const t = useTranslations('Home');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 lg:grid-rows-2">
@@ -53,9 +63,9 @@ export function SideBanners({ banners }: { banners: Slide[] }) {
             {body}
           </a>
         ) : (
-          <LocaleLink key={b.id} href={href} className={className}>
+          <Link key={b.id} href={href} className={className}>
             {body}
-          </LocaleLink>
+          </Link>
         );
       })}
     </div>

@@ -31,7 +31,7 @@ export async function ContactBar() {
           <span className="hidden text-leaf-200 lg:inline">
             {t('freeDelivery', { amount: formatRupeesShort(paiseToRupees(rates.freeDeliveryThresholdPaise)) })}
           </span>
-          <SocialLinks className="-mr-2" size={15} />
+          <SocialLinks links={shop.social} shopName={shop.name} className="-mr-2" size={15} />
         </div>
       </div>
     </div>

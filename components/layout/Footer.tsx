@@ -1,18 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { getPageShopSettings } from '@/lib/settings/cached';
 import { withFullStop } from '@/lib/format/words';
 import { Logo } from './Logo';
-import { FOOTER_GROUPS } from './nav-links';
+import { FooterNav } from './FooterNav';
 import { SocialLinks } from './SocialLinks';
 
 export async function Footer() {
-  const [{ shop }, t, nav] = await Promise.all([
-    getPageShopSettings(),
-    getTranslations('Footer'),
-    getTranslations('Header'),
-  ]);
+  const [{ shop }, t] = await Promise.all([getPageShopSettings(), getTranslations('Footer')]);
   const { address } = shop;
   return (
     <footer className="mt-20 bg-leaf-950 text-leaf-100">
@@ -44,22 +39,9 @@ export async function Footer() {
               <span>{shop.supportHours}</span>
             </p>
           </address>
-          <SocialLinks className="-ml-2 mt-4 text-white" size={18} />
+          <SocialLinks links={shop.social} shopName={shop.name} className="-ml-2 mt-4 text-white" size={18} />
         </div>
-        {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={t('groupLabel', { group: nav(`groups.${group.title}`) })}>
-            <h2 className="footer-heading">{nav(`groups.${group.title}`)}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {group.links.map((l) => (
-                <li key={l.href}>
-                  <LocaleLink href={l.href} className="footer-link">
-                    {nav(`links.${l.name}`)}
-                  </LocaleLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <FooterNav />
       </div>
       <div className="border-t border-white/10">
         {/* Room below the last line on a phone, where the back-to-top button rests, so it never covers the text. */}

@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { LocaleLink } from '@/components/i18n/LocaleLink';
 import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
+import { HEADER_WORDS } from './chrome-words';
 import { ContactBar } from './ContactBar';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
@@ -11,21 +12,10 @@ import { MAIN_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
-/** The parts of Header's words its client leaves show (menus, search, account, cart, clock); the rest stay on the server. */
-const CLIENT_WORDS = [
-  'Header.search',
-  'Header.menu',
-  'Header.links',
-  'Header.groups',
-  'Header.user',
-  'Header.cart',
-  'Header.clock',
-] as const;
-
 export function Header() {
   const t = useTranslations('Header');
   return (
-    <ClientMessages only={CLIENT_WORDS}>
+    <ClientMessages only={HEADER_WORDS}>
       <ContactBar />
       <header className="sticky top-0 z-30 border-b border-line bg-white">
         <div className="container-shop flex h-16 items-center gap-2 sm:gap-4 md:h-[4.5rem]">

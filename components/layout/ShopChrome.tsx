@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { CHROME_WORDS } from '@/components/layout/chrome-words';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -20,7 +21,7 @@ export async function ShopChrome({ children }: { children: ReactNode }) {
       <Header />
       {/* Common reaches every client leaf of the page that has no words of its own (the error
           boundaries' Retry, a card's price label); a page's own ClientMessages brings it again. */}
-      <ClientMessages only={['Header.scrollToTop']}>
+      <ClientMessages only={CHROME_WORDS}>
         <main id="main" className="min-h-[50vh]">
           {children}
         </main>
