@@ -51,16 +51,17 @@ export async function startJobs(kinds: JobKind[], log: (line: string) => void = 
   return boss;
 }
 
-// Instances starting together may both find a queue missing; the one that loses the race updates it.
-async function createOrUpdateQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
-  if (!(await boss.getQueue(queue.name))) {
-    try {
-      return await boss.createQueue(queue.name, queue);
-    } catch (error) {
-      if (!(await boss.getQueue(queue.name))) throw error;
-    }
+// Instances starting together may both find a queue missing: the loser of the race (a unique violation, or a
+// deadlock inside pg-boss's create_queue) looks again and updates the queue the winner made.
+async function createOrUpdateQueue(boss: PgBoss, queue: PgBoss.Queue, attempt = 1): Promise<void> {
+  try {
+    if (!(await boss.getQueue(queue.name))) return await boss.createQueue(queue.name, queue);
+    await boss.updateQueue(queue.name, queue);
+  } catch (error) {
+    if (attempt >= 5) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    await createOrUpdateQueue(boss, queue, attempt + 1);
   }
-  await boss.updateQueue(queue.name, queue);
 }
 
 /** Shutdown: take no new jobs and let the running ones finish (up to `timeoutMs`). */
