@@ -16,6 +16,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# SIGTERM: stop accepting, finish in-flight requests, stop the expiry sweep, exit.
+# SIGTERM: stop accepting, finish in-flight requests, stop the expiry sweep, exit. With WEB_CONCURRENCY
+# (PostgreSQL only) the launcher runs that many server processes on the port and passes the signal to each.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+CMD ["node", "scripts/cluster.mjs", "server.js"]

@@ -6,8 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pgliteDir } from './db/pglite-dir.mjs';
+import { parseWebConcurrency } from './ops/web-concurrency.mjs';
 
 export type Mode = 'demo' | 'live';
 
@@ -92,11 +94,15 @@ export const settings = {
   maxInFlight: () => Number(env('MAX_IN_FLIGHT') ?? 128),
   /** the Retry-After of a 503 when the process is full or the database refuses connections */
   busyRetryAfterSeconds: () => Number(env('BUSY_RETRY_AFTER_S') ?? 5),
+  /** server processes on one port (scripts/cluster.mjs runs them; one without DATABASE_URL) */
+  webConcurrency: () => parseWebConcurrency(env('WEB_CONCURRENCY'), os.availableParallelism()),
 };
 
 /** Refuse to start a live deployment that is missing what it cannot run safely without. */
 export function assertStartupConfig(): string[] {
   const warnings: string[] = [];
+  // The launcher has read it already; a server started another way still refuses a bad value.
+  settings.webConcurrency();
   if (getMode() === 'live') {
     const missing = [
       !(env('AUTH_SECRET') ?? env('NEXTAUTH_SECRET')) && 'AUTH_SECRET',

@@ -3,6 +3,7 @@
  * live deployment that is missing its secrets, then migrate, seed an empty database, and start the
  * job queue. Kept out of instrumentation.ts so the Edge build never sees Node-only APIs.
  */
+import cluster from 'node:cluster';
 import { assertStartupConfig, getMode } from './config';
 import { startSharedStore } from './cache/handlers/shared-tags.mjs';
 import { markDraining } from './ops/health';
@@ -49,4 +50,7 @@ export async function startServer(): Promise<void> {
     void stopJobs();
   });
   log(`Ready in ${getMode()} mode.`);
+  // Under WEB_CONCURRENCY the launcher (scripts/cluster.mjs) counts this worker as started from here:
+  // one that dies before the first workers have all started stops the group instead of being replaced.
+  if (cluster.isWorker) process.send?.({ store: 'ready' });
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Completes Next's self-contained server (`output: 'standalone'`) into a folder that runs on its
- * own: `node <folder>/server.js`. Next leaves out the browser assets, public/ and our SQL
- * migrations; this copies them in. Used by the Dockerfile (docs/deploy.md) and the two-instance test.
+ * own: `node <folder>/scripts/cluster.mjs server.js` (or `node server.js`, one process). Next leaves
+ * out the browser assets, public/, our SQL migrations and the launcher that runs WEB_CONCURRENCY
+ * processes; this copies them in. Used by the Dockerfile (docs/deploy.md) and the two-instance test.
  *
  *   node scripts/standalone.mjs [distDir=.next]   → prints the folder (<distDir>/standalone)
  */
@@ -17,6 +18,9 @@ export function assembleStandalone(distDir = '.next') {
   copy(path.join(distDir, 'static'), path.join(distDir, 'static'));
   copy('public', 'public');
   copy('drizzle', 'drizzle');
+  // The launcher and the one module it imports, at the same relative paths.
+  copy('scripts/cluster.mjs', 'scripts/cluster.mjs');
+  copy('lib/ops/web-concurrency.mjs', 'lib/ops/web-concurrency.mjs');
   return root;
 }
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds once when there is no production build, then serves it. The server
- * itself migrates and seeds on start (instrumentation.ts), so it stays the only process that
+ * `npm start`: builds once when there is no production build, then serves it: one `next start`, or
+ * WEB_CONCURRENCY of them on one port with DATABASE_URL (scripts/cluster.mjs). The server itself
+ * migrates and seeds on start (instrumentation.ts), so in demo mode it stays the only process that
  * opens the embedded database.
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { runClustered } from './cluster.mjs';
 import { writeSitemapFiles } from './sitemap-files.mjs';
 
 const next = 'node_modules/next/dist/bin/next';
@@ -17,6 +19,4 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 const port = process.env.PORT ?? '3000';
 // robots.txt and the static sitemap for the site URL this server runs with (next-sitemap.config.js).
 writeSitemapFiles({ env: { PORT: port } });
-const server = spawn(process.execPath, [next, 'start', '-p', port, ...process.argv.slice(2)], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await runClustered(next, ['start', '-p', port, ...process.argv.slice(2)]);
