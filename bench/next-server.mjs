@@ -1,15 +1,19 @@
 /**
  * The production build and server both benchmarks measure: build into a folder of their own
- * (reused unless BENCH_REBUILD=1), start `next start` on 127.0.0.1 in its own process group, wait
- * until it answers, and stop it again. Loopback only. `dir` is the Next project: the store (the
- * repository root) or the bare baseline page (bench/baseline), both built with the same `next`.
+ * (reused unless BENCH_REBUILD=1), start `next start` on 127.0.0.1 in its own process group through
+ * the same launcher as `npm start` (scripts/cluster.mjs: `processes` or BENCH_WEB_CONCURRENCY server
+ * processes on the port, default 1), wait until it answers, and stop it again. Loopback only. `dir` is
+ * the Next project: the store (the repository root) or the bare baseline page (bench/baseline), both
+ * built with the same `next`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { writeSitemapFiles } from '../scripts/sitemap-files.mjs';
 
 const NEXT = 'node_modules/next/dist/bin/next';
+const LAUNCHER = 'scripts/cluster.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export function ensureBuild(distDir, log, dir = '.', extraArgs = []) {
@@ -25,26 +29,48 @@ export function ensureBuild(distDir, log, dir = '.', extraArgs = []) {
   if (result.status !== 0) throw new Error('next build failed');
 }
 
+/** The status of one GET on a connection of its own (the cluster hands each new connection to the next worker). */
+const freshGet = (url) =>
+  new Promise((resolve) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      })
+      .on('error', () => resolve(0));
+  });
+
 /**
  * Starts the server with `env` on top of this process's environment; resolves once `readyPath`
- * answers (the store is ready when its database is: a catalogue API call).
+ * answers (the store is ready when its database is: a catalogue API call) on as many fresh
+ * connections in a row as there are processes, twice over, so every worker has answered.
  */
-export async function startNextServer({ port, distDir, env = {}, dir = '.', readyPath = '/api/categories/roots' }) {
+export async function startNextServer({
+  port,
+  distDir,
+  env = {},
+  dir = '.',
+  readyPath = '/api/categories/roots',
+  processes = Number(process.env.BENCH_WEB_CONCURRENCY || 1),
+}) {
   // The store's robots.txt and static sitemap are written at start (they carry SITE_URL); not for the bare page.
   if (dir === '.') writeSitemapFiles({ distDir, env });
-  const server = spawn(process.execPath, [NEXT, 'start', dir, '-H', '127.0.0.1', '-p', String(port)], {
+  const server = spawn(process.execPath, [LAUNCHER, NEXT, 'start', dir, '-H', '127.0.0.1', '-p', String(port)], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      WEB_CONCURRENCY: String(processes),
+      ...env,
+    },
   });
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0, answered = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
+    answered = (await freshGet(`http://127.0.0.1:${port}${readyPath}`)) === 200 ? answered + 1 : 0;
+    if (answered >= 2 * processes) return server;
+    if (answered === 0) await sleep(500);
   }
   stopNextServer(server);
   throw new Error('the server did not become ready within 120 s');

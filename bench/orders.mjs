@@ -4,7 +4,10 @@
  *
  *  1. creates a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  *     starts `next start` on it (the server migrates and seeds the catalogue), builds into
- *     BENCH_DIST_DIR (default .next-bench) first if there is no build there (BENCH_REBUILD=1 forces one);
+ *     BENCH_DIST_DIR (default .next-bench) first if there is no build there (BENCH_REBUILD=1 forces one).
+ *     BENCH_WEB_CONCURRENCY server processes share the port (scripts/cluster.mjs), default 2: one per core
+ *     of the 2-core machine this is measured on, as a deployment sets WEB_CONCURRENCY (docs/deploy.md);
+ *     1 measures a single process. The server's CPU is the whole process group: launcher and workers;
  *  2. makes BENCH_CONNECTIONS shoppers, one per concurrent buyer (rows written directly, then a real
  *     POST /auth/login each, from distinct client addresses via TRUST_PROXY so the login throttle does
  *     not pool them), each with a saved address. The per-account placement throttle and hold limit are
@@ -45,6 +48,7 @@ const SHOPPERS = Number(env.BENCH_SHOPPERS ?? 10);
 const RUSH = Number(env.BENCH_RUSH ?? 50);
 const RUSH_STOCK = Number(env.BENCH_RUSH_STOCK ?? 5);
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 600);
+const PROCESSES = Number(env.BENCH_WEB_CONCURRENCY || 2);
 const PASSWORD = 'Bench@12345';
 /** Out of reach for the load phases; the contention phase needs none either (one order per buyer). */
 const LIMITS = { ORDER_PLACEMENTS_PER_WINDOW: '1000000000', ORDER_MAX_HELD_PER_PRODUCT: '1000000000' };
@@ -57,6 +61,7 @@ const store = benchStore({
   adminUrl: ADMIN_URL,
   timeoutS: TIMEOUT_S,
   log,
+  processes: PROCESSES,
   env: { TRUST_PROXY: '1', ...LIMITS },
 });
 const BASE = store.base;
@@ -145,10 +150,22 @@ function cpuSeconds(pids) {
   return total;
 }
 
+/** Resident memory of each of these processes now, in MB (VmRSS from /proc). */
+function rssMb(pids) {
+  return pids.flatMap((pid) => {
+    try {
+      const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return kb ? [Math.round(Number(kb) / 1024)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** Seconds of a process.cpuUsage() difference (microseconds, user + system). */
 const cpuOf = (usage) => (usage.user + usage.system) / 1e6;
 
-/** The server's processes (its process group) and this database's backends. */
+/** The server's processes (its process group: the launcher and its cluster workers) and this database's backends. */
 async function processes() {
   const group = fs
     .readdirSync('/proc')
@@ -275,6 +292,8 @@ async function rush(buyers, productId) {
 
 async function main() {
   sql = await store.start();
+  const group = (await processes()).server.length;
+  log(`server: ${PROCESSES} process(es) on the port (BENCH_WEB_CONCURRENCY), ${group} in its process group`);
   const products = await sql`SELECT p.id, p.slug FROM products p WHERE p.is_active ORDER BY p.id LIMIT 9`;
   const plentiful = products.slice(0, 8).map((p) => p.id);
   const hot = products[8].id;
@@ -299,10 +318,14 @@ async function main() {
   log(`contention: ${RUSH} buyers at once for ${RUSH_STOCK} in stock…`);
   const contention = await rush(buyers, hot);
   const [{ negative }] = await sql`SELECT count(*)::int AS negative FROM product_variants WHERE stock_quantity < 0`;
+  // After the load: what each server process (launcher first) holds once its caches and pools are warm.
+  const serverRssMb = rssMb((await processes()).server.sort((a, b) => a - b));
   const report = {
     at: new Date().toISOString(),
     database: 'postgresql',
     connections: CONNECTIONS,
+    serverProcesses: PROCESSES,
+    serverRssMb,
     buyers: buyerCount,
     limits: LIMITS,
     poolMax: env.DB_POOL_MAX ?? '10',
@@ -315,7 +338,7 @@ async function main() {
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/orders.json', JSON.stringify(report, null, 2));
   console.log(
-    `\nOrder placement on PostgreSQL: ${CONNECTIONS} buyers, one account each, per-account limits lifted (${Object.keys(LIMITS).join(', ')}); the buyers are this process, over HTTP (node:http, keep-alive)`,
+    `\nOrder placement on PostgreSQL: ${PROCESSES} server process(es) on one port (WEB_CONCURRENCY; default 2, one per core here), ${CONNECTIONS} buyers, one account each, per-account limits lifted (${Object.keys(LIMITS).join(', ')}); the buyers are this process, over HTTP (node:http, keep-alive)`,
   );
   const row = (r) => ({
     'orders/s': r.ordersPerSecond,
@@ -328,6 +351,7 @@ async function main() {
     'bench CPU ms/order': r.loadGeneratorCpuMsPerOrder,
   });
   console.table({ 'placement alone': row(load), 'placement + browsing': row(browsing) });
+  console.log(`server processes' resident memory after the load, MB: ${serverRssMb.join(', ')}`);
   console.table(
     Object.fromEntries(
       Object.entries(browsing.pages).map(([p, s]) => [

@@ -10,7 +10,7 @@ import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './ne
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env = {} }) {
+export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env = {}, processes }) {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_DB_PREFIX: where several people share one PostgreSQL, each names their throwaway databases apart.
   const dbName = `${process.env.BENCH_DB_PREFIX ?? 'store_bench'}_${name}_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -43,6 +43,7 @@ export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env =
     server = await startNextServer({
       port,
       distDir,
+      ...(processes ? { processes } : {}),
       env: {
         DATABASE_URL: url.toString(),
         AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -59,7 +60,7 @@ export function benchStore({ name, port, distDir, adminUrl, timeoutS, log, env =
     return sql;
   }
 
-  /** The server's process id (its process group's, too), for measuring its CPU. */
+  /** The server's process id (its process group's, too: the launcher's workers belong to it), for measuring its CPU. */
   const pid = () => server?.pid ?? null;
 
   return { base, start, stop, pid };
