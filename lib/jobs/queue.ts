@@ -17,16 +17,7 @@ const seconds = (name: string, fallback: number) => Number(process.env[name]) ||
 export async function startJobs(kinds: JobKind[], log: (line: string) => void = () => {}): Promise<PgBoss> {
   const running = runningQueue();
   if (running) return running;
-  const boss = new PgBoss({
-    db: storeSqlAdapter(),
-    schema: JOBS_SCHEMA,
-    // How often expired jobs are failed (and so retried): JOBS_MAINTENANCE_SECONDS shortens it in tests.
-    maintenanceIntervalSeconds: seconds('JOBS_MAINTENANCE_SECONDS', 120),
-    // Failed jobs stay in the back office's list for a month before pg-boss archives them.
-    archiveFailedAfterSeconds: 30 * 24 * 3600,
-  });
-  boss.on('error', (error) => console.error('[jobs]', error.message));
-  await boss.start();
+  const boss = await startBoss();
   setRunningQueue(boss);
   const pollingIntervalSeconds = seconds('JOBS_POLL_SECONDS', 2);
   for (const kind of kinds) {
@@ -49,6 +40,31 @@ export async function startJobs(kinds: JobKind[], log: (line: string) => void = 
   for (const ticker of tickers) ticker.unref?.();
   log(`Job queue started (${kinds.length} kinds).`);
   return boss;
+}
+
+/*
+ * Instances starting together on a fresh database may both install pg-boss's schema. pg-boss serialises that with an
+ * advisory lock and tolerates "already exists", but the second can still fail on pg_namespace's unique index (its
+ * CREATE SCHEMA IF NOT EXISTS checked before seeing the first one's commit). A failed start leaves that PgBoss
+ * half-started for good, so the loser tries again with a new one, which finds the schema installed.
+ */
+async function startBoss(attempt = 1): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: storeSqlAdapter(),
+    schema: JOBS_SCHEMA,
+    // How often expired jobs are failed (and so retried): JOBS_MAINTENANCE_SECONDS shortens it in tests.
+    maintenanceIntervalSeconds: seconds('JOBS_MAINTENANCE_SECONDS', 120),
+    // Failed jobs stay in the back office's list for a month before pg-boss archives them.
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
+  });
+  boss.on('error', (error) => console.error('[jobs]', error.message));
+  try {
+    return await boss.start();
+  } catch (error) {
+    if (attempt >= 5) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    return startBoss(attempt + 1);
+  }
 }
 
 // Instances starting together may both find a queue missing: the loser of the race (a unique violation, or a

@@ -36,6 +36,12 @@ function postgresAdapter(sql: Sql): SqlAdapter {
       const reserved = await sql.reserve();
       try {
         return { rows: [...(await reserved.unsafe(text))] };
+      } catch (error) {
+        // A statement that failed after the script's BEGIN leaves the connection in that aborted transaction: end it,
+        // or the pool hands the connection on and every later query on it fails (two instances installing pg-boss
+        // at once did that to each query of the loser's start-up).
+        await reserved.unsafe('ROLLBACK').catch(() => {});
+        throw error;
       } finally {
         reserved.release();
       }
