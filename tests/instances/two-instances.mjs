@@ -3,15 +3,20 @@
  * Two production servers on one PostgreSQL database, as behind a load balancer (run by .ci/run).
  *
  * Builds once into INSTANCES_DIST_DIR (default .next-instances; reused when present unless
- * BENCH_REBUILD=1), completes the standalone server (scripts/standalone.mjs) and starts it twice
- * (ports INSTANCE_A_PORT / INSTANCE_B_PORT, free ones when unset) on a fresh database. Shows:
- *  - both answer /api/health and /api/ready;
+ * BENCH_REBUILD=1), completes the standalone server (scripts/standalone.mjs) and starts it twice at
+ * once (ports INSTANCE_A_PORT / INSTANCE_B_PORT, free ones when unset) on a fresh database. Shows:
+ *  - both start together on the empty database (one migrates and seeds, the other waits for it) and
+ *    answer /api/health and /api/ready;
  *  - the last unit bought through A → B's product page and listing say Unavailable on the next request;
  *  - the unpaid order expires (sweep on either instance) → in stock again on both;
  *  - the admin raises the free-delivery threshold through A → B charges delivery on the next order and its
  *    cached product page states the new threshold;
  *  - a few hundred made-up slugs answer 404 and the cache (disk and shared table) does not grow;
- *  - no request to either instance answered 5xx meanwhile.
+ *  - no request to either instance answered 5xx meanwhile;
+ *  - WEB_CONCURRENCY=2 through the image's launcher on another fresh database (tests/instances/cluster.mjs,
+ *    port INSTANCE_C_PORT): both processes serve, an order is placed, a killed one is replaced, SIGTERM
+ *    stops all, and a group that cannot start exits non-zero.
+ * Databases are named INSTANCES_DB_PREFIX (store_instances)_…, dropped afterwards.
  * Writes a jest-shaped report (test-results/instances.json) for scripts/test-summary.mjs.
  */
 import { spawn } from 'node:child_process';
@@ -24,6 +29,7 @@ import postgres from 'postgres';
 import { ensureBuild } from '../../bench/next-server.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 import { assembleStandalone } from '../../scripts/standalone.mjs';
+import { clusterChecks } from './cluster.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 process.chdir(root);
@@ -32,13 +38,16 @@ const ADMIN_URL = env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const DIST = env.INSTANCES_DIST_DIR ?? '.next-instances';
 const PORTS = [Number(env.INSTANCE_A_PORT || (await freePort())), Number(env.INSTANCE_B_PORT || (await freePort()))];
 const [A, B] = PORTS.map((p) => `http://127.0.0.1:${p}`);
+const CLUSTER_PORT = Number(env.INSTANCE_C_PORT || (await freePort()));
 const REPORT = env.INSTANCES_REPORT ?? 'test-results/instances.json';
 const RANDOM_SLUGS = Number(env.INSTANCES_RANDOM_SLUGS ?? 300);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.error('[instances]', ...a);
 
-const dbName = `store_instances_${process.pid}_${randomBytes(3).toString('hex')}`;
-const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+const dbName = `${env.INSTANCES_DB_PREFIX ?? 'store_instances'}_${process.pid}_${randomBytes(3).toString('hex')}`;
+const clusterDbName = `${dbName}_cluster`;
+const urlOf = (name) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+const dbUrl = urlOf(dbName);
 const servers = [];
 let sql = null;
 const results = [];
@@ -82,8 +91,9 @@ function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-function startInstance(folder, port, extraEnv) {
-  const child = spawn(process.execPath, ['server.js'], {
+/** `node server.js` in the standalone folder, or another command there (`argv`). */
+function startInstance(folder, port, extraEnv, argv = ['server.js']) {
+  const child = spawn(process.execPath, argv, {
     cwd: folder,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -138,7 +148,9 @@ async function cleanUp() {
   await sleep(1500);
   if (sql) await sql.end({ timeout: 5 }).catch(() => {});
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  for (const name of [dbName, clusterDbName]) {
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+  }
   await admin.end();
 }
 
@@ -173,11 +185,11 @@ async function main() {
   await admin.end();
   sql = postgres(dbUrl, { max: 2, onnotice: () => {} });
 
-  // A migrates and seeds first; B starts on the ready database.
+  // Both at once on the empty database, as a deployment rolls them out: one migrates and seeds while the
+  // other waits for its lock, and both create the job queues (that raced once: lib/jobs/queue.ts).
   const a = startInstance(folder, PORTS[0], { DATABASE_URL: dbUrl });
-  await waitReady(A, a);
   const b = startInstance(folder, PORTS[1], { DATABASE_URL: dbUrl });
-  await waitReady(B, b);
+  await Promise.all([waitReady(A, a), waitReady(B, b)]);
 
   await check('both instances answer /api/health and /api/ready', async () => {
     for (const base of [A, B]) {
@@ -427,10 +439,23 @@ async function main() {
     assert(exited, 'B did not exit within 15 s of SIGTERM');
   });
 
-  // The demo (PGlite) keeps Next's file-system cache beside its database (lib/db/pglite-dir.mjs):
-  // a 404 must not be written to disk there either, and nothing is written into the build.
   for (const child of servers.splice(0)) stop(child);
   await sleep(1500);
+
+  const creator = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  await creator.unsafe(`CREATE DATABASE "${clusterDbName}"`);
+  await creator.end();
+  await clusterChecks({
+    check,
+    assert,
+    port: CLUSTER_PORT,
+    dbUrl: urlOf(clusterDbName),
+    launch: (extraEnv) => startInstance(folder, CLUSTER_PORT, extraEnv, ['scripts/cluster.mjs', 'server.js']),
+  });
+  for (const child of servers.splice(0)) stop(child);
+
+  // The demo (PGlite) keeps Next's file-system cache beside its database (lib/db/pglite-dir.mjs):
+  // a 404 must not be written to disk there either, and nothing is written into the build.
   const demoDirs = [
     fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-')),
     fs.mkdtempSync(path.join(os.tmpdir(), 'instances-pglite-')),
