@@ -4,7 +4,7 @@
  * decrypted, and checked against the database (user exists, ACTIVE, same token version).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { getStatementDb } from '../db/client';
 import { revokedSessions, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { readCookie, sessionCookieName } from './cookie';
@@ -48,7 +48,8 @@ async function tokenFrom(request?: Request): Promise<string | null> {
 /** Claims of a valid token whose user is still ACTIVE at the same token version, and not logged out. */
 export async function loadSessionUser(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
-  const [row] = await getDb()
+  // Every signed-in request asks: one prepared statement (one round trip).
+  const [row] = await getStatementDb()
     .select({
       id: users.id,
       email: users.email,

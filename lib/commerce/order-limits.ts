@@ -18,6 +18,7 @@ import { orderItems, orders, subOrders, users } from '../db/schema';
 import { AppError } from '../errors';
 import { hit, limitKey, retryAfterSeconds } from '../security/rate-limit';
 import { MAX_LINE_QUANTITY } from './limits';
+import { codRefusalsSql } from '../delivery/cod-record';
 
 const num = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -80,9 +81,20 @@ export async function throttlePlacement(userId: number, now = new Date()): Promi
 /**
  * Inside the placement transaction, before the limits and the offers read this shopper's orders: their
  * row is locked, so two placements by one account run one after the other and cannot both slip under a limit.
+ * Answers what the placement needs of the row beside the lock: the order mail's name and address, and (for
+ * a COD order, `codRefusals`) their COD record (lib/delivery/cod-record.ts); undefined when the account is gone.
  */
-export async function lockShopper(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockShopper(
+  tx: Tx,
+  userId: number,
+  { codRefusals = false }: { codRefusals?: boolean } = {},
+): Promise<{ email: string; name: string; codRefusals: number } | undefined> {
+  const [row] = await tx
+    .select({ email: users.email, name: users.name, codRefusals: codRefusals ? codRefusalsSql : sql<number>`0` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row && { ...row, codRefusals: Number(row.codRefusals) };
 }
 
 /** Inside the placement transaction, once lockShopper has locked the shopper's row. Both counts in one round trip. */

@@ -19,11 +19,12 @@ import {
   orders,
   products,
   sellers,
+  serviceablePincodes,
   subOrders,
 } from '../db/schema';
 import { revalidateStockMoves, type StockMove } from '../cache/revalidate';
 import { settings } from '../config';
-import { mainImagesOf } from '../catalog/main-images';
+import { mainImage, type ImageRef } from '../catalog/main-image';
 import { AppError } from '../errors';
 import type { PlaceOrderInput } from './input';
 import { newOrderNumber, subOrderNumber } from './order-number';
@@ -34,7 +35,9 @@ import { OfferRanOut, redeemOffers } from '../offers/redemptions';
 import { toPriceJson } from '../offers/price-json';
 import type { OfferInput } from '../offers/types';
 import { paiseToRupees } from '../money';
-import { getShopSettings } from '../settings/settings';
+import { getShopSettingsWithRows } from '../settings/settings';
+import { deliverySettingsIn } from '../delivery/settings';
+import { courierListColumns } from '../delivery/pincode-rules';
 import { assertWithinHoldLimits, lockShopper, mergeAndCapLines, throttlePlacement } from './order-limits';
 import { queueOrderMail } from '../notify/order-mails';
 import { kickMailSender } from '../mail/outbox';
@@ -83,6 +86,8 @@ type ProductRow = {
   isActive: boolean;
   sellerId: number;
   sellerName: string;
+  /** the seller's name and dispatch place, for the delivery windows */
+  seller: { name: string; pincode: string | null; state: string };
   image: string | null;
   hsnCode: string | null;
   gstRateBp: number;
@@ -157,15 +162,18 @@ async function placeInTransaction(
   // First the shopper's row is locked: their parallel placements run one after the other, so the limits and
   // the offers' per-shopper rules read the orders and uses of whichever placed first. Beside it, the reads that
   // need no lock; the stored rates are read in this transaction, so a settings change applies to the very next order.
-  const [, address, byId, { rates }] = await inOrder([
-    lockShopper(tx, user.id),
+  // Each also reads what the delivery answer needs beside it (the shopper's COD record, the address's courier-list
+  // row, the sellers' places, the delivery settings among the shop's): nothing is read twice.
+  const [shopper, { address, listed }, byId, { settings: shopSettings, rows: settingsRows }] = await inOrder([
+    lockShopper(tx, user.id, { codRefusals: method === 'COD' }),
     loadAddress(tx, user.id, input.addressId),
     loadProducts(
       tx,
       [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b),
     ),
-    getShopSettings(tx),
+    getShopSettingsWithRows(tx),
   ]);
+  const { rates, shop } = shopSettings;
   const items = input.items.map((i) => ({ ...i, variantId: packOf(byId.get(i.productId)!, i.variantId).id }));
   const packTitleOf = (variantId: number) => {
     const product = [...byId.values()].find((p) => p.packs.some((v) => v.id === variantId))!;
@@ -179,12 +187,19 @@ async function placeInTransaction(
   const sellerIds = [...new Set(priced.map((l) => l.product.sellerId))].sort((a, b) => a - b);
   // Then, under the lock, what it guards; beside them what the delivery answer needs (design §13), its refusals
   // raised after the offers' as before. COD refusals are counted only for a COD order: nothing else is refused for them.
-  const facts = deliveryFacts(tx, {
-    userId: user.id,
-    pincode: address.postalCode,
-    sellerIds,
-    countCodRefusals: method === 'COD',
-  });
+  const facts = deliveryFacts(
+    tx,
+    { userId: user.id, pincode: address.postalCode, sellerIds, countCodRefusals: method === 'COD' },
+    {
+      settings: deliverySettingsIn(settingsRows),
+      listed,
+      ...(shopper && { refusedParcels: shopper.codRefusals }),
+      sellers: sellerIds.map((id) => {
+        const { seller } = priced.find((l) => l.product.sellerId === id)!.product;
+        return { id, ...seller };
+      }),
+    },
+  );
   facts.catch(() => {}); // awaited below, after the offers' refusal
   const [, offers] = await inOrder([
     assertWithinHoldLimits(tx, user.id, lines, method !== 'COD', (id) => byId.get(id)!.title),
@@ -299,8 +314,21 @@ async function placeInTransaction(
       .returning(),
     redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions),
   ]);
-  // The mail after the offers are recorded: it lists each one the order took.
-  await queueOrderMail(tx, order.id, { kind: 'PLACED' });
+  // The mail after the offers are recorded: it lists each one the order took. It is written from what this
+  // transaction read and wrote (the rows in the order they were recorded), so it reads nothing again.
+  await queueOrderMail(
+    tx,
+    order.id,
+    { kind: 'PLACED' },
+    shopper && {
+      order,
+      buyer: shopper,
+      items: lineRows,
+      offers: totals.promotions,
+      windows: subs.map((s) => ({ seller: s.sellerName, earliest: s.deliverEarliest, latest: s.deliverLatest })),
+      shop,
+    },
+  );
   // Neither kind is in the sellers' queues yet: a prepaid order waits for its payment, a COD one for the
   // buyer's confirmation; each queues the sellers' mails when it arrives.
   // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
@@ -318,15 +346,21 @@ async function placeInTransaction(
   };
 }
 
+/** The shopper's address, with its PIN code's courier-list row (null when the list does not name it). */
 async function loadAddress(tx: Tx, userId: number, addressId: number) {
-  const [row] = await tx
-    .select()
+  const [found] = await tx
+    .select({ address: addresses, listed: courierListColumns })
     .from(addresses)
+    .leftJoin(serviceablePincodes, eq(serviceablePincodes.pincode, addresses.postalCode))
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!row)
+  if (!found)
     throw new AppError('not_found', 'Address not found.', {
       errors: { addressId: 'Choose one of your saved addresses.' },
     });
+  return { address: shipTo(found.address), listed: found.listed };
+}
+
+function shipTo(row: typeof addresses.$inferSelect) {
   return {
     name: row.name,
     phoneNumber: row.phoneNumber,
@@ -341,45 +375,35 @@ async function loadAddress(tx: Tx, userId: number, addressId: number) {
   };
 }
 
+/**
+ * The products with their seller (and the seller's place, for the delivery windows), their packs in display order
+ * and their pictures (id order, for the main-image rule), in one statement.
+ */
 async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductRow>> {
-  // The three reads at once: the images and packs of a product that is not found are simply not used.
-  const [rows, images, packs] = await Promise.all([
-    tx
-      .select({
-        id: products.id,
-        title: products.title,
-        slug: products.slug,
-        isActive: products.isActive,
-        sellerId: products.sellerId,
-        sellerName: sellers.name,
-        hsnCode: products.hsnCode,
-        gstRateBp: products.gstRateBp,
-        categoryId: products.categoryId,
-      })
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(inArray(products.id, ids)),
-    mainImagesOf(tx, ids),
-    tx
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        label: productVariants.label,
-        mrpPaise: productVariants.mrpPaise,
-        pricePaise: productVariants.pricePaise,
-        stockQuantity: productVariants.stockQuantity,
-        imageUrl: productVariants.imageUrl,
-      })
-      .from(productVariants)
-      .where(inArray(productVariants.productId, ids))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-  ]);
-  const byId = new Map(
-    rows.map((r) => [
-      r.id,
-      { ...r, image: images.get(r.id) ?? null, packs: packs.filter((v) => v.productId === r.id) },
-    ]),
-  );
+  const rows = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      slug: products.slug,
+      isActive: products.isActive,
+      sellerId: products.sellerId,
+      sellerName: sellers.name,
+      seller: { name: sellers.name, pincode: sellers.pincode, state: sellers.state },
+      hsnCode: products.hsnCode,
+      gstRateBp: products.gstRateBp,
+      categoryId: products.categoryId,
+      packs: sql<Pack[]>`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'label', v.label,
+          'mrpPaise', v.mrp_paise, 'pricePaise', v.price_paise, 'stockQuantity', v.stock_quantity,
+          'imageUrl', v.image_url) ORDER BY v.position, v.id), '[]')
+        FROM product_variants v WHERE v.product_id = products.id)`,
+      images: sql<ImageRef[]>`(SELECT coalesce(json_agg(json_build_object('imageUrl', i.image_url,
+          'displayOrder', i.display_order) ORDER BY i.id), '[]')
+        FROM product_images i WHERE i.product_id = products.id)`,
+    })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map(({ images, packs, ...r }) => [r.id, { ...r, image: mainImage(images), packs }]));
   for (const id of ids) {
     const row = byId.get(id);
     if (!row)

@@ -18,12 +18,28 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A function that works inside or outside a transaction takes this. */
 export type DbOrTx = Db | Tx;
 
-type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+type Handle = {
+  db: Db;
+  /** getStatementDb's: prepared single statements, never a transaction */
+  statements: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
 const KEY = Symbol.for('organic-tattva.db');
 const store = globalThis as unknown as { [KEY]?: Handle };
 
 export function getDb(): Db {
   return (store[KEY] ??= open()).db;
+}
+
+/**
+ * For a hot single statement outside any transaction (the session check, a throttle's counter): on PostgreSQL a
+ * pool of its own whose every query is prepared, so once planned on a connection it costs one round trip instead
+ * of two. It refuses transactions: with none ever begun on it, no BEGIN can be pipelined behind its queries
+ * (the hazard preparingTransactions explains). On PGlite it is the one handle.
+ */
+export function getStatementDb(): Db {
+  return (store[KEY] ??= open()).statements;
 }
 
 export function getDbKind(): Handle['kind'] {
@@ -49,13 +65,20 @@ function openPostgres(url: string): Handle {
   const postgres = require('postgres') as typeof import('postgres');
   const { drizzle } = require('drizzle-orm/postgres-js') as typeof import('drizzle-orm/postgres-js');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const client = postgres(url, {
-    max: Number(process.env.DB_POOL_MAX ?? 10),
-    connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT_S ?? 10),
-    onnotice: () => {},
-  });
+  const options = { connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT_S ?? 10), onnotice: () => {} };
+  const client = postgres(url, { ...options, max: Number(process.env.DB_POOL_MAX ?? 10) });
   const db = drizzle(preparingTransactions(client), { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  // A few connections are enough: its statements are short and pipelined, several on a connection at once.
+  const single = postgres(url, { ...options, max: Number(process.env.DB_STATEMENT_POOL_MAX ?? 3) });
+  const statements = drizzle(preparedStatementsOnly(single), { schema }) as unknown as Db;
+  return {
+    db,
+    statements,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), single.end({ timeout: 5 })]);
+    },
+  };
 }
 
 type PgClient = ReturnType<typeof import('postgres')>;
@@ -87,6 +110,15 @@ function scoped(args: unknown[]): unknown[] {
   return [...args, (tx: PgClient) => fn(prepared(tx))];
 }
 
+/** getStatementDb's client: every query prepared, and no transaction, ever (see getStatementDb). */
+function preparedStatementsOnly(sql: PgClient): PgClient {
+  return Object.assign(prepared(sql), {
+    begin: async () => {
+      throw new Error('A transaction on the statement pool: use getDb() for transactions.');
+    },
+  });
+}
+
 function prepared(tx: PgClient): PgClient {
   const { unsafe } = tx;
   const savepoint = (tx as PgClient & { savepoint?: (...args: unknown[]) => Promise<unknown> }).savepoint;
@@ -110,6 +142,7 @@ function openPglite(dir: string): Handle {
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
+    statements: db,
     kind: 'pglite',
     close: async () => {
       await client.close();

@@ -62,9 +62,13 @@ type DeliveryFacts = {
   sellers: { id: number; name: string; pincode: string | null; state: string }[];
 };
 
+/** What a caller has already read beside its own rows (the placement): those facts are not read again. */
+export type KnownDeliveryFacts = Partial<Pick<DeliveryFacts, 'settings' | 'listed' | 'refusedParcels' | 'sellers'>>;
+
 /**
  * The settings, the PIN code's courier-list row, the sellers' places and (with `countCodRefusals`) the
- * shopper's COD refusals. A placement paid online does not count the refusals: only COD is refused for them.
+ * shopper's COD refusals, each read unless `known`. A placement paid online does not count the refusals:
+ * only COD is refused for them.
  */
 export async function deliveryFacts(
   db: DbOrTx,
@@ -74,20 +78,22 @@ export async function deliveryFacts(
     sellerIds,
     countCodRefusals,
   }: { userId: number; pincode: string; sellerIds: readonly number[]; countCodRefusals: boolean },
+  known: KnownDeliveryFacts = {},
 ): Promise<DeliveryFacts> {
   const destination = lookupPincode(pincode);
   if (!destination)
     throw new AppError('unprocessable', UNKNOWN_ADDRESS_PINCODE, { errors: { addressId: UNKNOWN_ADDRESS_PINCODE } });
   const [settings, listed, refusedParcels, rows] = await Promise.all([
-    getDeliverySettings(db),
-    courierListRow(db, pincode),
-    countCodRefusals ? codRefusalsOf(db, userId) : 0,
-    sellerIds.length
-      ? db
-          .select({ id: sellers.id, name: sellers.name, pincode: sellers.pincode, state: sellers.state })
-          .from(sellers)
-          .where(inArray(sellers.id, [...sellerIds]))
-      : [],
+    known.settings ?? getDeliverySettings(db),
+    known.listed !== undefined ? known.listed : courierListRow(db, pincode),
+    !countCodRefusals ? 0 : (known.refusedParcels ?? codRefusalsOf(db, userId)),
+    known.sellers ??
+      (sellerIds.length
+        ? db
+            .select({ id: sellers.id, name: sellers.name, pincode: sellers.pincode, state: sellers.state })
+            .from(sellers)
+            .where(inArray(sellers.id, [...sellerIds]))
+        : []),
   ]);
   return { pincode, destination, settings, listed, refusedParcels, sellers: rows };
 }

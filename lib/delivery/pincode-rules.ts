@@ -37,14 +37,17 @@ export async function pincodeRule(db: DbOrTx, pincode: string, settings: Deliver
 }
 
 /** The PIN code's row on the uploaded courier list, or null when it is not listed. */
+/** The columns of a courier-list row, for a select that joins the list (null when it does not name the PIN code). */
+export const courierListColumns = {
+  serviceable: serviceablePincodes.serviceable,
+  cod: serviceablePincodes.cod,
+  minDays: serviceablePincodes.minDays,
+  maxDays: serviceablePincodes.maxDays,
+};
+
 export async function courierListRow(db: DbOrTx, pincode: string): Promise<CourierListRow | null> {
   const [listed] = await db
-    .select({
-      serviceable: serviceablePincodes.serviceable,
-      cod: serviceablePincodes.cod,
-      minDays: serviceablePincodes.minDays,
-      maxDays: serviceablePincodes.maxDays,
-    })
+    .select(courierListColumns)
     .from(serviceablePincodes)
     .where(eq(serviceablePincodes.pincode, pincode))
     .limit(1);

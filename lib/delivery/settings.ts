@@ -31,10 +31,19 @@ function toStored({ codMaxOrder, ...rest }: DeliverySettingsJson): DeliverySetti
   return { ...rest, codMaxOrderPaise: rupeesToPaise(codMaxOrder) };
 }
 
-/** A stored row is used only when it still passes today's rule; anything else falls back to the defaults. */
 export async function getDeliverySettings(db: DbOrTx = getDb()): Promise<DeliverySettings> {
   const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, KEY));
-  const stored = row?.value as Partial<DeliverySettings> | undefined;
+  return deliverySettingsOf(row?.value);
+}
+
+/** The delivery settings among every `shop_settings` row (a placement reads them all in one statement). */
+export function deliverySettingsIn(rows: readonly { key: string; value: unknown }[]): DeliverySettings {
+  return deliverySettingsOf(rows.find((row) => row.key === KEY)?.value);
+}
+
+/** A stored row is used only when it still passes today's rule; anything else falls back to the defaults. */
+function deliverySettingsOf(value: unknown): DeliverySettings {
+  const stored = value as Partial<DeliverySettings> | undefined;
   if (stored && typeof stored === 'object' && Number.isSafeInteger(stored.codMaxOrderPaise)) {
     const parsed = deliverySettingsSchema.safeParse(toJson(stored as DeliverySettings));
     if (parsed.success) return toStored(parsed.data);

@@ -164,15 +164,90 @@ function content(
   }
 }
 
-export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMailEvent): Promise<void> {
-  const placed = event.kind === 'PLACED';
-  // The reads a mail needs are sent together (one round trip inside a placement's transaction).
-  const [[row], items, soldOffers, windows, { shop }] = await Promise.all([
+/** What an order mail is written from. */
+export type OrderMailFacts = {
+  order: {
+    orderNumber: string;
+    totalPaise: number;
+    paymentMethod: string;
+    codConfirmation: string | null;
+    codConfirmBy: Date | null;
+    locale: string | null;
+  };
+  buyer: { email: string; name: string };
+  /** the placed mail's: every line in the order it was recorded, its offers in theirs, each part's window */
+  items: { productId: number; variantId: number | null; productName: string; size: string | null; quantity: number }[];
+  offers: { promotionId: number; code: string | null; title: string; kind: string; amountPaise: number }[];
+  windows: { seller: string; earliest: string | null; latest: string | null }[];
+  shop: Shop;
+};
+
+/**
+ * Queues the mail for `event` in the caller's transaction. The placement hands over what it has just written
+ * (`known`): its mail then reads nothing. Every other event reads the order.
+ */
+export async function queueOrderMail(
+  tx: DbOrTx,
+  orderId: number,
+  event: OrderMailEvent,
+  known?: OrderMailFacts,
+): Promise<void> {
+  const facts = known ?? (await readFacts(tx, orderId, event.kind === 'PLACED'));
+  if (!facts) return;
+  const { order, buyer, items, offers: soldOffers, windows, shop } = facts;
+  // The language the order was placed in (orders.locale); anything unknown reads English.
+  const locale = storedLocale(order.locale);
+  const t = translator(locale, 'Mail');
+  let ship: { sub: string; provider: string; waybill: string; url: string | null } | null = null;
+  if (event.kind === 'SHIPPED' || event.kind === 'DELIVERED') {
+    const [s] = await tx
+      .select({
+        sub: subOrders.subOrderNumber,
+        provider: shipments.logisticProvider,
+        waybill: shipments.waybillNumber,
+        url: shipments.trackingUrl,
+      })
+      .from(subOrders)
+      .leftJoin(shipments, eq(shipments.subOrderId, subOrders.id))
+      .where(eq(subOrders.id, event.subOrderId));
+    ship = { sub: s.sub, provider: s.provider ?? t('order.ourCourier'), waybill: s.waybill ?? '-', url: s.url };
+  }
+  const [lines, offers] = await Promise.all([itemNamesIn(items, locale, tx), offerTitlesIn(tx, soldOffers, locale)]);
+  const ctx: Context = {
+    name: buyer.name,
+    orderNumber: order.orderNumber,
+    totalPaise: order.totalPaise,
+    paymentMethod: order.paymentMethod,
+    url: `${getSiteUrl()}${localePath(`/order?number=${encodeURIComponent(order.orderNumber)}`, locale)}`,
+    lines: lines.map((i) => `${i.quantity} × ${lineName(i.productName, i.size)}`),
+    offers: offers.map(
+      (o) => `${offerLabel(o)}: ${o.kind === 'FREE_SHIPPING' ? t('order.freeDelivery') : `− ${rupees(o.amountPaise)}`}`,
+    ),
+    // The seller is named only when the order has several parts, each with its own window.
+    deliveries: windows.flatMap((w) =>
+      w.earliest && w.latest
+        ? [
+            `${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(deliveryWordsIn(locale), w.earliest, w.latest)}`,
+          ]
+        : [],
+    ),
+    codConfirm:
+      order.codConfirmation === 'PENDING' && order.codConfirmBy
+        ? { by: order.codConfirmBy, url: codConfirmUrl(order.orderNumber, locale) }
+        : null,
+  };
+  await queueMail(tx, buyer.email, `ORDER_${event.kind}`, content(ctx, event, ship, shop, locale));
+}
+
+/** The order as a mail needs it, its lines, offers and windows only for the placed mail; null when it is gone. */
+async function readFacts(tx: DbOrTx, orderId: number, placed: boolean): Promise<OrderMailFacts | null> {
+  // The reads are sent together (one round trip inside a transaction).
+  const [[row], items, offers, windows, { shop }] = await Promise.all([
     tx
       .select({
-        number: orders.orderNumber,
-        total: orders.totalPaise,
-        method: orders.paymentMethod,
+        orderNumber: orders.orderNumber,
+        totalPaise: orders.totalPaise,
+        paymentMethod: orders.paymentMethod,
         codConfirmation: orders.codConfirmation,
         codConfirmBy: orders.codConfirmBy,
         locale: orders.locale,
@@ -222,47 +297,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, event: OrderMa
       : [],
     getShopSettings(tx),
   ]);
-  if (!row) return;
-  // The language the order was placed in (orders.locale); anything unknown reads English.
-  const locale = storedLocale(row.locale);
-  const t = translator(locale, 'Mail');
-  let ship: { sub: string; provider: string; waybill: string; url: string | null } | null = null;
-  if (event.kind === 'SHIPPED' || event.kind === 'DELIVERED') {
-    const [s] = await tx
-      .select({
-        sub: subOrders.subOrderNumber,
-        provider: shipments.logisticProvider,
-        waybill: shipments.waybillNumber,
-        url: shipments.trackingUrl,
-      })
-      .from(subOrders)
-      .leftJoin(shipments, eq(shipments.subOrderId, subOrders.id))
-      .where(eq(subOrders.id, event.subOrderId));
-    ship = { sub: s.sub, provider: s.provider ?? t('order.ourCourier'), waybill: s.waybill ?? '-', url: s.url };
-  }
-  const [lines, offers] = await Promise.all([itemNamesIn(items, locale, tx), offerTitlesIn(tx, soldOffers, locale)]);
-  const ctx: Context = {
-    name: row.name,
-    orderNumber: row.number,
-    totalPaise: row.total,
-    paymentMethod: row.method,
-    url: `${getSiteUrl()}${localePath(`/order?number=${encodeURIComponent(row.number)}`, locale)}`,
-    lines: lines.map((i) => `${i.quantity} × ${lineName(i.productName, i.size)}`),
-    offers: offers.map(
-      (o) => `${offerLabel(o)}: ${o.kind === 'FREE_SHIPPING' ? t('order.freeDelivery') : `− ${rupees(o.amountPaise)}`}`,
-    ),
-    // The seller is named only when the order has several parts, each with its own window.
-    deliveries: windows.flatMap((w) =>
-      w.earliest && w.latest
-        ? [
-            `${windows.length > 1 ? `${w.seller}: ` : ''}${estimatedDeliveryWords(deliveryWordsIn(locale), w.earliest, w.latest)}`,
-          ]
-        : [],
-    ),
-    codConfirm:
-      row.codConfirmation === 'PENDING' && row.codConfirmBy
-        ? { by: row.codConfirmBy, url: codConfirmUrl(row.number, locale) }
-        : null,
-  };
-  await queueMail(tx, row.email, `ORDER_${event.kind}`, content(ctx, event, ship, shop, locale));
+  if (!row) return null;
+  const { email, name, ...order } = row;
+  return { order, buyer: { email, name }, items, offers, windows, shop };
 }

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { getDb, type DbOrTx } from '../db/client';
+import { getDb, getStatementDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { AppError, rateLimitedMessage } from '../errors';
 
@@ -16,11 +16,12 @@ export function limitKey(scope: string, value: string): string {
   return `${scope}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
+/** One counted attempt; on its own, on the prepared statement pool (one round trip, see getStatementDb). */
 export async function hit(
   key: string,
   windowSeconds: number,
   now = new Date(),
-  db: DbOrTx = getDb(),
+  db: DbOrTx = getStatementDb(),
 ): Promise<Counter> {
   const reset = new Date(now.getTime() + windowSeconds * 1000).toISOString();
   const at = now.toISOString();

@@ -87,8 +87,16 @@ function validStored(key: string, value: unknown): boolean {
   return !!field && field.safeParse(value).success;
 }
 
+type Row = { key: string; value: unknown };
+
+const readRows = (db: DbOrTx): Promise<Row[]> =>
+  db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
+
 async function readStored(db: DbOrTx): Promise<Stored> {
-  const rows = await db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
+  return storedOf(await readRows(db));
+}
+
+function storedOf(rows: readonly Row[]): Stored {
   const stored: Record<string, unknown> = { ...defaults() };
   for (const row of rows) if (row.key in stored && validStored(row.key, row.value)) stored[row.key] = row.value;
   const saved = rows.some((row) => row.key === 'translations');
@@ -146,6 +154,15 @@ export async function expirePrerenderedIfCustomised(db: DbOrTx = getDb()): Promi
 
 export async function getShopSettings(db: DbOrTx = getDb()): Promise<ShopSettings> {
   return toSettings(await readStored(db));
+}
+
+/**
+ * The settings and every stored row, for a reader that also needs a row kept by another module (the placement:
+ * lib/delivery/settings.ts's deliverySettingsIn), so one statement reads both.
+ */
+export async function getShopSettingsWithRows(db: DbOrTx): Promise<{ settings: ShopSettings; rows: Row[] }> {
+  const rows = await readRows(db);
+  return { settings: toSettings(storedOf(rows)), rows };
 }
 
 export async function getSettingsJson(actor: Actor, db: DbOrTx = getDb()): Promise<SettingsJson> {

@@ -15,7 +15,8 @@ export async function setupTestDatabase(options: { seed?: boolean; demoShopper?:
   const adminUrl = process.env.TEST_DATABASE_URL;
   let name = 'memory';
   if (adminUrl) {
-    name = `store_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    // TEST_DB_PREFIX: where several people share one PostgreSQL, each names their throwaway databases apart.
+    name = `${process.env.TEST_DB_PREFIX ?? 'store_test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE "${name}"`);
     await admin.end();
