@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZE, pageListing, type ListingProduct } from '@/lib/catalog/listing';
+import { useCardActionClicks } from '@/components/product/useCardActionClicks';
 import { ListingSections } from './ListingSections';
 
 type Props = {
@@ -27,6 +28,7 @@ export function ListingResults({ shown, grouped, viewKey, firstPage }: Props) {
   const { sections, remaining } = useMemo(() => pageListing(shown, grouped, pages), [shown, grouped, pages]);
   const list = useRef<HTMLDivElement>(null);
   const focusCard = useRef<number | null>(null);
+  useCardActionClicks(list);
 
   useEffect(() => {
     if (focusCard.current === null) return;

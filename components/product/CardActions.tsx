@@ -1,10 +1,7 @@
-'use client';
-
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { CartIcon } from '@/components/ui/icons';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { useCartActions } from './useCartActions';
 
 type Props = { productId: number; slug: string; title: string; stock: number; packs: number };
 
@@ -12,11 +9,12 @@ type Props = { productId: number; slug: string; title: string; stock: number; pa
  * A listing card's Add to Cart and Buy Now (quantity 1; Unavailable when out of stock). A product of
  * several packs is never added with a pack the shopper did not choose: its card links to the product
  * page's picker instead. A product of one pack sends `variantId` null: the server takes that pack.
+ * Plain markup, no client component: the list's one listener (`useCardActionClicks`) answers the
+ * buttons, so the listing's first page hydrates no component per card (docs/decisions.md, "Budget phones").
  */
 export function CardActions({ productId, slug, title, stock, packs }: Props) {
   const t = useTranslations('Product');
   const locale = useLocale() as Locale;
-  const { busy, addToCart, buyNow } = useCartActions();
   const soldOut = stock <= 0;
   if (packs > 1 && !soldOut) {
     return (
@@ -31,12 +29,13 @@ export function CardActions({ productId, slug, title, stock, packs }: Props) {
       </div>
     );
   }
+  const item = { 'data-product-id': productId, 'data-slug': slug, disabled: soldOut };
   return (
     <div className="card-actions">
       <button
         type="button"
-        onClick={() => addToCart({ productId, variantId: null, quantity: 1 })}
-        disabled={busy || soldOut}
+        data-card-action="cart"
+        {...item}
         aria-label={t('card.addToCartFor', { title })}
         className="btn btn-outline h-10 w-10 p-0"
       >
@@ -44,8 +43,8 @@ export function CardActions({ productId, slug, title, stock, packs }: Props) {
       </button>
       <button
         type="button"
-        onClick={() => buyNow({ slug, productId, variantId: null, quantity: 1 })}
-        disabled={busy || soldOut}
+        data-card-action="buy"
+        {...item}
         aria-label={soldOut ? t('card.unavailableFor', { title }) : t('card.buyNowFor', { title })}
         className="btn btn-primary h-10 px-3"
       >

@@ -18,8 +18,9 @@ export function useCartActions() {
   const t = useTranslations('Product.cartToast');
   const add = useAddToCart({ added: t('added'), failed: t('failed') });
 
+  // The promise settles when the add has (it never rejects): a card's buttons wait for it.
   function addToCart(line: CartLine) {
-    void add.add(line);
+    return add.add(line);
   }
 
   function buyNow(item: Required<BuyNowItem>) {
