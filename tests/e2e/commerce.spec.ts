@@ -55,6 +55,26 @@ async function newShopper(page: Page): Promise<Shopper> {
 
 const cartBadge = (page: Page) => page.getByTestId('cart-count');
 
+test("a listing card's Add to Cart and Buy Now work from the server-drawn first page", async ({ page }) => {
+  const inStock = (await products(page.request)).filter((p) => p.inventoryDetails.stockQuantity >= 5);
+  await newShopper(page);
+  await page.goto('/products');
+  // The cards' buttons are plain markup answered by the list's one listener (useCardActionClicks).
+  const addable = page.locator('button[data-card-action="cart"]:not([disabled])');
+  const ids = new Set(inStock.map((p) => String(p.id)));
+  const first = (await addable.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.productId))).find(
+    (id) => id && ids.has(id),
+  );
+  const product = inStock.find((p) => String(p.id) === first)!;
+  await page.getByRole('button', { name: `Add ${product.title} to cart`, exact: true }).click();
+  await expect(page.getByText('Item added to cart!').first()).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  await page.getByRole('button', { name: `Buy Now: ${product.title}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(page.getByText(product.title).first()).toBeVisible();
+});
+
 test('two products → cart → checkout with a new address → COD → order detail totals → history', async ({ page }) => {
   const inStock = (await products(page.request)).filter((p) => p.inventoryDetails.stockQuantity >= 5);
   // Two products whose sum is under ₹5000, so the ₹59 delivery fee shows up everywhere.
