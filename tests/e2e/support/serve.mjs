@@ -37,19 +37,26 @@ await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
 writeSitemapFiles({ env: { SITE_URL: `http://127.0.0.1:${port}` } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    PGLITE_DIR: path.join(dataDir, 'pglite'),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SITE_URL: `http://127.0.0.1:${port}`,
-    // Every spec signs its shoppers up from 127.0.0.1, more than 30 in a run; one shop's visitors come from many
-    // addresses. The limit itself is tested at its default in tests/api/signup-reset-throttle.test.ts.
-    SIGNUP_ATTEMPTS_PER_CLIENT: '100',
+// Node closes a keep-alive socket after 5 s idle; a test's API request that reuses one at that instant is reset
+// (ECONNRESET, seen once in CI after a 5 s checkout in the browser). The specs' clients never idle for a minute.
+const keepAlive = ['--keepAliveTimeout', '65000'];
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port, ...keepAlive],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      // Every spec signs its shoppers up from 127.0.0.1, more than 30 in a run; one shop's visitors come from many
+      // addresses. The limit itself is tested at its default in tests/api/signup-reset-throttle.test.ts.
+      SIGNUP_ATTEMPTS_PER_CLIENT: '100',
+    },
   },
-});
+);
 const stop = () => {
   server.kill('SIGTERM');
   sink.close();
