@@ -131,10 +131,16 @@ export function route<
     const response = await answer(request, context);
     // Signed-in answers (and the refusals of signed-in routes) are never kept by a shared cache.
     if (access === 'public' || response.headers.has('Cache-Control')) return response;
-    // Copied, not edited in place: a Response.redirect() has read-only headers.
-    const marked = new Response(response.body, response);
-    marked.headers.set('Cache-Control', 'private, no-store');
-    return marked;
+    try {
+      // In place: a copy would pipe every signed-in answer's body through a second stream.
+      response.headers.set('Cache-Control', 'private, no-store');
+      return response;
+    } catch {
+      // A Response.redirect() has read-only headers: copied.
+      const marked = new Response(response.body, response);
+      marked.headers.set('Cache-Control', 'private, no-store');
+      return marked;
+    }
   };
 
   async function answer(request: Request, context?: { params?: Promise<unknown> }): Promise<Response> {

@@ -323,6 +323,14 @@ describe('caching', () => {
     );
   });
 
+  it('marks a signed-in redirect (read-only headers) private, no-store, keeping where it goes', async () => {
+    const away = route({ access: 'user' }, async () => Response.redirect('http://localhost/orders', 303));
+    const res = await call(away, '/x', { headers: customer.authHeader });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('http://localhost/orders');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   it('leaves a public answer’s caching to the handler', async () => {
     const open = route({}, async () => reply([], 'OK', 200, { 'Cache-Control': 'public, max-age=60' }));
     expect((await call(open, '/x')).headers.get('Cache-Control')).toBe('public, max-age=60');
