@@ -15,7 +15,11 @@ const nameOf = statement((h, p: Params<{ id: number }>) =>
   h.select({ name: users.name }).from(users).where(eq(users.id, p.id)),
 );
 const rename = statement((h, p: Params<{ id: number; name: string }>) =>
-  h.update(users).set({ name: p.name }).where(eq(users.id, p.id)).returning({ name: users.name }),
+  h
+    .update(users)
+    .set({ name: sql`${p.name}` })
+    .where(eq(users.id, p.id))
+    .returning({ name: users.name }),
 );
 const emailOf = sqlStatement((p: Params<{ id: number }>) => sql`SELECT email FROM users WHERE id = ${p.id}`);
 
