@@ -29,7 +29,9 @@ type Internals = { session?: Session; dialect?: { sqlToQuery(sql: SQL): unknown 
 /**
  * A statement built by `build` the first time it runs (once per driver), run with `values` on `db`. `build` is
  * given placeholders for the values, typed by its parameter: `(db, p: Params<{ id: number }>) => db.select()…`.
- * A placeholder passed to eq() and friends is sent as it is: give dates as ISO strings there.
+ * A placeholder passed to eq() or sql`` is sent as it is: give dates as ISO strings there. One given as a column's
+ * value (insert, update) goes through the column's encoder, which drizzle skips for null only when it built the
+ * value itself: a nullable timestamp's null would throw and a json's become JSON null, so give those as sql``.
  */
 export function statement<V extends Record<string, unknown>, R>(
   build: (db: DbOrTx, p: Params<V>) => Preparable<R>,
