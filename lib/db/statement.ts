@@ -47,7 +47,11 @@ export function sqlStatement<V extends Record<string, unknown>>(
   build: (p: Params<V>) => SQL,
 ): (db: DbOrTx, values: V) => Promise<unknown> {
   return compiled((db, session) => {
-    const query = (db as unknown as Internals).dialect!.sqlToQuery(build(placeholders<V>()));
+    const { dialect } = db as unknown as Internals;
+    if (typeof dialect?.sqlToQuery !== 'function') {
+      throw new Error('lib/db/statement.ts: drizzle no longer keeps its dialect on the database handle.');
+    }
+    const query = dialect.sqlToQuery(build(placeholders<V>()));
     return session.prepareQuery(query, undefined, undefined, false);
   });
 }
