@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { sqlStatement, statement, type Params } from '../db/statement';
+import { rowsStatement, sqlStatement, statement, type Params } from '../db/statement';
 import {
   addresses,
   orderItems,
@@ -102,7 +102,7 @@ class KeyTaken extends Error {}
 const OFFER_RETRIES = 3;
 
 // The statements every placement sends, built once per process (lib/db/statement.ts); their SQL is what the
-// query builders made per call. Inserts of one row per seller or line differ in shape per order: built per call.
+// query builders made per call. Inserts of one row per seller or line: built once per number of rows.
 type NewOrder = Pick<
   typeof orders.$inferInsert,
   | 'orderNumber'
@@ -163,6 +163,53 @@ const insertPlacedHistory = statement((db, p: Params<{ orderId: number; status: 
     note: 'Order placed.',
     createdAt: p.createdAt,
   }),
+);
+
+type NewSubOrder = Required<
+  Pick<
+    typeof subOrders.$inferInsert,
+    'orderId' | 'subOrderNumber' | 'sellerId' | 'sellerName' | 'status' | 'deliverEarliest' | 'deliverLatest'
+  >
+>;
+const insertSubOrders = rowsStatement((db, rows: Params<NewSubOrder>[]) =>
+  db
+    .insert(subOrders)
+    .values(
+      rows.map((r) => ({
+        orderId: r.orderId,
+        subOrderNumber: r.subOrderNumber,
+        sellerId: r.sellerId,
+        sellerName: r.sellerName,
+        status: r.status,
+        deliverEarliest: r.deliverEarliest,
+        deliverLatest: r.deliverLatest,
+      })),
+    )
+    .returning(),
+);
+type NewLine = Required<Omit<typeof orderItems.$inferInsert, 'id'>>;
+const insertLines = rowsStatement((db, rows: Params<NewLine>[]) =>
+  db
+    .insert(orderItems)
+    .values(
+      rows.map((r) => ({
+        subOrderId: r.subOrderId,
+        productId: r.productId,
+        variantId: r.variantId,
+        productName: r.productName,
+        productSlug: r.productSlug,
+        size: r.size,
+        imageUrl: r.imageUrl,
+        mrpPaise: r.mrpPaise,
+        pricePaise: r.pricePaise,
+        quantity: r.quantity,
+        totalPaise: r.totalPaise,
+        netPaise: r.netPaise,
+        hsnCode: r.hsnCode,
+        gstRateBp: r.gstRateBp,
+      })),
+    )
+    .returning(),
 );
 
 export async function placeOrder(
@@ -318,54 +365,50 @@ async function placeInTransaction(
 
   // The sellers' parts in one insert, beside the history and the cart; then every line in one insert.
   const [subs] = await inOrder([
-    tx
-      .insert(subOrders)
-      .values(
-        sellerIds.map((sellerId, index) => {
-          const window = delivery.sellers.find((s) => s.sellerId === sellerId);
-          return {
-            orderId: order.id,
-            subOrderNumber: subOrderNumber(orderNumber, index),
-            sellerId,
-            sellerName: priced.find((l) => l.product.sellerId === sellerId)!.product.sellerName,
-            status,
-            deliverEarliest: window?.earliest ?? null,
-            deliverLatest: window?.latest ?? null,
-          };
-        }),
-      )
-      .returning(),
+    insertSubOrders(
+      tx,
+      sellerIds.map((sellerId, index) => {
+        const window = delivery.sellers.find((s) => s.sellerId === sellerId);
+        return {
+          orderId: order.id,
+          subOrderNumber: subOrderNumber(orderNumber, index),
+          sellerId,
+          sellerName: priced.find((l) => l.product.sellerId === sellerId)!.product.sellerName,
+          status,
+          deliverEarliest: window?.earliest ?? null,
+          deliverLatest: window?.latest ?? null,
+        };
+      }),
+    ),
     insertPlacedHistory(tx, { orderId: order.id, status, createdAt: now }),
     input.source !== 'buy-now' ? leaveCart(tx, user.id, priced, now) : null,
   ]);
   const subOf = new Map(subs.map((s) => [s.sellerId, s.id]));
   // The offers' counters late too (beside the lines): each promotion's row lock is held only from here to the commit.
   const [lineRows] = await inOrder([
-    tx
-      .insert(orderItems)
-      .values(
-        sellerIds.flatMap((sellerId) =>
-          priced
-            .filter((l) => l.product.sellerId === sellerId)
-            .map((l) => ({
-              subOrderId: subOf.get(sellerId)!,
-              productId: l.productId,
-              variantId: l.variantId,
-              productName: l.product.title,
-              productSlug: l.product.slug,
-              size: l.pack.label,
-              imageUrl: l.pack.imageUrl ?? l.product.image,
-              mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
-              pricePaise: l.pack.pricePaise,
-              quantity: l.quantity,
-              totalPaise: l.pack.pricePaise * l.quantity,
-              netPaise: netOf.get(l)!,
-              hsnCode: l.product.hsnCode,
-              gstRateBp: l.product.gstRateBp,
-            })),
-        ),
-      )
-      .returning(),
+    insertLines(
+      tx,
+      sellerIds.flatMap((sellerId) =>
+        priced
+          .filter((l) => l.product.sellerId === sellerId)
+          .map((l) => ({
+            subOrderId: subOf.get(sellerId)!,
+            productId: l.productId,
+            variantId: l.variantId,
+            productName: l.product.title,
+            productSlug: l.product.slug,
+            size: l.pack.label,
+            imageUrl: l.pack.imageUrl ?? l.product.image,
+            mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
+            pricePaise: l.pack.pricePaise,
+            quantity: l.quantity,
+            totalPaise: l.pack.pricePaise * l.quantity,
+            netPaise: netOf.get(l)!,
+            hsnCode: l.product.hsnCode,
+            gstRateBp: l.product.gstRateBp,
+          })),
+      ),
+    ),
     redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions),
   ]);
   // The mail after the offers are recorded: it lists each one the order took. It is written from what this

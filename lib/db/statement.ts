@@ -56,6 +56,35 @@ export function sqlStatement<V extends Record<string, unknown>>(
   });
 }
 
+/**
+ * A multi-row insert (one row per seller, per line…) built once per row count: each count has its own SQL text,
+ * as drizzle made it, so the statements a process keeps are as many as the counts it has seen. Each row's
+ * placeholders are named `<row>.<name>`.
+ */
+export function rowsStatement<Row extends Record<string, unknown>, R>(
+  build: (db: DbOrTx, rows: Params<Row>[]) => Preparable<R>,
+): (db: DbOrTx, rows: readonly Row[]) => Promise<R> {
+  const byCount = new Map<number, (db: DbOrTx, values: Record<string, unknown>) => Promise<R>>();
+  return (db, rows) => {
+    let run = byCount.get(rows.length);
+    if (!run) {
+      const count = rows.length;
+      run = statement((handle) =>
+        build(
+          handle,
+          Array.from({ length: count }, (_, row) => placeholders<Row>(`${row}.`)),
+        ),
+      );
+      byCount.set(count, run);
+    }
+    const values: Record<string, unknown> = {};
+    rows.forEach((row, index) => {
+      for (const [name, value] of Object.entries(row)) values[`${index}.${name}`] = value;
+    });
+    return run(db, values);
+  };
+}
+
 /** How many statements this process has built: a statement is built once per driver, not once per run. */
 export function builtStatements(): number {
   return builds;
@@ -105,6 +134,6 @@ function assertInternals(built: unknown, session: Session) {
   }
 }
 
-function placeholders<V>(): Params<V> {
-  return new Proxy({} as Params<V>, { get: (_, name) => sql.placeholder(String(name)) });
+function placeholders<V>(prefix = ''): Params<V> {
+  return new Proxy({} as Params<V>, { get: (_, name) => sql.placeholder(prefix + String(name)) });
 }

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { getStatementDb, type Db } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
 import { users } from '@/lib/db/schema';
-import { builtStatements, sqlStatement, statement, type Params } from '@/lib/db/statement';
+import { builtStatements, rowsStatement, sqlStatement, statement, type Params } from '@/lib/db/statement';
 
 let db: Db;
 beforeAll(async () => {
@@ -69,4 +69,25 @@ test('a value missing for a placeholder is refused, not sent as null', async () 
 test('a handle without the drizzle internals the statements run through is refused loudly', () => {
   // What a drizzle upgrade moving `session.client` would look like: an error naming this file, not a wrong query.
   expect(() => nameOf({ select: db.select.bind(db) } as unknown as Db, { id: 1 })).toThrow(/lib\/db\/statement\.ts/);
+});
+
+test('a statement over several rows is built once per number of rows, each row its own values', async () => {
+  const ids = (await db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(3)).map((r) => r.id);
+  const idsAmong = rowsStatement((h, rows: Params<{ id: number }>[]) =>
+    h
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(users.id)),
+  );
+  const before = builtStatements();
+  expect(await idsAmong(db, [{ id: ids[0] }])).toEqual([{ id: ids[0] }]);
+  expect(await idsAmong(db, [{ id: ids[1] }])).toEqual([{ id: ids[1] }]);
+  expect(await idsAmong(db, [{ id: ids[0] }, { id: ids[2] }])).toEqual([{ id: ids[0] }, { id: ids[2] }]);
+  expect(builtStatements() - before).toBe(2);
 });
