@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { getStatementDb } from '../db/client';
+import { statement, type Params } from '../db/statement';
 import { revokedSessions, users } from '../db/schema';
 import { getSiteUrl } from '../config';
 import { readCookie, sessionCookieName } from './cookie';
@@ -45,32 +46,41 @@ async function tokenFrom(request?: Request): Promise<string | null> {
   return (await cookies()).get(sessionCookieName())?.value ?? null;
 }
 
-/** Claims of a valid token whose user is still ACTIVE at the same token version, and not logged out. */
-export async function loadSessionUser(claims: SessionClaims | null): Promise<SessionUser | null> {
-  if (!claims) return null;
-  // Every signed-in request asks: one prepared statement (one round trip).
-  const [row] = await getStatementDb()
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      phone: users.phone,
-      role: users.role,
-      sellerId: users.sellerId,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-    })
+const sessionColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  phone: users.phone,
+  role: users.role,
+  sellerId: users.sellerId,
+  status: users.status,
+  tokenVersion: users.tokenVersion,
+};
+// Every signed-in request asks: each built once (lib/db/statement.ts), one prepared statement (one round trip).
+const sessionUser = statement((db, p: Params<{ id: number }>) =>
+  db.select(sessionColumns).from(users).where(eq(users.id, p.id)).limit(1),
+);
+const sessionUserIn = statement((db, p: Params<{ id: number; sid: string }>) =>
+  db
+    .select(sessionColumns)
     .from(users)
     .where(
       and(
-        eq(users.id, Number(claims.sub)),
+        eq(users.id, p.id),
         // A session ended by logout stays ended, whoever still holds a copy of its token.
-        typeof claims.sid === 'string'
-          ? sql`NOT EXISTS (SELECT 1 FROM ${revokedSessions} WHERE ${revokedSessions.sid} = ${claims.sid})`
-          : undefined,
+        sql`NOT EXISTS (SELECT 1 FROM ${revokedSessions} WHERE ${revokedSessions.sid} = ${p.sid})`,
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+/** Claims of a valid token whose user is still ACTIVE at the same token version, and not logged out. */
+export async function loadSessionUser(claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const [row] =
+    typeof claims.sid === 'string'
+      ? await sessionUserIn(getStatementDb(), { id: Number(claims.sub), sid: claims.sid })
+      : await sessionUser(getStatementDb(), { id: Number(claims.sub) });
   if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) return null;
   return {
     id: row.id,

@@ -11,9 +11,10 @@
  * Every value is configurable (see .env.example and docs/security.md); the defaults leave any
  * real shopper far from them.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { sqlStatement, statement, type Params } from '../db/statement';
 import { orderItems, orders, subOrders, users } from '../db/schema';
 import { AppError } from '../errors';
 import { hit, limitKey, retryAfterSeconds } from '../security/rate-limit';
@@ -78,6 +79,41 @@ export async function throttlePlacement(userId: number, now = new Date()): Promi
   }
 }
 
+// Every placement sends these: built once (lib/db/statement.ts), a COD placement's lock with the refusals beside it.
+const lockOf = (refusals: SQL<number>) =>
+  statement((db, p: Params<{ userId: number }>) =>
+    db
+      .select({ email: users.email, name: users.name, codRefusals: refusals })
+      .from(users)
+      .where(eq(users.id, p.userId))
+      .for('update'),
+  );
+const lockWithRefusals = lockOf(codRefusalsSql);
+const lockOnly = lockOf(sql<number>`0`);
+const unpaidCount = sqlStatement(
+  (p: Params<{ userId: number }>) =>
+    sql`SELECT count(*)::int AS n FROM ${orders} WHERE ${orders.userId} = ${p.userId} AND ${orders.status} = 'PENDING'`,
+);
+const heldByProduct = statement((db, p: Params<{ userId: number; productIds: number[] }>) =>
+  db
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
+    .innerJoin(orders, eq(orders.id, subOrders.orderId))
+    .where(
+      and(
+        eq(orders.userId, p.userId),
+        inArray(subOrders.status, [...OPEN_STATUSES]),
+        // One array parameter: the same statement however many products the order has.
+        sql`${orderItems.productId} = ANY(${p.productIds}::int[])`,
+      ),
+    )
+    .groupBy(orderItems.productId),
+);
+
 /**
  * Inside the placement transaction, before the limits and the offers read this shopper's orders: their
  * row is locked, so two placements by one account run one after the other and cannot both slip under a limit.
@@ -89,11 +125,7 @@ export async function lockShopper(
   userId: number,
   { codRefusals = false }: { codRefusals?: boolean } = {},
 ): Promise<{ email: string; name: string; codRefusals: number } | undefined> {
-  const [row] = await tx
-    .select({ email: users.email, name: users.name, codRefusals: codRefusals ? codRefusalsSql : sql<number>`0` })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await (codRefusals ? lockWithRefusals : lockOnly)(tx, { userId });
   return row && { ...row, codRefusals: Number(row.codRefusals) };
 }
 
@@ -107,27 +139,8 @@ export async function assertWithinHoldLimits(
 ) {
   const { maxOpenUnpaid, maxHeldPerProduct } = orderLimits();
   const [unpaid, held] = await Promise.all([
-    prepaid
-      ? tx.execute(
-          sql`SELECT count(*)::int AS n FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'PENDING'`,
-        )
-      : null,
-    tx
-      .select({
-        productId: orderItems.productId,
-        quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      })
-      .from(orderItems)
-      .innerJoin(subOrders, eq(subOrders.id, orderItems.subOrderId))
-      .innerJoin(orders, eq(orders.id, subOrders.orderId))
-      .where(
-        and(
-          eq(orders.userId, userId),
-          inArray(subOrders.status, [...OPEN_STATUSES]),
-          inArray(orderItems.productId, [...perProduct(lines).keys()]),
-        ),
-      )
-      .groupBy(orderItems.productId),
+    prepaid ? unpaidCount(tx, { userId }) : null,
+    heldByProduct(tx, { userId, productIds: [...perProduct(lines).keys()] }),
   ]);
   if (unpaid) {
     const [{ n }] = rowsOf<{ n: number }>(unpaid);

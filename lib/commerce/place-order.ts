@@ -8,9 +8,10 @@
  * with a guarded update just before the stock.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { rowsStatement, sqlStatement, statement, type Params } from '../db/statement';
 import {
   addresses,
   orderItems,
@@ -99,6 +100,117 @@ class KeyTaken extends Error {}
 
 /** How often a placement is priced again after an offer ran out under it (each time the counter is fuller). */
 const OFFER_RETRIES = 3;
+
+// The statements every placement sends, built once per process (lib/db/statement.ts); their SQL is what the
+// query builders made per call. Inserts of one row per seller or line: built once per number of rows.
+type NewOrder = Pick<
+  typeof orders.$inferInsert,
+  | 'orderNumber'
+  | 'userId'
+  | 'status'
+  | 'paymentType'
+  | 'paymentMethod'
+  | 'subtotalPaise'
+  | 'discountPaise'
+  | 'shippingPaise'
+  | 'handlingPaise'
+  | 'totalPaise'
+  | 'shippingAddress'
+  | 'idempotencyKey'
+  | 'idempotencyRequestHash'
+  | 'locale'
+  | 'codConfirmation'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  /** ISO timestamps or null (a nullable timestamp goes as sql``, see statement()) */
+  expiresAt: string | null;
+  codConfirmBy: string | null;
+};
+const insertOrder = statement((db, p: Params<Required<NewOrder>>) =>
+  db
+    .insert(orders)
+    .values({
+      orderNumber: p.orderNumber,
+      userId: p.userId,
+      status: p.status,
+      paymentType: p.paymentType,
+      paymentMethod: p.paymentMethod,
+      subtotalPaise: p.subtotalPaise,
+      discountPaise: p.discountPaise,
+      shippingPaise: p.shippingPaise,
+      handlingPaise: p.handlingPaise,
+      totalPaise: p.totalPaise,
+      shippingAddress: p.shippingAddress,
+      idempotencyKey: p.idempotencyKey,
+      idempotencyRequestHash: p.idempotencyRequestHash,
+      locale: p.locale,
+      expiresAt: sql`${p.expiresAt}::timestamptz`,
+      codConfirmation: p.codConfirmation,
+      codConfirmBy: sql`${p.codConfirmBy}::timestamptz`,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning(),
+);
+const insertPlacedHistory = statement((db, p: Params<{ orderId: number; status: OrderStatus; createdAt: Date }>) =>
+  db.insert(orderStatusHistory).values({
+    orderId: p.orderId,
+    fromStatus: null,
+    toStatus: p.status,
+    actor: 'customer',
+    note: 'Order placed.',
+    createdAt: p.createdAt,
+  }),
+);
+
+type NewSubOrder = Required<
+  Pick<
+    typeof subOrders.$inferInsert,
+    'orderId' | 'subOrderNumber' | 'sellerId' | 'sellerName' | 'status' | 'deliverEarliest' | 'deliverLatest'
+  >
+>;
+const insertSubOrders = rowsStatement((db, rows: Params<NewSubOrder>[]) =>
+  db
+    .insert(subOrders)
+    .values(
+      rows.map((r) => ({
+        orderId: r.orderId,
+        subOrderNumber: r.subOrderNumber,
+        sellerId: r.sellerId,
+        sellerName: r.sellerName,
+        status: r.status,
+        deliverEarliest: r.deliverEarliest,
+        deliverLatest: r.deliverLatest,
+      })),
+    )
+    .returning(),
+);
+type NewLine = Required<Omit<typeof orderItems.$inferInsert, 'id'>>;
+const insertLines = rowsStatement((db, rows: Params<NewLine>[]) =>
+  db
+    .insert(orderItems)
+    .values(
+      rows.map((r) => ({
+        subOrderId: r.subOrderId,
+        productId: r.productId,
+        variantId: r.variantId,
+        productName: r.productName,
+        productSlug: r.productSlug,
+        size: r.size,
+        imageUrl: r.imageUrl,
+        mrpPaise: r.mrpPaise,
+        pricePaise: r.pricePaise,
+        quantity: r.quantity,
+        totalPaise: r.totalPaise,
+        netPaise: r.netPaise,
+        hsnCode: r.hsnCode,
+        gstRateBp: r.gstRateBp,
+      })),
+    )
+    .returning(),
+);
 
 export async function placeOrder(
   db: Db,
@@ -227,91 +339,76 @@ async function placeInTransaction(
 
   // The order row first: a parallel request with the same key waits here on the unique index,
   // then finds the key taken and answers the first order instead of taking stock twice.
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber,
-      userId: user.id,
-      status,
-      paymentType,
-      paymentMethod: method,
-      subtotalPaise: totals.subtotalPaise,
-      discountPaise: totals.discountPaise,
-      shippingPaise: totals.shippingPaise,
-      handlingPaise: totals.handlingPaise,
-      totalPaise: totals.totalPaise,
-      shippingAddress: address,
-      idempotencyKey,
-      idempotencyRequestHash: idempotency.hash,
-      locale,
-      expiresAt: prepaid ? new Date(now.getTime() + settings.pendingOrderTtlMinutes() * 60_000) : null,
-      // A COD order waits for the buyer's yes before any seller ships it (lib/delivery/cod-confirmation.ts).
-      codConfirmation: prepaid ? null : 'PENDING',
-      codConfirmBy: prepaid ? null : new Date(now.getTime() + settings.codConfirmHours() * 3_600_000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
+  const [order] = await insertOrder(tx, {
+    orderNumber,
+    userId: user.id,
+    status,
+    paymentType,
+    paymentMethod: method,
+    subtotalPaise: totals.subtotalPaise,
+    discountPaise: totals.discountPaise,
+    shippingPaise: totals.shippingPaise,
+    handlingPaise: totals.handlingPaise,
+    totalPaise: totals.totalPaise,
+    shippingAddress: address,
+    idempotencyKey,
+    idempotencyRequestHash: idempotency.hash,
+    locale,
+    expiresAt: prepaid ? new Date(now.getTime() + settings.pendingOrderTtlMinutes() * 60_000).toISOString() : null,
+    // A COD order waits for the buyer's yes before any seller ships it (lib/delivery/cod-confirmation.ts).
+    codConfirmation: prepaid ? null : 'PENDING',
+    codConfirmBy: prepaid ? null : new Date(now.getTime() + settings.codConfirmHours() * 3_600_000).toISOString(),
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!order) throw new KeyTaken();
 
   // The sellers' parts in one insert, beside the history and the cart; then every line in one insert.
   const [subs] = await inOrder([
-    tx
-      .insert(subOrders)
-      .values(
-        sellerIds.map((sellerId, index) => {
-          const window = delivery.sellers.find((s) => s.sellerId === sellerId);
-          return {
-            orderId: order.id,
-            subOrderNumber: subOrderNumber(orderNumber, index),
-            sellerId,
-            sellerName: priced.find((l) => l.product.sellerId === sellerId)!.product.sellerName,
-            status,
-            deliverEarliest: window?.earliest ?? null,
-            deliverLatest: window?.latest ?? null,
-          };
-        }),
-      )
-      .returning(),
-    tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: status,
-      actor: 'customer',
-      note: 'Order placed.',
-      createdAt: now,
-    }),
+    insertSubOrders(
+      tx,
+      sellerIds.map((sellerId, index) => {
+        const window = delivery.sellers.find((s) => s.sellerId === sellerId);
+        return {
+          orderId: order.id,
+          subOrderNumber: subOrderNumber(orderNumber, index),
+          sellerId,
+          sellerName: priced.find((l) => l.product.sellerId === sellerId)!.product.sellerName,
+          status,
+          deliverEarliest: window?.earliest ?? null,
+          deliverLatest: window?.latest ?? null,
+        };
+      }),
+    ),
+    insertPlacedHistory(tx, { orderId: order.id, status, createdAt: now }),
     input.source !== 'buy-now' ? leaveCart(tx, user.id, priced, now) : null,
   ]);
   const subOf = new Map(subs.map((s) => [s.sellerId, s.id]));
   // The offers' counters late too (beside the lines): each promotion's row lock is held only from here to the commit.
   const [lineRows] = await inOrder([
-    tx
-      .insert(orderItems)
-      .values(
-        sellerIds.flatMap((sellerId) =>
-          priced
-            .filter((l) => l.product.sellerId === sellerId)
-            .map((l) => ({
-              subOrderId: subOf.get(sellerId)!,
-              productId: l.productId,
-              variantId: l.variantId,
-              productName: l.product.title,
-              productSlug: l.product.slug,
-              size: l.pack.label,
-              imageUrl: l.pack.imageUrl ?? l.product.image,
-              mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
-              pricePaise: l.pack.pricePaise,
-              quantity: l.quantity,
-              totalPaise: l.pack.pricePaise * l.quantity,
-              netPaise: netOf.get(l)!,
-              hsnCode: l.product.hsnCode,
-              gstRateBp: l.product.gstRateBp,
-            })),
-        ),
-      )
-      .returning(),
+    insertLines(
+      tx,
+      sellerIds.flatMap((sellerId) =>
+        priced
+          .filter((l) => l.product.sellerId === sellerId)
+          .map((l) => ({
+            subOrderId: subOf.get(sellerId)!,
+            productId: l.productId,
+            variantId: l.variantId,
+            productName: l.product.title,
+            productSlug: l.product.slug,
+            size: l.pack.label,
+            imageUrl: l.pack.imageUrl ?? l.product.image,
+            mrpPaise: Math.max(l.pack.mrpPaise, l.pack.pricePaise),
+            pricePaise: l.pack.pricePaise,
+            quantity: l.quantity,
+            totalPaise: l.pack.pricePaise * l.quantity,
+            netPaise: netOf.get(l)!,
+            hsnCode: l.product.hsnCode,
+            gstRateBp: l.product.gstRateBp,
+          })),
+      ),
+    ),
     redeemOffers(tx, { id: order.id, userId: user.id }, totals.promotions, offers.promotions),
   ]);
   // The mail after the offers are recorded: it lists each one the order took. It is written from what this
@@ -346,13 +443,17 @@ async function placeInTransaction(
   };
 }
 
-/** The shopper's address, with its PIN code's courier-list row (null when the list does not name it). */
-async function loadAddress(tx: Tx, userId: number, addressId: number) {
-  const [found] = await tx
+const selectAddress = statement((db, p: Params<{ addressId: number; userId: number }>) =>
+  db
     .select({ address: addresses, listed: courierListColumns })
     .from(addresses)
     .leftJoin(serviceablePincodes, eq(serviceablePincodes.pincode, addresses.postalCode))
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+    .where(and(eq(addresses.id, p.addressId), eq(addresses.userId, p.userId))),
+);
+
+/** The shopper's address, with its PIN code's courier-list row (null when the list does not name it). */
+async function loadAddress(tx: Tx, userId: number, addressId: number) {
+  const [found] = await selectAddress(tx, { addressId, userId });
   if (!found)
     throw new AppError('not_found', 'Address not found.', {
       errors: { addressId: 'Choose one of your saved addresses.' },
@@ -375,12 +476,8 @@ function shipTo(row: typeof addresses.$inferSelect) {
   };
 }
 
-/**
- * The products with their seller (and the seller's place, for the delivery windows), their packs in display order
- * and their pictures (id order, for the main-image rule), in one statement.
- */
-async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductRow>> {
-  const rows = await tx
+const selectProducts = statement((db, p: Params<{ ids: number[] }>) =>
+  db
     .select({
       id: products.id,
       title: products.title,
@@ -393,16 +490,25 @@ async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductR
       gstRateBp: products.gstRateBp,
       categoryId: products.categoryId,
       packs: sql<Pack[]>`(SELECT coalesce(json_agg(json_build_object('id', v.id, 'label', v.label,
-          'mrpPaise', v.mrp_paise, 'pricePaise', v.price_paise, 'stockQuantity', v.stock_quantity,
-          'imageUrl', v.image_url) ORDER BY v.position, v.id), '[]')
-        FROM product_variants v WHERE v.product_id = products.id)`,
+            'mrpPaise', v.mrp_paise, 'pricePaise', v.price_paise, 'stockQuantity', v.stock_quantity,
+            'imageUrl', v.image_url) ORDER BY v.position, v.id), '[]')
+          FROM product_variants v WHERE v.product_id = products.id)`,
       images: sql<ImageRef[]>`(SELECT coalesce(json_agg(json_build_object('imageUrl', i.image_url,
-          'displayOrder', i.display_order) ORDER BY i.id), '[]')
-        FROM product_images i WHERE i.product_id = products.id)`,
+            'displayOrder', i.display_order) ORDER BY i.id), '[]')
+          FROM product_images i WHERE i.product_id = products.id)`,
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(inArray(products.id, ids));
+    // One array parameter: the statement's text is the same however many products are ordered.
+    .where(sql`${products.id} = ANY(${p.ids}::int[])`),
+);
+
+/**
+ * The products with their seller (and the seller's place, for the delivery windows), their packs in display order
+ * and their pictures (id order, for the main-image rule), in one statement.
+ */
+async function loadProducts(tx: Tx, ids: number[]): Promise<Map<number, ProductRow>> {
+  const rows = await selectProducts(tx, { ids });
   const byId = new Map(rows.map(({ images, packs, ...r }) => [r.id, { ...r, image: mainImage(images), packs }]));
   for (const id of ids) {
     const row = byId.get(id);
@@ -425,6 +531,13 @@ function packOf(product: ProductRow, variantId: number | null | undefined): Pack
   return pack;
 }
 
+const takePack = sqlStatement(
+  (p: Params<{ variantId: number; quantity: number }>) => sql`
+        UPDATE product_variants SET stock_quantity = stock_quantity - ${p.quantity}, updated_at = now()
+        WHERE id = ${p.variantId} AND stock_quantity >= ${p.quantity}
+        RETURNING stock_quantity AS stock`,
+);
+
 /**
  * The guarded decrement, per pack, in pack-id order so two orders never wait on each other's rows in
  * opposite orders (no deadlock). The updates are sent together and run one after the other in that order
@@ -436,12 +549,7 @@ async function takeStock(
 ): Promise<StockMove[]> {
   const ordered = [...lines].sort((a, b) => a.variantId - b.variantId);
   const results = await Promise.all(
-    ordered.map((line) =>
-      tx.execute(sql`
-        UPDATE product_variants SET stock_quantity = stock_quantity - ${line.quantity}, updated_at = now()
-        WHERE id = ${line.variantId} AND stock_quantity >= ${line.quantity}
-        RETURNING stock_quantity AS stock`),
-    ),
+    ordered.map((line) => takePack(tx, { variantId: line.variantId, quantity: line.quantity })),
   );
   const moves: StockMove[] = [];
   for (const [index, line] of ordered.entries()) {
@@ -529,12 +637,8 @@ function hashRequest(input: PlaceOrderInput): string {
     .digest('base64url');
 }
 
-/**
- * The order placed earlier with this key. The same key with a different request is a client bug
- * (or a reused key), not a retry: answering the first order as if it were this one would mislead.
- */
-async function findByKey(db: Db, userId: number, key: string, requestHash: string | null): Promise<PlacedOrder | null> {
-  const [row] = await db
+const selectByKey = statement((db, p: Params<{ userId: number; key: string }>) =>
+  db
     .select({
       orderId: orders.id,
       orderNumber: orders.orderNumber,
@@ -544,9 +648,17 @@ async function findByKey(db: Db, userId: number, key: string, requestHash: strin
       requestHash: orders.idempotencyRequestHash,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .where(and(eq(orders.userId, p.userId), eq(orders.idempotencyKey, p.key)))
     .orderBy(asc(orders.id))
-    .limit(1);
+    .limit(1),
+);
+
+/**
+ * The order placed earlier with this key. The same key with a different request is a client bug
+ * (or a reused key), not a retry: answering the first order as if it were this one would mislead.
+ */
+async function findByKey(db: Db, userId: number, key: string, requestHash: string | null): Promise<PlacedOrder | null> {
+  const [row] = await selectByKey(db, { userId, key });
   if (!row) return null;
   if (row.requestHash && requestHash && row.requestHash !== requestHash) {
     throw new AppError(

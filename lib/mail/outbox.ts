@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, type Db, type DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { rowsOf } from '../db/rows';
+import { statement, type Params } from '../db/statement';
 import { getMode, settings } from '../config';
 import { inBackground } from '../background';
 import { sendJob } from '../jobs/boss';
@@ -22,9 +23,24 @@ const BATCH = 20;
 /** how long a claimed mail is left alone before another instance may try it (a crashed sender) */
 const CLAIM_MS = 120_000;
 
+// Every order's mail is one: built once (lib/db/statement.ts). No headers is SQL NULL, not JSON null.
+type MailRow = Omit<ReturnType<typeof outboxRow>, 'headers'> & { headers: string | null };
+const insertMail = statement((db, p: Params<MailRow>) =>
+  db.insert(mailOutbox).values({
+    to: p.to,
+    kind: p.kind,
+    subject: p.subject,
+    text: p.text,
+    html: p.html,
+    headers: sql`${p.headers}::jsonb`,
+    status: p.status,
+  }),
+);
+
 export async function queueMail(tx: DbOrTx, to: string, kind: string, content: MailContent): Promise<void> {
   const smtp = settings.smtpUrl();
-  await tx.insert(mailOutbox).values(outboxRow(to, kind, content, smtp));
+  const row = outboxRow(to, kind, content, smtp);
+  await insertMail(tx, { ...row, headers: row.headers && JSON.stringify(row.headers) });
   if (!smtp && getMode() === 'demo') {
     console.log(
       `[mail] (demo outbox, not sent) To: ${to}\n[mail] Subject: ${content.subject}\n${content.text}\n[mail] ----`,

@@ -4,8 +4,9 @@
  * shopper's placed orders and uses for the per-customer rules. Category scopes are widened to every
  * descendant here, so the pure rules only test membership.
  */
-import { and, eq, isNull, lte, ne, or, gt, sql, count } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, gt, sql, count, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { statement, type Params } from '../db/statement';
 import { categories, orders, promotions } from '../db/schema';
 import { normaliseCode } from './apply';
 import type { OfferInput, OfferKind, OfferScope, OfferShopper, Promotion } from './types';
@@ -38,12 +39,29 @@ export function toPromotion(row: PromotionRow): Promotion {
 }
 
 /** Running now: active, started, not ended. */
-export const runningAt = (now: Date) =>
+export const runningAt = (now: Date | Placeholder<string, string>) =>
   and(
     eq(promotions.active, true),
     lte(promotions.startsAt, now),
     or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
   );
+
+// A signed-in shopper's pricing (every placement): built once (lib/db/statement.ts), with and without a typed code.
+const shopperOffers = (typed: boolean) =>
+  statement((db, p: Params<{ userId: number; now: string; code: string }>) =>
+    db
+      .select({ promotion: promotions, uses: usesBy(p.userId) })
+      .from(promotions)
+      .where(or(and(isNull(promotions.code), runningAt(p.now)), typed ? eq(promotions.code, p.code) : sql`false`)),
+  );
+const offersWithCode = shopperOffers(true);
+const offersRunning = shopperOffers(false);
+const placedOrdersCount = statement((db, p: Params<{ userId: number }>) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, p.userId), ne(orders.status, 'CANCELLED'))),
+);
 
 /**
  * Everything `priceCart` needs to apply offers. `userId` null: nobody signed in, the per-shopper
@@ -57,10 +75,12 @@ export async function loadOffers(
   // One round trip for the offers and this shopper's uses of each (an index probe per offer), beside
   // the count of their orders: no second query naming every running offer's id.
   const [rows, placedOrders] = await Promise.all([
-    db
-      .select({ promotion: promotions, uses: userId === null ? sql<number>`0` : usesBy(userId) })
-      .from(promotions)
-      .where(or(and(isNull(promotions.code), runningAt(now)), typed ? eq(promotions.code, typed) : sql`false`)),
+    userId === null
+      ? db
+          .select({ promotion: promotions, uses: sql<number>`0` })
+          .from(promotions)
+          .where(or(and(isNull(promotions.code), runningAt(now)), typed ? eq(promotions.code, typed) : sql`false`))
+      : (typed ? offersWithCode : offersRunning)(db, { userId, now: now.toISOString(), code: typed ?? '' }),
     userId === null ? null : placedOrdersOf(db, userId),
   ]);
   const found = rows.map((r) => toPromotion(r.promotion));
@@ -100,21 +120,16 @@ export async function widenCategoryScopes(db: DbOrTx, found: Promotion[]): Promi
  * cancellation). Spelled out: drizzle leaves columns unqualified in a one-table select, and inside
  * the subquery "id" would be the redemption's own.
  */
-const usesBy = (userId: number) =>
+const usesBy = (userId: Placeholder<string, number>) =>
   sql<number>`(SELECT count(*)::int FROM order_promotions op
     WHERE op.promotion_id = promotions.id AND op.user_id = ${userId} AND op.released_at IS NULL)`;
 
 /** The shopper's orders that were not cancelled (the first-order rule), leaving out `except` (the one being placed). */
 export async function placedOrdersOf(db: DbOrTx, userId: number, except?: number): Promise<number> {
+  if (except === undefined) return Number((await placedOrdersCount(db, { userId }))[0].n);
   const [placed] = await db
     .select({ n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        ne(orders.status, 'CANCELLED'),
-        except === undefined ? undefined : ne(orders.id, except),
-      ),
-    );
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'CANCELLED'), ne(orders.id, except)));
   return Number(placed.n);
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb, getStatementDb, type DbOrTx } from '../db/client';
+import { sqlStatement, type Params } from '../db/statement';
 import { rowsOf } from '../db/rows';
 import { AppError, rateLimitedMessage } from '../errors';
 
@@ -16,6 +17,16 @@ export function limitKey(scope: string, value: string): string {
   return `${scope}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
 }
 
+// Built once: every API request counts on it (lib/db/statement.ts).
+const count = sqlStatement(
+  (p: Params<{ key: string; reset: string; at: string }>) => sql`
+      INSERT INTO rate_limits (key, count, reset_at) VALUES (${p.key}, 1, ${p.reset}::timestamptz)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= ${p.at}::timestamptz THEN 1 ELSE rate_limits.count + 1 END,
+        reset_at = CASE WHEN rate_limits.reset_at <= ${p.at}::timestamptz THEN ${p.reset}::timestamptz ELSE rate_limits.reset_at END
+      RETURNING count, reset_at`,
+);
+
 /** One counted attempt; on its own, on the prepared statement pool (one round trip, see getStatementDb). */
 export async function hit(
   key: string,
@@ -25,14 +36,7 @@ export async function hit(
 ): Promise<Counter> {
   const reset = new Date(now.getTime() + windowSeconds * 1000).toISOString();
   const at = now.toISOString();
-  const rows = rowsOf<{ count: number; reset_at: string | Date }>(
-    await db.execute(sql`
-      INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${reset}::timestamptz)
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_limits.reset_at <= ${at}::timestamptz THEN 1 ELSE rate_limits.count + 1 END,
-        reset_at = CASE WHEN rate_limits.reset_at <= ${at}::timestamptz THEN ${reset}::timestamptz ELSE rate_limits.reset_at END
-      RETURNING count, reset_at`),
-  );
+  const rows = rowsOf<{ count: number; reset_at: string | Date }>(await count(db, { key, reset, at }));
   if (Math.random() < SWEEP_CHANCE) void sweepRateLimits(now, db).catch(() => {});
   return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
 }

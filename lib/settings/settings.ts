@@ -14,6 +14,7 @@ import type { PricingRates } from '../commerce/pricing';
 import { settings as config } from '../config';
 import { getDb, type DbOrTx } from '../db/client';
 import { shopSettings } from '../db/schema';
+import { statement } from '../db/statement';
 import { paiseToRupees, rupeesToPaise } from '../money';
 import { getShop } from '../shop';
 import type { Translations } from '../db/schema';
@@ -89,8 +90,11 @@ function validStored(key: string, value: unknown): boolean {
 
 type Row = { key: string; value: unknown };
 
-const readRows = (db: DbOrTx): Promise<Row[]> =>
-  db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
+// Every placement reads them: built once (lib/db/statement.ts).
+const selectRows = statement((db) =>
+  db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings),
+);
+const readRows = (db: DbOrTx): Promise<Row[]> => selectRows(db, {});
 
 async function readStored(db: DbOrTx): Promise<Stored> {
   return storedOf(await readRows(db));
