@@ -46,23 +46,20 @@ async function tokenFrom(request?: Request): Promise<string | null> {
   return (await cookies()).get(sessionCookieName())?.value ?? null;
 }
 
-const sessionColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  phone: users.phone,
-  role: users.role,
-  sellerId: users.sellerId,
-  status: users.status,
-  tokenVersion: users.tokenVersion,
-};
-// Every signed-in request asks: each built once (lib/db/statement.ts), one prepared statement (one round trip).
-const sessionUser = statement((db, p: Params<{ id: number }>) =>
-  db.select(sessionColumns).from(users).where(eq(users.id, p.id)).limit(1),
-);
-const sessionUserIn = statement((db, p: Params<{ id: number; sid: string }>) =>
+// Every signed-in request asks: built once (lib/db/statement.ts), one prepared statement (one round trip).
+// A token without `sid` passes null: `sid = NULL` matches no revoked session.
+const sessionUser = statement((db, p: Params<{ id: number; sid: string | null }>) =>
   db
-    .select(sessionColumns)
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      phone: users.phone,
+      role: users.role,
+      sellerId: users.sellerId,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(
       and(
@@ -77,10 +74,8 @@ const sessionUserIn = statement((db, p: Params<{ id: number; sid: string }>) =>
 /** Claims of a valid token whose user is still ACTIVE at the same token version, and not logged out. */
 export async function loadSessionUser(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
-  const [row] =
-    typeof claims.sid === 'string'
-      ? await sessionUserIn(getStatementDb(), { id: Number(claims.sub), sid: claims.sid })
-      : await sessionUser(getStatementDb(), { id: Number(claims.sub) });
+  const sid = typeof claims.sid === 'string' ? claims.sid : null;
+  const [row] = await sessionUser(getStatementDb(), { id: Number(claims.sub), sid });
   if (!row || row.status !== 'ACTIVE' || row.tokenVersion !== claims.tv) return null;
   return {
     id: row.id,

@@ -46,16 +46,17 @@ export const runningAt = (now: Date | Placeholder<string, string>) =>
     or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
   );
 
-// A signed-in shopper's pricing (every placement): built once (lib/db/statement.ts), with and without a typed code.
-const shopperOffers = (typed: boolean) =>
-  statement((db, p: Params<{ userId: number; now: string; code: string }>) =>
-    db
-      .select({ promotion: promotions, uses: usesBy(p.userId) })
-      .from(promotions)
-      .where(or(and(isNull(promotions.code), runningAt(p.now)), typed ? eq(promotions.code, p.code) : sql`false`)),
-  );
-const offersWithCode = shopperOffers(true);
-const offersRunning = shopperOffers(false);
+/** The automatic offers running now, and the typed code's offer (none when `code` is null: `code = NULL` matches nothing). */
+const offered = (now: Date | Placeholder<string, string>, code: string | Placeholder<string, string | null> | null) =>
+  or(and(isNull(promotions.code), runningAt(now)), code === null ? sql`false` : eq(promotions.code, code));
+
+// A signed-in shopper's pricing (every placement): built once (lib/db/statement.ts).
+const shopperOffers = statement((db, p: Params<{ userId: number; now: string; code: string | null }>) =>
+  db
+    .select({ promotion: promotions, uses: usesBy(p.userId) })
+    .from(promotions)
+    .where(offered(p.now, p.code)),
+);
 const placedOrdersCount = statement((db, p: Params<{ userId: number }>) =>
   db
     .select({ n: count() })
@@ -79,8 +80,8 @@ export async function loadOffers(
       ? db
           .select({ promotion: promotions, uses: sql<number>`0` })
           .from(promotions)
-          .where(or(and(isNull(promotions.code), runningAt(now)), typed ? eq(promotions.code, typed) : sql`false`))
-      : (typed ? offersWithCode : offersRunning)(db, { userId, now: now.toISOString(), code: typed ?? '' }),
+          .where(offered(now, typed || null))
+      : shopperOffers(db, { userId, now: now.toISOString(), code: typed || null }),
     userId === null ? null : placedOrdersOf(db, userId),
   ]);
   const found = rows.map((r) => toPromotion(r.promotion));

@@ -7,6 +7,10 @@ import { NextRequest } from 'next/server';
 import { setupTestDatabase, teardownTestDatabase } from '../helpers/db';
 import { call } from '../helpers/http';
 import { createTestUser } from '../helpers/auth';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { claimsFor, encodeClaims } from '@/lib/auth/token';
 import { GET as nextAuthGet, POST as nextAuthPost } from '@/app/api/auth/[...nextauth]/route';
 import { POST as login } from '@/app/auth/login/route';
 import { POST as logout } from '@/app/auth/logout/route';
@@ -92,6 +96,19 @@ async function nextAuth(
   mockRequest = request;
   return (method === 'GET' ? nextAuthGet : nextAuthPost)(request, { params: Promise.resolve({ nextauth: path }) });
 }
+
+describe('a token from before sessions were named (no sid)', () => {
+  test('still signs its holder in while other sessions are logged out, and stops at a token-version change', async () => {
+    const shopper = await createTestUser();
+    const claims = claimsFor({ ...shopper.user, tokenVersion: 0 }, false);
+    delete claims.sid;
+    const unnamed = { Authorization: `Bearer ${await encodeClaims(claims)}` };
+    expect((await call(logout, '/auth/logout', { method: 'POST', headers: shopper.authHeader })).status).toBe(200);
+    expect((await call(profile, '/user/profile', { headers: unnamed })).status).toBe(200);
+    await getDb().update(users).set({ tokenVersion: 1 }).where(eq(users.id, shopper.user.id));
+    expect((await call(profile, '/user/profile', { headers: unnamed })).status).toBe(401);
+  });
+});
 
 describe("next-auth's endpoints", () => {
   test('a sign-in without "Remember me" gets a browser-session cookie', async () => {
