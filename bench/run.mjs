@@ -152,6 +152,7 @@ function summarize(runs) {
   const result = runs[middle];
   const c = result.lhr.categories;
   const lcps = runs.map((r) => Math.round(r.lhr.audits['largest-contentful-paint'].numericValue));
+  const tbts = runs.map((r) => Math.round(r.lhr.audits['total-blocking-time'].numericValue));
   return {
     performance: Math.round(c.performance.score * 100),
     accessibility: Math.round(c.accessibility.score * 100),
@@ -168,6 +169,9 @@ function summarize(runs) {
     lcpRuns: lcps,
     // The median of the runs' LCPs; lcpMs above is the median-performance run's, which mixes in its blocking time.
     lcpMedianMs: Math.round(median(lcps)),
+    // Blocking time of each run, in the runs' order of performance, and their median (issue 37 compares medians).
+    tbtRuns: tbts,
+    tbtMedianMs: Math.round(median(tbts)),
     // Lighthouse's own measure of the host's speed in each run (it warns below 1000).
     benchmarkIndexRuns: runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)),
   };
@@ -226,15 +230,42 @@ async function lighthouseScores(pages) {
 /** Lighthouse performance and LCP by protocol, side by side. */
 function protocolTable(lighthouse) {
   const names = Object.keys(lighthouse[LH_PROTOCOLS[0]] ?? {});
-  const head = ['page', ...LH_PROTOCOLS.flatMap((p) => [`${p} perf (runs)`, `${p} median LCP ms (runs)`])];
+  const head = [
+    'page',
+    ...LH_PROTOCOLS.flatMap((p) => [`${p} perf (runs)`, `${p} median LCP ms (runs)`, `${p} median TBT ms (runs)`]),
+  ];
   const lines = names.map((name) => [
     name,
     ...LH_PROTOCOLS.flatMap((p) => {
       const lh = lighthouse[p][name];
-      return [`${lh.performance} (${lh.performanceRuns.join('/')})`, `${lh.lcpMedianMs} (${lh.lcpRuns.join('/')})`];
+      return [
+        `${lh.performance} (${lh.performanceRuns.join('/')})`,
+        `${lh.lcpMedianMs} (${lh.lcpRuns.join('/')})`,
+        `${lh.tbtMedianMs} (${lh.tbtRuns.join('/')})`,
+      ];
     }),
   ]);
   return markdownTable(head, lines);
+}
+
+/**
+ * Issue 37's line for budget phones: each page's median blocking time against the bare page's (its runs at the
+ * start and the end together), and its performance against the bare page's lower median.
+ */
+function blockingLine(lighthouse, protocol) {
+  const pages = lighthouse[protocol];
+  const bares = [pages['bare page (start)'], pages['bare page']].filter(Boolean);
+  if (!bares.length) return '';
+  const bareTbt = median(bares.flatMap((b) => b.tbtRuns));
+  const barePerf = Math.min(...bares.map((b) => b.performance));
+  const verdicts = Object.entries(pages)
+    .filter(([name]) => !name.startsWith('bare page'))
+    .map(([name, lh]) => {
+      const ratio = bareTbt > 0 ? lh.tbtMedianMs / bareTbt : Infinity;
+      const held = lh.tbtMedianMs <= 1.2 * bareTbt && lh.performance >= barePerf - 5;
+      return `${name} ${lh.tbtMedianMs} ms (${ratio.toFixed(2)}×), ${lh.performance} points: ${held ? 'held' : 'NOT held'}`;
+    });
+  return `Blocking time (${protocol}) against the bare page's median ${Math.round(bareTbt)} ms and ${barePerf} points (issue 37: ≤ 1.2× and within 5 points): ${verdicts.join('; ')}.`;
 }
 
 function markdownTable(head, lines) {
@@ -368,6 +399,7 @@ async function main() {
     console.log(
       `\n${qualifyingLine(lighthouse, LH_PROTOCOLS)} First touch of new memory: ${machine.firstTouchUsPerPage} µs per 4 KiB page.`,
     );
+    console.log(`\n${blockingLine(lighthouse, LH_PROTOCOLS[0])}`);
   }
   console.log(
     "\nTargets (docs/performance.md): home and listing ≥ 90% of the bare page's requests/s; home HTML ≤ 120 KB; first-load JS ≤ 150 KB gzip on home, listing and product (checkout ≤ 190: bench/first-load.mjs); Lighthouse mobile 100 accessibility / best practices / SEO, performance ≥ 95 and within 5 points of the bare page, LCP ≤ 2.0 s.",
