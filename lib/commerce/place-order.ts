@@ -413,24 +413,26 @@ async function placeInTransaction(
   ]);
   // The mail after the offers are recorded: it lists each one the order took. It is written from what this
   // transaction read and wrote (the rows in the order they were recorded), so it reads nothing again.
-  await queueOrderMail(
-    tx,
-    order.id,
-    { kind: 'PLACED' },
-    shopper && {
-      order,
-      buyer: shopper,
-      items: lineRows,
-      offers: totals.promotions,
-      windows: subs.map((s) => ({ seller: s.sellerName, earliest: s.deliverEarliest, latest: s.deliverLatest })),
-      shop,
-    },
-  );
   // Neither kind is in the sellers' queues yet: a prepaid order waits for its payment, a COD one for the
   // buyer's confirmation; each queues the sellers' mails when it arrives.
-  // Stock last: the inventory rows stay locked only from here to the commit, so buyers of a
-  // popular product queue for the shortest time.
-  const moves = await takeStock(tx, priced);
+  // Stock last, sent beside the mail (one round trip for both): the inventory rows stay locked only from here
+  // to the commit, so buyers of a popular product queue for the shortest time. A shortfall still rolls back all.
+  const [, moves] = await inOrder([
+    queueOrderMail(
+      tx,
+      order.id,
+      { kind: 'PLACED' },
+      shopper && {
+        order,
+        buyer: shopper,
+        items: lineRows,
+        offers: totals.promotions,
+        windows: subs.map((s) => ({ seller: s.sellerName, earliest: s.deliverEarliest, latest: s.deliverLatest })),
+        shop,
+      },
+    ),
+    takeStock(tx, priced),
+  ]);
   return {
     orderId: order.id,
     orderNumber,
