@@ -48,35 +48,39 @@ export async function startJobs(kinds: JobKind[], log: (line: string) => void = 
  * CREATE SCHEMA IF NOT EXISTS checked before seeing the first one's commit). A failed start leaves that PgBoss
  * half-started for good, so the loser tries again with a new one, which finds the schema installed.
  */
-async function startBoss(attempt = 1): Promise<PgBoss> {
-  const boss = new PgBoss({
-    db: storeSqlAdapter(),
-    schema: JOBS_SCHEMA,
-    // How often expired jobs are failed (and so retried): JOBS_MAINTENANCE_SECONDS shortens it in tests.
-    maintenanceIntervalSeconds: seconds('JOBS_MAINTENANCE_SECONDS', 120),
-    // Failed jobs stay in the back office's list for a month before pg-boss archives them.
-    archiveFailedAfterSeconds: 30 * 24 * 3600,
+function startBoss(): Promise<PgBoss> {
+  return retriedAfterRace(() => {
+    const boss = new PgBoss({
+      db: storeSqlAdapter(),
+      schema: JOBS_SCHEMA,
+      // How often expired jobs are failed (and so retried): JOBS_MAINTENANCE_SECONDS shortens it in tests.
+      maintenanceIntervalSeconds: seconds('JOBS_MAINTENANCE_SECONDS', 120),
+      // Failed jobs stay in the back office's list for a month before pg-boss archives them.
+      archiveFailedAfterSeconds: 30 * 24 * 3600,
+    });
+    boss.on('error', (error) => console.error('[jobs]', error.message));
+    return boss.start();
   });
-  boss.on('error', (error) => console.error('[jobs]', error.message));
-  try {
-    return await boss.start();
-  } catch (error) {
-    if (attempt >= 5) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-    return startBoss(attempt + 1);
-  }
 }
 
 // Instances starting together may both find a queue missing: the loser of the race (a unique violation, or a
 // deadlock inside pg-boss's create_queue) looks again and updates the queue the winner made.
-async function createOrUpdateQueue(boss: PgBoss, queue: PgBoss.Queue, attempt = 1): Promise<void> {
-  try {
+function createOrUpdateQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  return retriedAfterRace(async () => {
     if (!(await boss.getQueue(queue.name))) return await boss.createQueue(queue.name, queue);
     await boss.updateQueue(queue.name, queue);
-  } catch (error) {
-    if (attempt >= 5) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-    await createOrUpdateQueue(boss, queue, attempt + 1);
+  });
+}
+
+/** Another instance won a start-up race: try again after a short, jittered pause (five tries in all). */
+async function retriedAfterRace<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * tries + Math.random() * 100));
+    }
   }
 }
 
