@@ -22,3 +22,19 @@ export function launchChromium(extraFlags = []) {
     ],
   });
 }
+
+/**
+ * For the Playwright tools: a page on Lighthouse's mobile screen (a Moto G Power's viewport and pixel ratio)
+ * with the CPU slowed 4×, as its mobile preset; with its context (close it after) and a CDP session on the page.
+ */
+export async function slowPhonePage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}

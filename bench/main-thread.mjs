@@ -10,7 +10,7 @@
  * Findings: docs/performance.md, "Budget phones".
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from './lighthouse-chrome.mjs';
+import { CHROMIUM, slowPhonePage } from './lighthouse-chrome.mjs';
 const [url, runs = '3'] = process.argv.slice(2);
 if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url ?? '')) {
   console.error('usage: node bench/main-thread.mjs http://127.0.0.1:PORT/path [runs]');
@@ -22,14 +22,7 @@ const cats = new Map();
 let longSum = 0;
 const longs = [];
 for (let r = 0; r < Number(runs); r++) {
-  const ctx = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    deviceScaleFactor: 1.75,
-  });
-  const page = await ctx.newPage();
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context: ctx, page, cdp } = await slowPhonePage(browser);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const events = [];

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from './lighthouse-chrome.mjs';
+import { CHROMIUM, slowPhonePage } from './lighthouse-chrome.mjs';
 import { ensureBuild, limitRunTime, startNextServer, stopNextServer } from './next-server.mjs';
 import { median } from './stats.mjs';
 import { discoverPages } from './store-pages.mjs';
@@ -70,13 +70,7 @@ const probe = () => {
 };
 
 async function load(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await slowPhonePage(browser);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -84,7 +78,6 @@ async function load(browser, url) {
     downloadThroughput: (1474.56 * 1024) / 8,
     uploadThroughput: (675 * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
   await page.addInitScript(probe);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
