@@ -5,7 +5,7 @@ import { useCartActions } from './useCartActions';
 
 /**
  * One click listener for every card's Add to Cart and Buy Now under `list` (CardActions draws them as
- * plain buttons): 24 cards would otherwise hydrate 24 client components with their cart hooks on load.
+ * plain buttons): a page of cards would otherwise hydrate a client component per card, with its cart hook, on load.
  * A card's buttons are disabled while its add is in flight, as each card's own `busy` did before.
  */
 export function useCardActionClicks(list: RefObject<HTMLElement | null>) {

@@ -235,8 +235,12 @@ export function groupByParent(products: ListingProduct[]): ProductGroup[] {
   return [...groups.values()];
 }
 
-/** Cards shown at first and added by each 'Show more': the page stays light with a large catalogue. */
-export const PAGE_SIZE = 24;
+/**
+ * Cards shown at first and added by each 'Show more': the page stays light with a large catalogue. Twelve fill
+ * whole rows at two, three and four columns; 24 cost a budget phone twice the layout and hydration for cards below
+ * its first two screens (docs/decisions.md, "Budget phones").
+ */
+export const PAGE_SIZE = 12;
 
 /** A block of the listing: a parent category's group (title, full count) or, when filtered, the one untitled list. */
 export type ListingSection = { key: string; title: string | null; total: number; products: ListingProduct[] };

@@ -9,6 +9,9 @@ import { waitForMail } from './support/mail';
  * never hard-coded.
  */
 
+/** The listing's page of cards (lib/catalog/listing.ts PAGE_SIZE): the server's first page and each 'Show more'. */
+const PAGE = 12;
+
 type Product = {
   id: number;
   slug: string;
@@ -166,35 +169,35 @@ test('a shared filtered link opens already filtered and sorted @phone', async ({
   await expect(page.getByRole('combobox', { name: 'Sort products' })).toHaveValue('price-high');
 });
 
-test('the listing shows 24 cards at a time: Show more adds the next ones, a filter or sort change starts again @phone', async ({
+test('the listing shows 12 cards at a time: Show more adds the next ones, a filter or sort change starts again @phone', async ({
   page,
   request,
 }) => {
   const shop = await catalogue(request);
   const total = shop.products.length;
-  expect(total, 'the seed fills more than two pages').toBeGreaterThan(48);
+  expect(total, 'the seed fills more than two pages').toBeGreaterThan(2 * PAGE);
   // The server's HTML carries the first page only.
-  expect(((await (await request.get('/products')).text()).match(/<article\b/g) ?? []).length).toBe(24);
+  expect(((await (await request.get('/products')).text()).match(/<article\b/g) ?? []).length).toBe(PAGE);
 
   await page.goto('/products');
   const cards = page.locator('main article');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Products (${total} items)`);
-  await expect(cards).toHaveCount(24);
-  await page.getByRole('button', { name: `Show more products (${total - 24} left)` }).click();
-  await expect(cards).toHaveCount(48);
-  await expect(page.getByRole('button', { name: `Show more products (${total - 48} left)` })).toBeVisible();
+  await expect(cards).toHaveCount(PAGE);
+  await page.getByRole('button', { name: `Show more products (${total - PAGE} left)` }).click();
+  await expect(cards).toHaveCount(2 * PAGE);
+  await expect(page.getByRole('button', { name: `Show more products (${total - 2 * PAGE} left)` })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Sort products' }).selectOption('price-low');
-  await expect(cards).toHaveCount(24);
+  await expect(cards).toHaveCount(PAGE);
   await page.getByRole('button', { name: /^Show more products/ }).click();
-  await expect(cards).toHaveCount(48);
+  await expect(cards).toHaveCount(2 * PAGE);
 
-  // The largest category: more than a page of its own, so the reset shows as 24 of them.
+  // The largest category: more than a page of its own, so the reset shows as a page of them.
   const inCategory = (slug: string) =>
     shop.products.filter((p) => p.categorySlug === slug || p.parentCategory?.slug === slug).length;
   const root = [...shop.categories].sort((a, b) => inCategory(b.slug) - inCategory(a.slug))[0];
   const inRoot = inCategory(root.slug);
-  expect(inRoot).toBeGreaterThan(24);
+  expect(inRoot).toBeGreaterThan(PAGE);
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Filter' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -207,8 +210,8 @@ test('the listing shows 24 cards at a time: Show more adds the next ones, a filt
       .check();
   }
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${root.title} (${inRoot} item`);
-  await expect(cards).toHaveCount(24);
-  await expect(page.getByRole('button', { name: `Show more products (${inRoot - 24} left)` })).toBeVisible();
+  await expect(cards).toHaveCount(PAGE);
+  await expect(page.getByRole('button', { name: `Show more products (${inRoot - PAGE} left)` })).toBeVisible();
 });
 
 test('unknown product and article slugs answer 404 with their own pages', async ({ page }) => {

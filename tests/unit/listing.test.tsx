@@ -219,29 +219,29 @@ describe('category names in the page’s language', () => {
 describe('paging', () => {
   test('the first page is PAGE_SIZE cards; the rest are counted as remaining', () => {
     const { sections, remaining } = pageListing(many, false, 1);
-    expect(PAGE_SIZE).toBe(24);
+    expect(PAGE_SIZE).toBe(12);
     expect(sections).toHaveLength(1);
-    expect(titles(sections[0].products)).toEqual(titles(many.slice(0, 24)));
+    expect(titles(sections[0].products)).toEqual(titles(many.slice(0, 12)));
     expect(sections[0].total).toBe(60);
-    expect(remaining).toBe(36);
+    expect(remaining).toBe(48);
   });
   test('each further page adds the next cards below; the last page shows them all', () => {
-    expect(titles(pageListing(many, false, 2).sections[0].products)).toEqual(titles(many.slice(0, 48)));
-    expect(pageListing(many, false, 2).remaining).toBe(12);
-    expect(pageListing(many, false, 3)).toEqual({
+    expect(titles(pageListing(many, false, 2).sections[0].products)).toEqual(titles(many.slice(0, 24)));
+    expect(pageListing(many, false, 2).remaining).toBe(36);
+    expect(pageListing(many, false, 5)).toEqual({
       sections: [{ key: 'all', title: null, total: 60, products: many }],
       remaining: 0,
     });
   });
   test('grouped, a group shows once it has a visible card and its heading keeps the full count', () => {
     const first = pageListing(many, true, 1);
-    expect(first.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([['Tea', 24, 30]]);
-    const second = pageListing(many, true, 2);
-    expect(second.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([
+    expect(first.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([['Tea', 12, 30]]);
+    const third = pageListing(many, true, 3);
+    expect(third.sections.map((s) => [s.title, s.products.length, s.total])).toEqual([
       ['Tea', 30, 30],
-      ['Honey', 18, 30],
+      ['Honey', 6, 30],
     ]);
-    expect(second.remaining).toBe(12);
+    expect(third.remaining).toBe(24);
   });
   test('a short view fits on one page with nothing remaining', () => {
     expect(pageListing(products, true, 1).remaining).toBe(0);
@@ -292,27 +292,31 @@ describe('FilteredListing', () => {
   test("'Show more' adds the next page and moves focus to its first card; a new filter starts again at the first page", () => {
     search = new URLSearchParams('');
     renderWithProviders(<FilteredListing products={many} categories={tree} siteName="Shop" />);
-    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Products (60 items)');
     expect(screen.getByRole('heading', { level: 2, name: /^Tea/ })).toHaveTextContent('Tea30 items');
     expect(screen.queryByRole('heading', { level: 2, name: /^Honey/ })).toBeNull();
 
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products (48 left)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(document.activeElement).toHaveTextContent('Tea 13');
     fireEvent.click(screen.getByRole('button', { name: 'Show more products (36 left)' }));
-    expect(screen.getAllByRole('article')).toHaveLength(48);
+    expect(screen.getAllByRole('article')).toHaveLength(36);
     expect(screen.getByRole('heading', { level: 2, name: /^Honey/ })).toHaveTextContent('Honey30 items');
     expect(document.activeElement).toHaveTextContent('Tea 25');
 
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products (24 left)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show more products (12 left)' }));
     expect(screen.getAllByRole('article')).toHaveLength(60);
     expect(screen.queryByRole('button', { name: /^Show more products/ })).toBeNull();
 
     const sidebar = screen.getByRole('complementary', { name: 'Filters' });
     fireEvent.click(within(sidebar).getByRole('radio', { name: 'Honey' }));
-    expect(screen.getAllByRole('article')).toHaveLength(24);
-    expect(screen.getByRole('button', { name: 'Show more products (6 left)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Show more products (18 left)' })).toBeInTheDocument();
     // Back to All: that view starts again at its first page too.
     fireEvent.click(within(sidebar).getByRole('radio', { name: 'All products' }));
-    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
   });
 
   test("an empty result says 'No products found' and how to recover", () => {
